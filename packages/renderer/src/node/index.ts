@@ -1,0 +1,1 @@
+export { FONT_URL_PREFIX, fontFilePath, readFontFile } from './font-files.ts';
