@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { collectIds } from '../tree/walk.ts';
+import { Color, PageId, Source } from './primitives.ts';
+import { ContainerNodeSchema } from './layout-node.ts';
+import { ThemeJson } from './theme.ts';
+
+export const ProjectKind = z.enum(['presentation', 'page']);
+export type ProjectKind = z.infer<typeof ProjectKind>;
+
+export const PageBackground = z
+  .object({ color: Color.optional(), image: Source.optional(), overlay: Color.optional() })
+  .strict();
+
+/** A slide (presentation) or a section (page). The root is always a row or a column. */
+export const Page = z
+  .object({ id: PageId, layout: ContainerNodeSchema, background: PageBackground.optional() })
+  .strict()
+  .superRefine((page, ctx) => {
+    const seen = new Set<string>();
+    for (const id of collectIds(page.layout)) {
+      if (seen.has(id)) ctx.addIssue({ code: 'custom', message: `duplicate node id '${id}'`, path: ['layout'] });
+      seen.add(id);
+    }
+  });
+export type Page = z.infer<typeof Page>;
+
+/** Speaker notes for one page: PRODUCT.md §3 "scripts list (id, text)". */
+export const Script = z.object({ id: z.string().min(1), text: z.string().max(20_000) }).strict();
+
+/**
+ * The editable document of a project: what lives in the Y.Doc, what fixture decks hold,
+ * and what exports render. Server-side fields (owner, folder, status, share, timestamps)
+ * wrap it elsewhere.
+ */
+export const ProjectDocument = z
+  .object({
+    kind: ProjectKind.default('presentation'),
+    title: z.string().max(300).default(''),
+    /** A built-in theme id (e.g. 'sunlit') or the id of a custom theme. */
+    themeId: z.string().min(1).max(64).default('sunlit'),
+    /** A custom theme carried with the document, used when themeId names it. */
+    theme: ThemeJson.optional(),
+    pages: z.array(Page).min(1).max(500),
+    scriptMap: z.record(z.string(), z.array(Script)).default({}),
+  })
+  .strict()
+  .superRefine((doc, ctx) => {
+    const seen = new Set<string>();
+    doc.pages.forEach((page, index) => {
+      if (seen.has(page.id)) ctx.addIssue({ code: 'custom', message: `duplicate page id '${page.id}'`, path: ['pages', index, 'id'] });
+      seen.add(page.id);
+    });
+  });
+export type ProjectDocument = z.infer<typeof ProjectDocument>;
+export type ProjectDocumentInput = z.input<typeof ProjectDocument>;

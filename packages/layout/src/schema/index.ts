@@ -1,0 +1,6 @@
+export * from './primitives.ts';
+export * from './text.ts';
+export * from './blocks.ts';
+export * from './layout-node.ts';
+export * from './theme.ts';
+export * from './document.ts';

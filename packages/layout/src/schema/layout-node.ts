@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MIN_BLOCK_HEIGHT } from '../spec-constants.ts';
+import { BlockContent } from './blocks.ts';
+import { NodeId } from './primitives.ts';
+
+export const ContainerConfig = z
+  .object({ gap: z.number().min(0).max(400), padding: z.number().min(0).max(400) })
+  .partial()
+  .strict();
+export type ContainerConfig = z.infer<typeof ContainerConfig>;
+
+/** Vertical placement of a block's content inside its box (Alt+Shift+1/2/3, PRODUCT.md §2). */
+export const VerticalAlign = z.enum(['top', 'middle', 'bottom']);
+export type VerticalAlign = z.infer<typeof VerticalAlign>;
+
+export const MinHeight = z.union([z.number().min(MIN_BLOCK_HEIGHT).max(20_000), z.literal('max-content')]);
+export type MinHeight = z.infer<typeof MinHeight>;
+
+interface NodeCommon {
+  id: NodeId;
+  /** Share of the parent's main axis (rows: width, columns: spare height). */
+  size?: number | undefined;
+  minHeight?: MinHeight | undefined;
+}
+export interface ContainerNode extends NodeCommon {
+  type: 'row' | 'column';
+  children: LayoutNode[];
+  config?: ContainerConfig | undefined;
+}
+export interface ContentNode extends NodeCommon {
+  type: 'content';
+  content: BlockContent;
+  align?: VerticalAlign | undefined;
+}
+export type LayoutNode = ContainerNode | ContentNode;
+
+const common = {
+  id: NodeId,
+  size: z.number().positive().max(100).optional(),
+  minHeight: MinHeight.optional(),
+};
+
+export const ContentNodeSchema = z.object({
+  ...common,
+  type: z.literal('content'),
+  content: BlockContent,
+  align: VerticalAlign.optional(),
+}).strict();
+
+/** Rows and columns always hold at least one child: the tree edits collapse empty ones. */
+export const ContainerNodeSchema: z.ZodType<ContainerNode> = z.lazy(() =>
+  z.object({
+    ...common,
+    type: z.enum(['row', 'column']),
+    children: z.array(LayoutNodeSchema).min(1).max(60),
+    config: ContainerConfig.optional(),
+  }).strict(),
+) as z.ZodType<ContainerNode>;
+
+export const LayoutNodeSchema: z.ZodType<LayoutNode> = z.lazy(() =>
+  z.union([ContentNodeSchema, ContainerNodeSchema]),
+) as z.ZodType<LayoutNode>;
+
+export function isContainer(node: LayoutNode): node is ContainerNode {
+  return node.type !== 'content';
+}

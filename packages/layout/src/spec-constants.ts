@@ -1,0 +1,17 @@
+/** Business constants the layout engine needs, from PRODUCT.md §9 and §3. */
+
+/** §9: min block height 60. */
+export const MIN_BLOCK_HEIGHT = 60;
+/** §9: default content block width 120. */
+export const DEFAULT_CONTENT_WIDTH = 120;
+/** §9 / §3: layout gap and padding default 24. */
+export const DEFAULT_GAP = 24;
+export const DEFAULT_PADDING = 24;
+/** §9: drop edge zones 24. */
+export const DROP_EDGE_ZONE = 24;
+/** §3/§9: theme width 1200, min height 300 (page sections). */
+export const THEME_WIDTH = 1200;
+export const PAGE_SECTION_MIN_HEIGHT = 300;
+/** ARCHITECTURE.md: slides are 16:9 at the theme width. */
+export const SLIDE_WIDTH = 1200;
+export const SLIDE_HEIGHT = 675;
