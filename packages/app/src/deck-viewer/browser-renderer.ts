@@ -1,0 +1,55 @@
+import { ProjectDocument } from '@folio/layout';
+import { CanvasBackend, FontRegistry, prepareDocument, type PreparedDocument } from '@folio/renderer';
+
+/**
+ * The renderer wired to the browser: the same font files the Node export uses, fetched
+ * over HTTP, and the browser's own canvas. Created once per tab; fonts stay cached in it.
+ */
+export interface BrowserRenderer {
+  fonts: FontRegistry;
+  backend: CanvasBackend;
+}
+
+let shared: Promise<BrowserRenderer> | undefined;
+
+export function browserRenderer(): Promise<BrowserRenderer> {
+  shared ??= (async () => {
+    const fonts = await FontRegistry.create({
+      async loadFontFile(file) {
+        const response = await fetch(`/fonts/${file}`);
+        if (!response.ok) throw new Error(`font ${file}: HTTP ${response.status}`);
+        return new Uint8Array(await response.arrayBuffer());
+      },
+    });
+    return { fonts, backend: new CanvasBackend({ Path2D, glyphs: fonts }) };
+  })();
+  return shared;
+}
+
+/** Loads and validates a deck from a URL; relative image paths resolve against the deck's URL. */
+export async function loadDeck(url: string): Promise<PreparedDocument<ImageBitmap>> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const doc = ProjectDocument.parse(await response.json());
+  const { fonts } = await browserRenderer();
+  const base = new URL(url, location.href);
+  return prepareDocument(doc, {
+    fonts,
+    async loadImage(src) {
+      const imageResponse = await fetch(new URL(src, base));
+      if (!imageResponse.ok) throw new Error(`HTTP ${imageResponse.status}`);
+      const image = await createImageBitmap(await imageResponse.blob());
+      return { width: image.width, height: image.height, image };
+    },
+  });
+}
+
+/** Draws one page into a canvas at `scale` device pixels per layout px. */
+export async function drawPage(canvas: HTMLCanvasElement | OffscreenCanvas, prepared: PreparedDocument<ImageBitmap>, index: number, scale: number): Promise<void> {
+  const { backend } = await browserRenderer();
+  const scene = prepared.scenePage(index);
+  canvas.width = Math.round(scene.width * scale);
+  canvas.height = Math.round(scene.height * scale);
+  const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+  backend.draw(ctx, scene, { scale, images: prepared.drawableImages() });
+}

@@ -1,0 +1,17 @@
+import { renderCommand } from './render-command.ts';
+import { startCommand } from './start-command.ts';
+
+export interface Command {
+  summary: string;
+  run(args: string[]): Promise<void>;
+}
+
+export const commands: Record<string, Command> = {
+  start: startCommand,
+  render: renderCommand,
+};
+
+export function usage(): string {
+  const lines = Object.entries(commands).map(([name, command]) => `  folio ${name.padEnd(8)} ${command.summary}`);
+  return `usage: pnpm folio <command> [options]\n\n${lines.join('\n')}\n`;
+}

@@ -1,0 +1,37 @@
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DeckFileError, readDeckFile, renderDeckToPngs } from '@folio/export-worker';
+import { CliError } from './cli-error.ts';
+import type { Command } from './commands.ts';
+
+const USAGE = 'folio render <deck.json> --out <dir> [--scale 2]';
+
+export const renderCommand: Command = {
+  summary: 'render every page of a deck to PNG files (01.png, 02.png, …)',
+  async run(args) {
+    const { values, positionals } = parseOrExplain(args);
+    const [deckPath] = positionals;
+    if (!deckPath || positionals.length > 1 || !values.out) throw new CliError(`usage: ${USAGE}`, [], 2);
+    const scale = Number(values.scale ?? '1');
+    if (!Number.isFinite(scale) || scale <= 0 || scale > 8) throw new CliError(`--scale must be a number between 0 and 8, got '${values.scale}'`, [], 2);
+    let doc;
+    try {
+      doc = await readDeckFile(deckPath);
+    } catch (error) {
+      if (error instanceof DeckFileError) throw new CliError(error.message, error.problems);
+      throw error;
+    }
+    const started = performance.now();
+    const result = await renderDeckToPngs(doc, { baseDir: dirname(resolve(deckPath)), outDir: values.out, scale });
+    for (const [src, reason] of result.imageErrors) process.stderr.write(`warning: image ${src} drawn as a placeholder: ${reason}\n`);
+    process.stdout.write(`wrote ${result.files.length} page(s) to ${values.out} in ${Math.round(performance.now() - started)} ms\n`);
+  },
+};
+
+function parseOrExplain(args: string[]) {
+  try {
+    return parseArgs({ args, allowPositionals: true, options: { out: { type: 'string', short: 'o' }, scale: { type: 'string' } } });
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\nusage: ${USAGE}`, [], 2);
+  }
+}

@@ -1,0 +1,87 @@
+import { parseArgs } from 'node:util';
+import { createCanvas } from '@napi-rs/canvas';
+import type { LayoutResult } from '@folio/layout';
+import type { Scene } from '@folio/renderer';
+import { NodeRenderer, readDeckFile } from '../src/index.ts';
+import { DECKS_DIR, deckPath } from '../src/fidelity/index.ts';
+
+/**
+ * `pnpm bench:render [--runs 7] [--json]`: the 20-slide fixture deck through each stage.
+ * Every run starts from a fresh renderer (cold shaping caches, cold glyph paths) after one
+ * warm-up run that loads fonts and JIT-compiles, so the figures are what a new export pays
+ * except font file loading. Goals: layout + scene ≤ 1 ms per slide, deck → PNGs ≤ 700 ms.
+ */
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, json: { type: 'boolean', default: false }, deck: { type: 'string', default: 'deck-20' } } });
+const runs = Math.max(1, Number(values.runs));
+const doc = await readDeckFile(deckPath(values.deck));
+const slides = doc.pages.length;
+
+interface Sample {
+  layout: number;
+  scene: number;
+  draw: number;
+  encode: number;
+  wall: number;
+}
+
+async function runOnce(): Promise<Sample> {
+  const renderer = await NodeRenderer.create();
+  const prepared = await renderer.prepare(doc, DECKS_DIR);
+  const images = prepared.drawableImages();
+  const sample: Sample = { layout: 0, scene: 0, draw: 0, encode: 0, wall: 0 };
+  const wallStart = performance.now();
+  const layouts: LayoutResult[] = [];
+  let t = performance.now();
+  for (let i = 0; i < slides; i++) layouts.push(prepared.layoutPage(i));
+  sample.layout = performance.now() - t;
+  t = performance.now();
+  const scenes: Scene[] = layouts.map((layout, i) => prepared.scenePage(i, layout));
+  sample.scene = performance.now() - t;
+  t = performance.now();
+  const canvases = scenes.map((scene) => {
+    const canvas = createCanvas(scene.width, scene.height);
+    renderer.backend.draw(canvas.getContext('2d') as unknown as CanvasRenderingContext2D, scene, { images: images as unknown as ReadonlyMap<string, CanvasImageSource> });
+    return canvas;
+  });
+  sample.draw = performance.now() - t;
+  t = performance.now();
+  await Promise.all(canvases.map((canvas) => canvas.encode('png')));
+  sample.encode = performance.now() - t;
+  sample.wall = performance.now() - wallStart;
+  return sample;
+}
+
+await runOnce();
+const samples: Sample[] = [];
+for (let i = 0; i < runs; i++) samples.push(await runOnce());
+
+const median = (pick: (sample: Sample) => number) => {
+  const sorted = samples.map(pick).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const round = (value: number) => Math.round(value * 1000) / 1000;
+const result = {
+  deck: values.deck,
+  slides,
+  runs,
+  layoutMsPerSlide: round(median((s) => s.layout) / slides),
+  sceneMsPerSlide: round(median((s) => s.scene) / slides),
+  drawMsPerSlide: round(median((s) => s.draw) / slides),
+  /** Encoding runs concurrently off the main thread; per slide = elapsed / slides. */
+  pngEncodeMsPerSlide: round(median((s) => s.encode) / slides),
+  deckToPngsMs: round(median((s) => s.wall)),
+};
+if (values.json) {
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+} else {
+  const lines = [
+    `deck ${result.deck}: ${slides} slides, median of ${runs} runs (cold caches, fonts loaded)`,
+    `layout          ${result.layoutMsPerSlide.toFixed(3)} ms/slide`,
+    `scene           ${result.sceneMsPerSlide.toFixed(3)} ms/slide`,
+    `layout + scene  ${(result.layoutMsPerSlide + result.sceneMsPerSlide).toFixed(3)} ms/slide   (goal ≤ 1)`,
+    `draw            ${result.drawMsPerSlide.toFixed(3)} ms/slide`,
+    `png encode      ${result.pngEncodeMsPerSlide.toFixed(3)} ms/slide`,
+    `deck → PNGs     ${result.deckToPngsMs.toFixed(1)} ms   (goal ≤ 700)`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}

@@ -1,0 +1,4 @@
+export { NodeRenderer } from './node-renderer.ts';
+export { nodeImageLoader } from './node-images.ts';
+export { renderDeckToPngs, pageFileName, type RenderDeckResult } from './render-deck.ts';
+export { readDeckFile, DeckFileError } from './deck-file.ts';

@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { loadImage, type Image } from '@napi-rs/canvas';
+import type { ImageLoader } from '@folio/renderer';
+
+/** Same cap as the avatar rule of PRODUCT.md §9: nothing larger is decoded. */
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Loads deck images in Node: `data:` URIs, and files relative to the deck's folder.
+ * A path may not climb out of `root` (a deck must not read arbitrary files), and remote
+ * URLs are refused here: fetching them safely (SSRF guard) is the server's job.
+ */
+export function nodeImageLoader(options: { baseDir: string; root?: string }): ImageLoader<Image> {
+  const root = resolve(options.root ?? options.baseDir);
+  return async (src) => {
+    const bytes = await readImageBytes(src, options.baseDir, root);
+    if (bytes.length > MAX_IMAGE_BYTES) throw new Error(`image larger than 20 MB: ${shorten(src)}`);
+    const image = await loadImage(bytes);
+    return { width: image.width, height: image.height, image };
+  };
+}
+
+async function readImageBytes(src: string, baseDir: string, root: string): Promise<Buffer> {
+  if (src.startsWith('data:')) {
+    const match = /^data:image\/(png|jpeg|jpg|webp|gif);base64,(.*)$/s.exec(src);
+    if (!match) throw new Error('unsupported data URI (png, jpeg, webp or gif in base64 only)');
+    return Buffer.from(match[2]!, 'base64');
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(src)) throw new Error(`remote images are not fetched when rendering from a file: ${shorten(src)}`);
+  const path = resolve(baseDir, src);
+  const inside = relative(root, path);
+  if (inside.startsWith('..') || isAbsolute(inside)) throw new Error(`image path leaves the deck folder: ${src}`);
+  return readFile(path);
+}
+
+function shorten(src: string): string {
+  return src.length > 80 ? `${src.slice(0, 77)}...` : src;
+}

@@ -1,0 +1,37 @@
+import { createCanvas, Path2D, type Image } from '@napi-rs/canvas';
+import { CanvasBackend, FontRegistry, prepareDocument, type PreparedDocument } from '@folio/renderer';
+import { readFontFile } from '@folio/renderer/node';
+import type { ProjectDocument } from '@folio/layout';
+import { nodeImageLoader } from './node-images.ts';
+
+/**
+ * The renderer wired to Node: @napi-rs/canvas for drawing, font files read from the
+ * renderer's npm packages. One per process: fonts and glyph outlines are cached in it.
+ */
+export class NodeRenderer {
+  private constructor(
+    readonly fonts: FontRegistry,
+    readonly backend: CanvasBackend,
+  ) {}
+
+  static async create(): Promise<NodeRenderer> {
+    const fonts = await FontRegistry.create({ loadFontFile: readFontFile });
+    const backend = new CanvasBackend({ Path2D: Path2D as unknown as typeof globalThis.Path2D, glyphs: fonts });
+    return new NodeRenderer(fonts, backend);
+  }
+
+  prepare(doc: ProjectDocument, baseDir: string): Promise<PreparedDocument<Image>> {
+    return prepareDocument(doc, { fonts: this.fonts, loadImage: nodeImageLoader({ baseDir }) });
+  }
+
+  /** Draws one page at `scale` and returns the canvas (encode it with `encode('png')`). */
+  drawPage(prepared: PreparedDocument<Image>, index: number, scale: number, images = prepared.drawableImages()) {
+    const scene = prepared.scenePage(index);
+    const canvas = createCanvas(Math.round(scene.width * scale), Math.round(scene.height * scale));
+    this.backend.draw(canvas.getContext('2d') as unknown as CanvasRenderingContext2D, scene, {
+      scale,
+      images: images as unknown as ReadonlyMap<string, CanvasImageSource>,
+    });
+    return canvas;
+  }
+}

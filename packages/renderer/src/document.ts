@@ -1,0 +1,95 @@
+import {
+  computeLayout,
+  PAGE_SECTION_MIN_HEIGHT,
+  SLIDE_HEIGHT,
+  SLIDE_WIDTH,
+  THEME_WIDTH,
+  type Frame,
+  type LayoutResult,
+  type ProjectDocument,
+  type ProjectKind,
+  type ThemeJson,
+} from '@folio/layout';
+import type { FontRegistry } from './fonts/index.ts';
+import { buildScene } from './scene/build-scene.ts';
+import type { SceneContext } from './scene/context.ts';
+import { measureBlocks } from './scene/renderers.ts';
+import type { Scene } from './scene/types.ts';
+import { getTheme } from './themes/index.ts';
+import { collectImageSources, loadDocumentFonts } from './document-needs.ts';
+
+export interface LoadedImage<T> {
+  width: number;
+  height: number;
+  image: T;
+}
+
+/** Loads an image named by a scene src into whatever the backend draws (ImageBitmap, @napi-rs Image…). */
+export type ImageLoader<T> = (src: string) => Promise<LoadedImage<T>>;
+
+/** Slides are fixed 16:9 frames; page sections are as tall as their content, at least 300. */
+export function pageFrame(kind: ProjectKind): Frame {
+  return kind === 'presentation' ? { width: SLIDE_WIDTH, height: SLIDE_HEIGHT } : { width: THEME_WIDTH, minHeight: PAGE_SECTION_MIN_HEIGHT };
+}
+
+/**
+ * A document whose fonts and images are loaded, ready for synchronous layout and scene
+ * building page by page — the step every consumer (editor, PNG, PDF, PPTX) shares.
+ */
+export class PreparedDocument<T = unknown> {
+  readonly ctx: SceneContext;
+
+  constructor(
+    readonly doc: ProjectDocument,
+    readonly theme: ThemeJson,
+    readonly fonts: FontRegistry,
+    readonly images: ReadonlyMap<string, LoadedImage<T>>,
+    /** Images that could not be loaded, with the reason: drawn as placeholders. */
+    readonly imageErrors: ReadonlyMap<string, string>,
+  ) {
+    this.ctx = { theme, fonts, imageInfo: (src) => images.get(src) };
+  }
+
+  get frame(): Frame {
+    return pageFrame(this.doc.kind);
+  }
+
+  layoutPage(index: number): LayoutResult {
+    return computeLayout(this.page(index), this.frame, measureBlocks(this.ctx));
+  }
+
+  scenePage(index: number, layout: LayoutResult = this.layoutPage(index)): Scene {
+    return buildScene(this.page(index), layout, this.frame.width, this.ctx);
+  }
+
+  /** Decoded images by src, as the canvas backend wants them. */
+  drawableImages(): Map<string, T> {
+    return new Map(Array.from(this.images, ([src, loaded]) => [src, loaded.image]));
+  }
+
+  private page(index: number) {
+    const page = this.doc.pages[index];
+    if (!page) throw new RangeError(`page ${index} does not exist (the document has ${this.doc.pages.length})`);
+    return page;
+  }
+}
+
+export async function prepareDocument<T>(
+  doc: ProjectDocument,
+  env: { fonts: FontRegistry; loadImage: ImageLoader<T> },
+): Promise<PreparedDocument<T>> {
+  const theme = getTheme(doc.themeId, doc.theme);
+  const sources = collectImageSources(doc);
+  const [, results] = await Promise.all([
+    loadDocumentFonts(env.fonts, doc, theme),
+    Promise.allSettled(sources.map((src) => env.loadImage(src))),
+  ]);
+  const images = new Map<string, LoadedImage<T>>();
+  const errors = new Map<string, string>();
+  results.forEach((result, index) => {
+    const src = sources[index]!;
+    if (result.status === 'fulfilled') images.set(src, result.value);
+    else errors.set(src, result.reason instanceof Error ? result.reason.message : String(result.reason));
+  });
+  return new PreparedDocument(doc, theme, env.fonts, images, errors);
+}

@@ -1,0 +1,81 @@
+/** Value axes people can read at a glance: round tick steps and values written with their unit. */
+
+export interface Ticks {
+  min: number;
+  max: number;
+  step: number;
+  values: number[];
+}
+
+/** Steps of 1, 2 and 5 times a power of ten: the ones readers add up in their heads. */
+const STEPS = [1, 2, 5, 10];
+
+/**
+ * Round ticks covering [min, max] with at most `maxCount` values: the smallest
+ * 1-2-5 step that needs no more ticks than that, the ends snapped outward to it
+ * (0–87 with 6 → 0, 20, …, 100). A flat domain still gets a visible axis around it.
+ */
+export function niceTicks(min: number, max: number, maxCount: number): Ticks {
+  const count = Math.max(2, Math.floor(maxCount));
+  let low = Math.min(min, max);
+  let high = Math.max(min, max);
+  if (high - low < 1e-12) {
+    const pad = low === 0 ? 1 : Math.abs(low) / 2;
+    [low, high] = [low >= 0 ? Math.max(0, low - pad) : low - pad, high <= 0 ? Math.min(0, high + pad) : high + pad];
+  }
+  const span = high - low;
+  let magnitude = 10 ** Math.floor(Math.log10(span / (count - 1)));
+  for (;;) {
+    for (const multiple of STEPS) {
+      const step = multiple * magnitude;
+      const start = Math.floor(low / step + 1e-9);
+      const end = Math.ceil(high / step - 1e-9);
+      if (end - start + 1 <= count) {
+        const values = Array.from({ length: end - start + 1 }, (_, i) => roundTo((start + i) * step, step));
+        return { min: values[0]!, max: values.at(-1)!, step, values };
+      }
+    }
+    magnitude *= 10;
+  }
+}
+
+/** Kills the float dust of `start * step` (0.30000000000000004) at the step's own precision. */
+function roundTo(value: number, step: number): number {
+  const digits = Math.max(0, -Math.floor(Math.log10(step)) + 1);
+  const rounded = Number(value.toFixed(Math.min(20, digits)));
+  return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+/** Decimals that tell apart the ticks of a step (0.25 → 2, 20 → 0). */
+export function stepDecimals(step: number): number {
+  for (let decimals = 0; decimals < 10; decimals++) {
+    if (Math.abs(Math.round(step * 10 ** decimals) - step * 10 ** decimals) < 1e-6) return decimals;
+  }
+  return 10;
+}
+
+/** A currency sign reads before the number ("$5"); other units after it ("12%", "5 kg"). */
+const PREFIX_UNIT = /^\p{Sc}+$/u;
+const TIGHT_SUFFIX = /^(%|‰|°|′|″|x|×)$/u;
+/** Compact notation starts here, where grouped digits stop fitting under a column. */
+const COMPACT_FROM = 10_000;
+
+export function formatValue(value: number, unit: string | undefined, decimals?: number): string {
+  const magnitude = Math.abs(value);
+  const options: Intl.NumberFormatOptions =
+    magnitude >= COMPACT_FROM
+      ? { notation: 'compact', maximumFractionDigits: 1 }
+      : { maximumFractionDigits: decimals ?? autoDecimals(magnitude), minimumFractionDigits: decimals ?? 0 };
+  // 'en' on purpose: the theme carries no locale, and digits must match between editor and export.
+  const digits = new Intl.NumberFormat('en', options).format(magnitude);
+  const sign = value < 0 && Number(digits.replace(/[^\d.]/g, '')) !== 0 ? '−' : '';
+  const text = (unit ?? '').trim();
+  if (text === '') return sign + digits;
+  if (PREFIX_UNIT.test(text)) return `${sign}${text}${digits}`;
+  return `${sign}${digits}${TIGHT_SUFFIX.test(text) ? '' : ' '}${text}`;
+}
+
+function autoDecimals(magnitude: number): number {
+  if (magnitude === 0 || magnitude >= 100) return 0;
+  return magnitude >= 1 ? 1 : 2;
+}

@@ -1,0 +1,77 @@
+import type { BlockOf, Box } from '@folio/layout';
+import type { BlockRenderer } from './block-renderer.ts';
+import type { SceneContext } from '../context.ts';
+import { ellipsePath, polygonPath, starPoints } from '../geometry.ts';
+import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
+import { pushIcon } from '../icons/index.ts';
+import { readableOn } from './contrast.ts';
+
+type ShapeBlock = BlockOf<'shape'>;
+
+const ICON_SIZE = 96;
+const SHAPE_HEIGHT = 160;
+const LABEL_GAP = 12;
+
+export const shapeRenderer: BlockRenderer<'shape'> = {
+  measure(block, width, ctx) {
+    if (block.shape === 'icon') return ICON_SIZE + labelHeight(block, width, ctx, LABEL_GAP);
+    return SHAPE_HEIGHT;
+  },
+  draw(block, box, ctx, out) {
+    const fill = block.fill ?? ctx.theme.seedColor;
+    if (block.shape === 'icon') {
+      const label = labelHeight(block, box.width, ctx, LABEL_GAP);
+      const size = Math.max(16, Math.min(box.width, box.height - label, ICON_SIZE * 2));
+      const top = box.y + (box.height - size - label) / 2;
+      pushIcon(out, block.icon!, box.x + (box.width - size) / 2, top, size, fill, block.strokeWidth || 2);
+      if (block.label) {
+        const layout = measureParagraphs(ctx.fonts, [plainParagraph(ctx.theme, block.label, 'subheadline2', { align: 'center' })], box.width);
+        pushText(out, ctx.fonts, layout, box.x, top + size + LABEL_GAP);
+      }
+      return;
+    }
+    const stroke = block.stroke && block.strokeWidth > 0 ? { color: block.stroke, width: block.strokeWidth, join: 'round' as const } : undefined;
+    const inset = block.strokeWidth / 2;
+    const frame = { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset };
+    if (block.shape === 'rect' || block.shape === 'rounded') {
+      const radius = block.shape === 'rounded' ? Math.min(24, frame.height / 4) : 0;
+      out.push({ op: 'rect', ...frame, radius, fill, ...(stroke ? { stroke } : {}) });
+    } else {
+      out.push({ op: 'path', d: shapePath(block.shape, frame), fill, ...(stroke ? { stroke } : {}) });
+    }
+    if (block.label) {
+      const color = readableOn(fill, ctx.theme);
+      const paragraph = plainParagraph(ctx.theme, block.label, 'subheadline2', { align: 'center', override: { color } });
+      const inner = frame.width * (block.shape === 'rect' || block.shape === 'rounded' ? 0.85 : 0.6);
+      const layout = measureParagraphs(ctx.fonts, [paragraph], inner);
+      pushText(out, ctx.fonts, layout, frame.x + (frame.width - inner) / 2, frame.y + (frame.height - layout.height) / 2);
+    }
+  },
+};
+
+function labelHeight(block: ShapeBlock, width: number, ctx: SceneContext, gap: number): number {
+  if (!block.label) return 0;
+  return gap + Math.ceil(measureParagraphs(ctx.fonts, [plainParagraph(ctx.theme, block.label, 'subheadline2', { align: 'center' })], width).height);
+}
+
+function shapePath(shape: Exclude<ShapeBlock['shape'], 'rect' | 'rounded' | 'icon'>, box: Box): string {
+  const { x, y, width: w, height: h } = box;
+  switch (shape) {
+    case 'ellipse':
+      return ellipsePath(x, y, w, h);
+    case 'triangle':
+      return polygonPath([[x + w / 2, y], [x + w, y + h], [x, y + h]]);
+    case 'diamond':
+      return polygonPath([[x + w / 2, y], [x + w, y + h / 2], [x + w / 2, y + h], [x, y + h / 2]]);
+    case 'arrow': {
+      const shaft = h * 0.36;
+      const head = Math.min(w * 0.4, h);
+      const top = y + (h - shaft) / 2;
+      return polygonPath([[x, top], [x + w - head, top], [x + w - head, y], [x + w, y + h / 2], [x + w - head, y + h], [x + w - head, top + shaft], [x, top + shaft]]);
+    }
+    case 'star': {
+      const outer = Math.min(w, h) / 2;
+      return polygonPath(starPoints(x + w / 2, y + h / 2 + outer * 0.05, outer, outer * 0.45));
+    }
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * The scene: a flat display list of drawing operations in layout px, the one thing every
+ * backend consumes (canvas in the browser and Node, PDF). Ops carry the id of the layout
+ * node they belong to, so the editor can split a page's scene into per-block Konva shapes.
+ */
+
+export interface LinearGradient {
+  type: 'linear';
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  stops: { offset: number; color: string }[];
+}
+export type Paint = string | LinearGradient;
+
+export interface Stroke {
+  color: string;
+  width: number;
+  dash?: number[];
+  cap?: 'butt' | 'round' | 'square';
+  join?: 'miter' | 'round' | 'bevel';
+}
+
+export interface Shadow {
+  color: string;
+  blur: number;
+  offsetX: number;
+  offsetY: number;
+}
+
+/** Corner radii: one for all corners, or [topLeft, topRight, bottomRight, bottomLeft]. */
+export type Radius = number | [number, number, number, number];
+
+interface OpBase {
+  /** Layout node this op draws; absent for page-level ops (background). */
+  node?: string;
+}
+
+export interface RectOp extends OpBase {
+  op: 'rect';
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  radius?: Radius;
+  fill?: Paint;
+  stroke?: Stroke;
+  shadow?: Shadow;
+}
+
+/** An SVG path in layout px (M, L, H, V, C, Q, A, Z; absolute or relative). */
+export interface PathOp extends OpBase {
+  op: 'path';
+  d: string;
+  fill?: Paint;
+  /** Fill rule for self-intersecting or holed paths. */
+  fillRule?: 'nonzero' | 'evenodd';
+  stroke?: Stroke;
+  shadow?: Shadow;
+}
+
+export interface GlyphsOp extends OpBase {
+  op: 'glyphs';
+  fontKey: string;
+  fontSize: number;
+  color: string;
+  /** Baseline origin of the run, absolute. */
+  x: number;
+  y: number;
+  /** Glyph positions relative to the origin, y down. */
+  glyphs: { id: number; x: number; y: number }[];
+  /** The run's text in logical order, for text layers (PDF selection, search) and accessibility. */
+  text: string;
+  width: number;
+  rtl: boolean;
+}
+
+export interface ImageOp extends OpBase {
+  op: 'image';
+  src: string;
+  /** Destination rectangle. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Source rectangle in image pixels. */
+  sx: number;
+  sy: number;
+  sw: number;
+  sh: number;
+}
+
+/** Begins a clipped and/or translucent group; closed by the matching `end`. */
+export interface BeginOp extends OpBase {
+  op: 'begin';
+  clip?: { x: number; y: number; width: number; height: number; radius?: Radius };
+  opacity?: number;
+}
+export interface EndOp extends OpBase {
+  op: 'end';
+}
+
+/** A clickable area: drawn by nobody, turned into link annotations (PDF, PPTX) and cursor hints. */
+export interface LinkOp extends OpBase {
+  op: 'link';
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  href: string;
+}
+
+export type DrawOp = RectOp | PathOp | GlyphsOp | ImageOp | BeginOp | EndOp | LinkOp;
+
+export interface Scene {
+  width: number;
+  height: number;
+  background: Paint;
+  ops: DrawOp[];
+}

@@ -1,0 +1,31 @@
+import { FALLBACK_FAMILY, fallbackFamily } from '../fonts/manifest.ts';
+import type { FontRequest } from '../fonts/match.ts';
+import { UNKNOWN, effectiveLang, isNeutralScript, scriptOf } from '../fonts/script.ts';
+import type { ParagraphInput } from './types.ts';
+
+/**
+ * The faces layoutText may use for these paragraphs: each span's face, the fallback
+ * family of every script in it, and Inter at the span's weight for anything else. Exactly
+ * the set the fallback consults, so layout does not depend on what else happens to be
+ * loaded; CJK faces (~10 MB) are requested only when Han, kana or Hangul is present.
+ */
+export function fontsNeededFor(paragraphs: readonly ParagraphInput[]): FontRequest[] {
+  const requests = new Map<string, FontRequest>();
+  const add = (request: FontRequest): void => {
+    requests.set(`${request.family}|${request.weight}|${request.style}`, request);
+  };
+  for (const paragraph of paragraphs) {
+    const lang = effectiveLang(paragraph.spans.map((span) => span.text).join(''), paragraph.lang);
+    for (const { text, style } of paragraph.spans) {
+      const base = { weight: style.fontWeight, style: style.italic ? ('italic' as const) : ('normal' as const) };
+      add({ family: style.fontFamily, ...base });
+      add({ family: FALLBACK_FAMILY, ...base });
+      const scripts = new Set<string>();
+      for (const char of text) scripts.add(scriptOf(char.codePointAt(0)!));
+      for (const script of scripts) {
+        if (!isNeutralScript(script) && script !== UNKNOWN) add({ family: fallbackFamily(script, lang), ...base });
+      }
+    }
+  }
+  return [...requests.values()];
+}

@@ -1,0 +1,15 @@
+export { layoutText } from './layout-text.ts';
+export { fontsNeededFor } from './fonts-needed.ts';
+export { shapingStats, type ShapingStats } from './shape-cache.ts';
+export type {
+  GlyphRun,
+  LaidLine,
+  ListMarker,
+  ParagraphInput,
+  PositionedGlyph,
+  TextAlign,
+  TextLayout,
+  TextSpan,
+  TextStyle,
+  TextTransform,
+} from './types.ts';

@@ -1,0 +1,93 @@
+import type { FontRegistry } from '../fonts/registry.ts';
+import type { LoadedFace } from '../fonts/loaded-face.ts';
+import { COMMON, isNeutralScript, scriptOf, type ScriptTag } from '../fonts/script.ts';
+import type { TextStyle } from './types.ts';
+
+/** A stretch of text HarfBuzz shapes in one call: one span, one face, one script, one bidi level. */
+export interface Item {
+  start: number;
+  end: number;
+  span: number;
+  face: LoadedFace;
+  script: ScriptTag;
+  level: number;
+}
+
+export interface ItemizeInput {
+  /** the text to shape (line separators already replaced by spaces) */
+  text: string;
+  spanOf: Uint16Array;
+  styles: readonly TextStyle[];
+  levels: Uint8Array;
+  lang: string | undefined;
+}
+
+interface Cluster {
+  start: number;
+  end: number;
+  codePoints: number[];
+  script: ScriptTag;
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Grapheme cluster boundaries of `text`, including 0 and text.length. */
+export function graphemeBoundaries(text: string): number[] {
+  const boundaries = [...graphemes.segment(text)].map((segment) => segment.index);
+  boundaries.push(text.length);
+  return boundaries;
+}
+
+/**
+ * Splits a paragraph into shaping items. Fonts are chosen per grapheme cluster, so a
+ * base letter and its combining marks never end up in different fonts.
+ */
+export function itemize(fonts: FontRegistry, input: ItemizeInput): Item[] {
+  const clusters = resolveScripts(clustersOf(input.text));
+  const styled = input.styles.map((style) =>
+    fonts.resolve({ family: style.fontFamily, weight: style.fontWeight, style: style.italic ? 'italic' : 'normal' }),
+  );
+  const items: Item[] = [];
+  for (const cluster of clusters) {
+    const span = input.spanOf[cluster.start]!;
+    const style = input.styles[span]!;
+    const face = fonts.fallback(styled[span]!, {
+      codePoints: cluster.codePoints,
+      script: cluster.script,
+      lang: input.lang,
+      weight: style.fontWeight,
+      style: style.italic ? 'italic' : 'normal',
+    });
+    const level = input.levels[cluster.start]!;
+    const last = items[items.length - 1];
+    if (last && last.span === span && last.face === face && last.level === level && last.script === cluster.script) {
+      last.end = cluster.end;
+    } else {
+      items.push({ start: cluster.start, end: cluster.end, span, face, script: cluster.script, level });
+    }
+  }
+  return items;
+}
+
+function clustersOf(text: string): Cluster[] {
+  const boundaries = graphemeBoundaries(text);
+  const clusters: Cluster[] = [];
+  for (let i = 0; i + 1 < boundaries.length; i += 1) {
+    const start = boundaries[i]!;
+    const end = boundaries[i + 1]!;
+    const codePoints = [...text.slice(start, end)].map((char) => char.codePointAt(0)!);
+    const script = codePoints.map(scriptOf).find((tag) => !isNeutralScript(tag)) ?? COMMON;
+    clusters.push({ start, end, codePoints, script });
+  }
+  return clusters;
+}
+
+/** Common and Inherited clusters take the script before them, or after them at the start (UAX #24). */
+function resolveScripts(clusters: Cluster[]): Cluster[] {
+  let previous = clusters.find((cluster) => !isNeutralScript(cluster.script))?.script ?? COMMON;
+  for (const cluster of clusters) {
+    if (isNeutralScript(cluster.script)) cluster.script = previous;
+    else previous = cluster.script;
+  }
+  return clusters;
+}
