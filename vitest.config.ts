@@ -3,6 +3,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { serveFonts } from './scripts/serve-fonts-plugin.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
+/** Pre-bundled up front: discovering them mid-run makes Vite reload the page and fail a test. */
+const BROWSER_DEPS = ['harfbuzzjs', 'linebreak', 'bidi-js', 'zod', 'yoga-layout'];
+
 /**
  * Two projects, one suite: `*.test.ts` runs in Node; `*.backend.test.ts` runs in Node
  * *and* in headless Chromium, so the renderer is tested on every backend it claims
@@ -24,6 +27,7 @@ export default defineConfig({
       },
       {
         plugins: [serveFonts()],
+        optimizeDeps: { include: BROWSER_DEPS },
         test: {
           name: 'chromium',
           include: ['packages/*/src/**/*.backend.test.ts', 'packages/*/src/**/*.browser.test.ts'],

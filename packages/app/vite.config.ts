@@ -4,5 +4,6 @@ import { serveFonts } from '../../scripts/serve-fonts-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), serveFonts()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  optimizeDeps: { include: ['harfbuzzjs', 'linebreak', 'bidi-js', 'yoga-layout'] },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
 });

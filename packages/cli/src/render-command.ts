@@ -22,7 +22,7 @@ export const renderCommand: Command = {
       throw error;
     }
     const started = performance.now();
-    const result = await renderDeckToPngs(doc, { baseDir: dirname(resolve(deckPath)), outDir: values.out, scale });
+    const result = await renderDeckToPngs(doc, { baseDir: dirname(resolve(deckPath)), root: process.cwd(), outDir: values.out, scale });
     for (const [src, reason] of result.imageErrors) process.stderr.write(`warning: image ${src} drawn as a placeholder: ${reason}\n`);
     process.stdout.write(`wrote ${result.files.length} page(s) to ${values.out} in ${Math.round(performance.now() - started)} ms\n`);
   },

@@ -3,7 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { LayoutResult } from '@folio/layout';
 import type { Scene } from '@folio/renderer';
 import { NodeRenderer, readDeckFile } from '../src/index.ts';
-import { DECKS_DIR, deckPath } from '../src/fidelity/index.ts';
+import { FIXTURE_FILES, deckPath } from '../src/fidelity/index.ts';
 
 /**
  * `pnpm bench:render [--runs 7] [--json]`: the 20-slide fixture deck through each stage.
@@ -26,7 +26,7 @@ interface Sample {
 
 async function runOnce(): Promise<Sample> {
   const renderer = await NodeRenderer.create();
-  const prepared = await renderer.prepare(doc, DECKS_DIR);
+  const prepared = await renderer.prepare(doc, FIXTURE_FILES);
   const images = prepared.drawableImages();
   const sample: Sample = { layout: 0, scene: 0, draw: 0, encode: 0, wall: 0 };
   const wallStart = performance.now();

@@ -11,8 +11,8 @@ const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
  * A path may not climb out of `root` (a deck must not read arbitrary files), and remote
  * URLs are refused here: fetching them safely (SSRF guard) is the server's job.
  */
-export function nodeImageLoader(options: { baseDir: string; root?: string }): ImageLoader<Image> {
-  const root = resolve(options.root ?? options.baseDir);
+export function nodeImageLoader(options: { baseDir: string; root: string }): ImageLoader<Image> {
+  const root = resolve(options.root);
   return async (src) => {
     const bytes = await readImageBytes(src, options.baseDir, root);
     if (bytes.length > MAX_IMAGE_BYTES) throw new Error(`image larger than 20 MB: ${shorten(src)}`);

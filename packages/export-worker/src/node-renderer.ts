@@ -20,8 +20,9 @@ export class NodeRenderer {
     return new NodeRenderer(fonts, backend);
   }
 
-  prepare(doc: ProjectDocument, baseDir: string): Promise<PreparedDocument<Image>> {
-    return prepareDocument(doc, { fonts: this.fonts, loadImage: nodeImageLoader({ baseDir }) });
+  /** Images resolve against `baseDir` and may not leave `root`. */
+  prepare(doc: ProjectDocument, files: { baseDir: string; root: string }): Promise<PreparedDocument<Image>> {
+    return prepareDocument(doc, { fonts: this.fonts, loadImage: nodeImageLoader(files) });
   }
 
   /** Draws one page at `scale` and returns the canvas (encode it with `encode('png')`). */

@@ -16,10 +16,10 @@ export interface RenderDeckResult {
 /** Renders every page of a deck to PNG files in `outDir`. Encoding runs off the main thread. */
 export async function renderDeckToPngs(
   doc: ProjectDocument,
-  options: { baseDir: string; outDir: string; scale?: number; renderer?: NodeRenderer },
+  options: { baseDir: string; root: string; outDir: string; scale?: number; renderer?: NodeRenderer },
 ): Promise<RenderDeckResult> {
   const renderer = options.renderer ?? (await NodeRenderer.create());
-  const prepared = await renderer.prepare(doc, options.baseDir);
+  const prepared = await renderer.prepare(doc, options);
   const images = prepared.drawableImages();
   await mkdir(options.outDir, { recursive: true });
   const files = await Promise.all(

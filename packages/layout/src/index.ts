@@ -1,3 +1,17 @@
 export * from './schema/index.ts';
 export * from './spec-constants.ts';
 export { walk, collectIds, contentNodes } from './tree/walk.ts';
+export { TreeEditError, type TreeEditErrorCode } from './tree/tree-edit-error.ts';
+export { findNode, findParent, pathTo } from './tree/find-node.ts';
+export { insertBlock, type Side } from './tree/insert-block.ts';
+export { moveNode } from './tree/move-node.ts';
+export { deleteNode } from './tree/delete-node.ts';
+export { duplicateNode } from './tree/duplicate-node.ts';
+export { resizeNode, type Resize } from './tree/resize-node.ts';
+export { setAlignment } from './tree/set-alignment.ts';
+export { updateContent } from './tree/update-content.ts';
+export { normalizeTree } from './tree/normalize-tree.ts';
+export { validateTree } from './tree/validate-tree.ts';
+export { computeLayout } from './compute/compute-layout.ts';
+export { hitTest } from './compute/hit-test.ts';
+export type { Box, Frame, LayoutResult, Measure } from './compute/layout-types.ts';

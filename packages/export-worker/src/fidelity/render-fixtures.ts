@@ -4,7 +4,9 @@ import type { ProjectDocument } from '@folio/layout';
 import { readDeckFile } from '../deck-file.ts';
 import { NodeRenderer } from '../node-renderer.ts';
 import { pageFileName } from '../render-deck.ts';
-import { DECKS_DIR, deckPath } from './fixture-paths.ts';
+import { DECKS_DIR, FIXTURES_DIR, deckPath } from './fixture-paths.ts';
+
+export const FIXTURE_FILES = { baseDir: DECKS_DIR, root: FIXTURES_DIR };
 
 export interface RenderedPage {
   /** Path under fixtures/golden, e.g. `cjk/02.png`. */
@@ -13,9 +15,11 @@ export interface RenderedPage {
 }
 
 /** Renders every page of a fixture deck in Node, as the goldens record it (scale 1). */
+
+
 export async function renderFixtureDeck(renderer: NodeRenderer, name: string): Promise<RenderedPage[]> {
   const doc = await readDeckFile(deckPath(name));
-  const prepared = await renderer.prepare(doc, DECKS_DIR);
+  const prepared = await renderer.prepare(doc, FIXTURE_FILES);
   return Promise.all(
     doc.pages.map(async (_page, index) => ({
       golden: `${name}/${pageFileName(index, doc.pages.length)}`,
@@ -38,7 +42,7 @@ export async function renderThemeContactSheet(renderer: NodeRenderer): Promise<R
   const pages: { prepared: PreparedDocument<Image>; index: number }[][] = [];
   for (const theme of BUILTIN_THEMES) {
     const doc: ProjectDocument = { ...base, themeId: theme.id };
-    const prepared = await renderer.prepare(doc, DECKS_DIR);
+    const prepared = await renderer.prepare(doc, FIXTURE_FILES);
     pages.push(doc.pages.map((_page, index) => ({ prepared, index })));
   }
   const perTheme = base.pages.length;

@@ -3,6 +3,7 @@ import { LoadedFace, type FontMetrics } from './loaded-face.ts';
 import { FALLBACK_FAMILY, FONT_FACES, fallbackFamily, type FontFaceEntry, type FontStyle } from './manifest.ts';
 import { matchFace, type FontRequest } from './match.ts';
 import type { ScriptTag } from './script.ts';
+import { fontsForText, type TextFontsQuery } from './text-fonts.ts';
 
 /** Reads a catalogue file (its npm path) — fs in Node, fetch(`/fonts/${file}`) in browsers. */
 export type LoadFontFile = (file: string) => Promise<Uint8Array>;
@@ -53,8 +54,9 @@ export class FontRegistry {
   }
 
   /**
-   * Changes whenever a face finishes loading; caches of shaped text key on it because a
-   * newly loaded face can change which font a character falls back to.
+   * Changes whenever a face finishes loading. Text shaped while some of its faces were
+   * missing is only valid for the generation it was shaped in: the newly loaded face may
+   * cover characters that fell back to another one.
    */
   get generation(): number {
     return this.loadedCount;
@@ -63,6 +65,11 @@ export class FontRegistry {
   async load(requests: readonly FontRequest[]): Promise<void> {
     const entries = new Set(requests.map((request) => this.match(request)));
     await Promise.all([...entries].map((entry) => this.loadEntry(entry)));
+  }
+
+  /** Loads what a whole document may need when only its families and text are known (see fontsForText). */
+  loadForText(query: TextFontsQuery): Promise<void> {
+    return this.load(fontsForText(query));
   }
 
   /** The catalogue face a request means; a family we do not ship means Inter. */
@@ -79,8 +86,7 @@ export class FontRegistry {
     const entry = this.match(request);
     const exact = this.faces.get(entry.file);
     if (exact) return exact;
-    const family = entry.family;
-    return this.nearestLoaded(family, request) ?? this.nearestLoaded(FALLBACK_FAMILY, request) ?? this.faces.values().next().value!;
+    return this.nearestLoaded(entry.family, request) ?? this.nearestLoaded(FALLBACK_FAMILY, request) ?? this.faces.values().next().value!;
   }
 
   /**
@@ -96,6 +102,10 @@ export class FontRegistry {
       if (face && covers(face, query.codePoints)) return face;
     }
     return styled;
+  }
+
+  isLoaded(request: FontRequest): boolean {
+    return this.faces.has(this.match(request).file);
   }
 
   face(fontKey: string): LoadedFace | undefined {

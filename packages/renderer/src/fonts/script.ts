@@ -66,3 +66,15 @@ export function effectiveLang(text: string, lang: string | undefined): string | 
   if (/\p{sc=Hang}/u.test(text)) return 'ko';
   return undefined;
 }
+
+/** The scripts that pick fallback fonts: every script present except Common, Inherited and unnamed ones. */
+export function scriptsIn(text: string): Set<ScriptTag> {
+  const codePoints = new Set<number>();
+  for (const char of text) codePoints.add(char.codePointAt(0)!);
+  const scripts = new Set<ScriptTag>();
+  for (const codePoint of codePoints) {
+    const script = scriptOf(codePoint);
+    if (!isNeutralScript(script) && script !== UNKNOWN) scripts.add(script);
+  }
+  return scripts;
+}

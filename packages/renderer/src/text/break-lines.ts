@@ -70,6 +70,7 @@ export function breakLines(paragraph: ShapedParagraph, maxWidth: number): LineRa
       lineStart = split;
     }
   }
+  if (lineStart < text.length) push(lineStart, text.length, false);
   if (lines.length === 0 || isMandatoryBreak(text[text.length - 1])) push(text.length, text.length, false);
   return lines;
 }

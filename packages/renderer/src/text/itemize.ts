@@ -16,6 +16,7 @@ export interface Item {
 export interface ItemizeInput {
   /** the text to shape (line separators already replaced by spaces) */
   text: string;
+  graphemes: readonly number[];
   spanOf: Uint16Array;
   styles: readonly TextStyle[];
   levels: Uint8Array;
@@ -29,11 +30,24 @@ interface Cluster {
   script: ScriptTag;
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** Grapheme cluster boundaries of `text`, including 0 and text.length. */
+/** Below U+0300 every character is a grapheme of its own, except CR LF. */
+const SIMPLE = /^[\u0000-\u02ff]*$/;
+
+/**
+ * Grapheme cluster boundaries of `text`, including 0 and text.length. Intl.Segmenter is
+ * the slowest step of shaping Latin text, so text without combining marks, surrogates or
+ * joiners skips it.
+ */
 export function graphemeBoundaries(text: string): number[] {
-  const boundaries = [...graphemes.segment(text)].map((segment) => segment.index);
+  if (SIMPLE.test(text)) {
+    const boundaries: number[] = [];
+    for (let i = 0; i < text.length; i += 1) if (!(text[i] === '\n' && text[i - 1] === '\r')) boundaries.push(i);
+    boundaries.push(text.length);
+    return boundaries;
+  }
+  const boundaries = [...graphemeSegmenter.segment(text)].map((segment) => segment.index);
   boundaries.push(text.length);
   return boundaries;
 }
@@ -43,7 +57,7 @@ export function graphemeBoundaries(text: string): number[] {
  * base letter and its combining marks never end up in different fonts.
  */
 export function itemize(fonts: FontRegistry, input: ItemizeInput): Item[] {
-  const clusters = resolveScripts(clustersOf(input.text));
+  const clusters = resolveScripts(clustersOf(input.text, input.graphemes));
   const styled = input.styles.map((style) =>
     fonts.resolve({ family: style.fontFamily, weight: style.fontWeight, style: style.italic ? 'italic' : 'normal' }),
   );
@@ -69,8 +83,7 @@ export function itemize(fonts: FontRegistry, input: ItemizeInput): Item[] {
   return items;
 }
 
-function clustersOf(text: string): Cluster[] {
-  const boundaries = graphemeBoundaries(text);
+function clustersOf(text: string, boundaries: readonly number[]): Cluster[] {
   const clusters: Cluster[] = [];
   for (let i = 0; i + 1 < boundaries.length; i += 1) {
     const start = boundaries[i]!;

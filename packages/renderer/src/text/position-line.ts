@@ -51,7 +51,7 @@ export function positionLine(paragraph: ShapedParagraph, range: LineRange, place
   };
 }
 
-/** The visual left-to-right runs of text[start, end) starting at x, with `extra` px added after each justifiable space. */
+/** Glyph runs for the pieces, left to right from x in visual order, with `extra` px added after each justifiable space. */
 export function placeRuns(paragraph: ShapedParagraph, pieces: readonly Piece[], x: number, baseline: number, extra: number): GlyphRun[] {
   const runs: GlyphRun[] = [];
   let penX = x;

@@ -1,5 +1,6 @@
 import type { HbBuffer } from '../fonts/harfbuzz.ts';
 import type { FontRegistry } from '../fonts/registry.ts';
+import { fontsNeededFor } from './fonts-needed.ts';
 import { markerInput } from './list-marker.ts';
 import { LruCache } from './lru.ts';
 import { shapeParagraph, type ShapedParagraph } from './shape-paragraph.ts';
@@ -17,8 +18,16 @@ export interface ShapingStats {
   reused: number;
 }
 
+interface CacheEntry {
+  shaped: ShapedListItem;
+  /** registry generation when shaped */
+  generation: number;
+  /** every face the paragraph's fallback may consult was loaded, so later loads cannot change it */
+  complete: boolean;
+}
+
 interface TextCache {
-  entries: LruCache<string, ShapedListItem>;
+  entries: LruCache<string, CacheEntry>;
   /** one HarfBuzz buffer reused for every shaping call instead of a wasm allocation per run */
   buffer: HbBuffer;
   stats: ShapingStats;
@@ -39,17 +48,18 @@ function cacheFor(fonts: FontRegistry): TextCache {
 }
 
 /**
- * Shapes a paragraph, or returns it from the cache. The key holds only what shaping reads
- * (not alignment, line height or spacing), and the registry's generation, because a face
- * that finished loading since may now cover characters that fell back before.
+ * Shapes a paragraph, or returns it from the cache. The key holds only what shaping reads,
+ * not alignment, line height or spacing. An entry shaped while some of its fonts were still
+ * loading is only valid until the next face loads: that face may cover characters that fell
+ * back to another one.
  */
 export function shapeCached(fonts: FontRegistry, paragraph: ParagraphInput): ShapedListItem {
   const cache = cacheFor(fonts);
-  const key = JSON.stringify([fonts.generation, paragraph.spans, paragraph.direction, paragraph.lang ?? '', paragraph.list ?? null]);
+  const key = JSON.stringify([paragraph.spans, paragraph.direction, paragraph.lang ?? '', paragraph.list ?? null]);
   const cached = cache.entries.get(key);
-  if (cached) {
+  if (cached && (cached.complete || cached.generation === fonts.generation)) {
     cache.stats.reused += 1;
-    return cached;
+    return cached.shaped;
   }
   const body = shapeParagraph(fonts, cache.buffer, paragraph);
   const first = paragraph.spans[0]?.style;
@@ -58,7 +68,8 @@ export function shapeCached(fonts: FontRegistry, paragraph: ParagraphInput): Sha
       ? shapeParagraph(fonts, cache.buffer, markerInput(paragraph.list, first, body.rtl, paragraph.lang))
       : undefined;
   const shaped = { body, marker };
-  cache.entries.set(key, shaped);
+  const complete = fontsNeededFor([paragraph]).every((request) => fonts.isLoaded(request));
+  cache.entries.set(key, { shaped, generation: fonts.generation, complete });
   cache.stats.shaped += 1;
   return shaped;
 }

@@ -44,7 +44,8 @@ export function shapeParagraph(fonts: FontRegistry, buffer: HbBuffer, input: Sha
   const shapingText = text.replace(CONTROLS, ' ');
   const styles = input.spans.map((span) => span.style);
   const bidi = resolveBidi(shapingText, input.direction);
-  const items = itemize(fonts, { text: shapingText, spanOf, styles, levels: bidi.levels, lang }).map((item) => {
+  const graphemes = graphemeBoundaries(text);
+  const items = itemize(fonts, { text: shapingText, graphemes, spanOf, styles, levels: bidi.levels, lang }).map((item) => {
     const style = styles[item.span]!;
     return shapeItem({
       hb: fonts.harfbuzz,
@@ -68,7 +69,7 @@ export function shapeParagraph(fonts: FontRegistry, buffer: HbBuffer, input: Sha
     items,
     prefix: advancePrefix(text.length, items),
     breaks: breakOpportunities(text),
-    graphemes: graphemeBoundaries(text),
+    graphemes,
   };
 }
 

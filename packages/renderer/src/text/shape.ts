@@ -38,25 +38,27 @@ export function shapeItem({ hb, buffer, text, item, fontSize, letterSpacing, lan
   const features = letterSpacing !== 0 ? [new hb.Feature('liga', 0), new hb.Feature('clig', 0)] : undefined;
   hb.shape(item.face.font, buffer, features);
 
-  const glyphs = buffer.getGlyphInfosAndPositions();
+  const infos = buffer.getGlyphInfos();
+  const positions = buffer.getGlyphPositions();
   const scale = fontSize / item.face.metrics.unitsPerEm;
   const shaped: ShapedItem = { ...item, fontSize, ids: [], clusters: [], advances: [], dx: [], dy: [] };
-  glyphs.forEach((glyph, index) => {
-    let advance = (glyph.xAdvance ?? 0) * scale;
-    let dx = (glyph.xOffset ?? 0) * scale;
+  infos.forEach((info, index) => {
+    const position = positions[index]!;
+    let advance = position.xAdvance * scale;
+    let dx = position.xOffset * scale;
     if (letterSpacing !== 0) {
       // The space goes after each cluster in logical order: to its right in LTR, to its left in RTL.
-      const neighbour = glyphs[rtl ? index - 1 : index + 1];
-      if (neighbour?.cluster !== glyph.cluster) {
+      const neighbour = infos[rtl ? index - 1 : index + 1];
+      if (neighbour?.cluster !== info.cluster) {
         advance += letterSpacing;
         if (rtl) dx += letterSpacing;
       }
     }
-    shaped.ids.push(glyph.codepoint);
-    shaped.clusters.push(glyph.cluster);
+    shaped.ids.push(info.codepoint);
+    shaped.clusters.push(info.cluster);
     shaped.advances.push(advance);
     shaped.dx.push(dx);
-    shaped.dy.push(-(glyph.yOffset ?? 0) * scale);
+    shaped.dy.push(-position.yOffset * scale);
   });
   return shaped;
 }

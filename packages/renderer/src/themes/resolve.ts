@@ -143,17 +143,11 @@ const TEXT_CONTRAST = 4.5;
 
 export function resolveTableStyle(theme: ThemeJson): TableStyle {
   const { table, seedColor } = theme;
-  // The theme's own page or ink colour on an accent header looks designed; white or
-  // black is the fallback, and one of those two always reaches 4.5:1 on any fill.
-  const themed = [theme.background.backgroundColor, theme.paragraph.title.color].find(
-    (candidate) => parseColor(candidate).a === 1 && contrastRatio(candidate, seedColor) >= TEXT_CONTRAST,
-  );
-  const headerText =
-    themed ?? (contrastRatio('#ffffff', seedColor) >= contrastRatio('#000000', seedColor) ? '#ffffff' : '#000000');
+  const header = headerColors(theme);
   return {
     fontFamily: theme.paragraph.normalText.fontFamily,
-    headerFill: seedColor,
-    headerText,
+    headerFill: header.fill,
+    headerText: header.text,
     // Semibold sets the header apart from the cells without shouting over them.
     headerFontWeight: 600,
     bodyFill: table.backgroundColor,
@@ -162,6 +156,27 @@ export function resolveTableStyle(theme: ThemeJson): TableStyle {
     gridLine: toCss(mix(table.backgroundColor, table.textColor, 0.16)),
     bodyFontSize: table.bodyFontSize,
   };
+}
+
+/**
+ * The header is the accent with the theme's own page or ink colour on it, which looks
+ * designed where black or white looks like a default. When neither reads on the accent,
+ * the accent is deepened (or brightened) until the page colour does; black or white on
+ * the plain accent is the last resort, one of them always reaching 4.5:1.
+ */
+function headerColors(theme: ThemeJson): { fill: string; text: string } {
+  const { seedColor } = theme;
+  const page = theme.background.backgroundColor;
+  const opaque = (color: string): boolean => parseColor(color).a === 1;
+  for (const text of [page, theme.paragraph.title.color]) {
+    if (opaque(text) && contrastRatio(text, seedColor) >= TEXT_CONTRAST) return { fill: seedColor, text };
+  }
+  if (opaque(page)) {
+    const fill = untilContrast(rgbToHsl(seedColor), parseColor(page), TEXT_CONTRAST);
+    if (contrastRatio(page, fill) >= TEXT_CONTRAST) return { fill, text: page };
+  }
+  const text = contrastRatio('#ffffff', seedColor) >= contrastRatio('#000000', seedColor) ? '#ffffff' : '#000000';
+  return { fill: seedColor, text };
 }
 
 /** WCAG 1.4.11: graphical objects need 3:1 against what they sit on. */
@@ -188,19 +203,27 @@ export function chartPalette(theme: ThemeJson, count: number): string[] {
       index === 0
         ? { ...seed, a: 1 }
         : { h: (seed.h + index * GOLDEN_ANGLE) % 360, s: saturation, l: Math.min(0.8, Math.max(0.25, seed.l + band)), a: 1 };
-    const css = toCss(readableOn(start, background));
+    const css = untilContrast(start, background, CHART_CONTRAST);
     if (!colors.includes(css)) colors.push(css);
   }
   return colors;
 }
 
-function readableOn(color: Hsl, background: Rgba): Rgba {
-  // Above this luminance black out-contrasts white, so darkening is the way to go;
-  // moving far enough that way always passes 3:1, since it passes 4.5:1 at the end.
-  const step = relativeLuminance(background) > 0.179 ? -0.02 : 0.02;
+/**
+ * Moves `color`'s lightness away from `against` until the two reach `ratio`, or it hits
+ * black or white. Judged on the colour as written out (whole bytes), so rounding cannot
+ * drop a colour back under the ratio.
+ */
+function untilContrast(color: Hsl, against: Rgba, ratio: number): string {
+  // Above this luminance black out-contrasts white, so darkening is the way to go; for
+  // ratios up to 4.5 going all the way always succeeds, since one of black or white
+  // reaches 4.58:1 on any colour.
+  const step = relativeLuminance(against) > 0.179 ? -0.02 : 0.02;
   let candidate = color;
-  while (contrastRatio(hslToRgb(candidate), background) < CHART_CONTRAST && candidate.l > 0 && candidate.l < 1) {
+  let css = toCss(hslToRgb(candidate));
+  while (contrastRatio(css, against) < ratio && candidate.l > 0 && candidate.l < 1) {
     candidate = { ...candidate, l: Math.min(1, Math.max(0, candidate.l + step)) };
+    css = toCss(hslToRgb(candidate));
   }
-  return hslToRgb(candidate);
+  return css;
 }

@@ -12,7 +12,7 @@ interface PlacedEntry {
   /** Relative to the legend's top-left. */
   x: number;
   y: number;
-  /** Absent for the closing "+N more" entry, which stands for several colours. */
+  /** Absent for the closing "+N" entry, which stands for several colours. */
   color?: string;
   text: TextLayout;
 }
@@ -28,8 +28,9 @@ const SWATCH_GAP = 6;
 const MAX_ROWS = 3;
 
 /**
- * Swatch-and-label entries flowing in centred rows. Past `maxRows` (and never more than
- * three) the last entries fold into "+N more", so a 40-slice pie keeps its plot.
+ * Swatch-and-label entries flowing in centred rows. Past the rows `maxHeight` holds (and
+ * never more than three) the last entries fold into one "+N", so a 40-slice pie keeps its
+ * plot; a bare count, because slides are in any language and the renderer has no strings.
  */
 export function layoutLegend(style: ChartStyle, items: readonly LegendEntry[], width: number, maxHeight = Infinity): Legend {
   const rowHeight = style.lineHeight;
@@ -45,7 +46,7 @@ export function layoutLegend(style: ChartStyle, items: readonly LegendEntry[], w
     const rest = sized.length - shown;
     const entries: Sized[] = sized.slice(0, shown);
     if (rest > 0) {
-      const more = singleLine(style, `+${rest} more`, width, { align: 'left' });
+      const more = singleLine(style, `+${rest}`, width, { align: 'left' });
       if (!more) continue;
       entries.push({ color: undefined, text: more, width: more.width });
     }

@@ -6,13 +6,6 @@ import { chartPalette, composite, mix, parseColor, toCss } from '../../themes/in
 
 export type ChartBlock = BlockOf<'chart'>;
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 /** Everything a chart part paints with, resolved once from the theme per draw. */
 export interface ChartStyle {
   ctx: SceneContext;
@@ -26,6 +19,8 @@ export interface ChartStyle {
   lineHeight: number;
   /** Series colours (cartesian charts) or slice colours (pie, doughnut). */
   colors: string[];
+  /** Natural label widths by text and options: fitting labels asks for the same ones many times. */
+  widths: Map<string, number>;
 }
 
 /** Label lines at 1.25× the size: tight enough for axes, loose enough for accents. */
@@ -50,6 +45,7 @@ export function chartStyle(block: ChartBlock, ctx: SceneContext): ChartStyle {
     fontSize,
     lineHeight: Math.ceil(fontSize * LINE_HEIGHT),
     colors,
+    widths: new Map(),
   };
 }
 
@@ -64,7 +60,7 @@ export interface LabelOptions {
  * Chart text is caption-role text at the theme's chart size. The role's letter-spacing
  * and case are dropped: an uppercase, tracked axis would crowd out the numbers it labels.
  */
-export function chartParagraph(style: ChartStyle, text: string, options: LabelOptions = {}): ParagraphInput {
+function chartParagraph(style: ChartStyle, text: string, options: LabelOptions = {}): ParagraphInput {
   const override = {
     fontSize: options.fontSize ?? style.fontSize,
     color: options.color ?? style.text,
@@ -79,7 +75,13 @@ export function chartParagraph(style: ChartStyle, text: string, options: LabelOp
 const UNBOUNDED = 100_000;
 
 export function naturalWidth(style: ChartStyle, text: string, options: LabelOptions = {}): number {
-  return measureParagraphs(style.ctx.fonts, [chartParagraph(style, text, options)], UNBOUNDED).width;
+  const key = `${options.fontSize ?? ''}|${options.fontWeight ?? ''}|${text}`;
+  let width = style.widths.get(key);
+  if (width === undefined) {
+    width = measureParagraphs(style.ctx.fonts, [chartParagraph(style, text, options)], UNBOUNDED).width;
+    style.widths.set(key, width);
+  }
+  return width;
 }
 
 /**

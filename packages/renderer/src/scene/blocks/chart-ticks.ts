@@ -16,20 +16,27 @@ const STEPS = [1, 2, 5, 10];
  * (0–87 with 6 → 0, 20, …, 100). A flat domain still gets a visible axis around it.
  */
 export function niceTicks(min: number, max: number, maxCount: number): Ticks {
-  const count = Math.max(2, Math.floor(maxCount));
   let low = Math.min(min, max);
   let high = Math.max(min, max);
-  if (high - low < 1e-12) {
-    const pad = low === 0 ? 1 : Math.abs(low) / 2;
-    [low, high] = [low >= 0 ? Math.max(0, low - pad) : low - pad, high <= 0 ? Math.min(0, high + pad) : high + pad];
+  // Zero is a multiple of every step, so a range across it needs at least three ticks.
+  const count = Math.max(low < 0 && high > 0 ? 3 : 2, Math.floor(maxCount));
+  // Chart values are whole-ish numbers; anything closer together than this is one value.
+  if (high - low < 1e-9) {
+    const pad = Math.abs(low) < 1e-9 ? 1 : Math.abs(low) / 2;
+    // Padded away from zero only on the side that does not cross it: 5 → 2.5–7.5, 0 → 0–1.
+    [low, high] = low >= 0 ? [Math.max(0, low - pad), high + pad] : high <= 0 ? [low - pad, Math.min(0, high + pad)] : [low - pad, high + pad];
   }
   const span = high - low;
   let magnitude = 10 ** Math.floor(Math.log10(span / (count - 1)));
   for (;;) {
     for (const multiple of STEPS) {
       const step = multiple * magnitude;
-      const start = Math.floor(low / step + 1e-9);
-      const end = Math.ceil(high / step - 1e-9);
+      // The tolerance keeps float dust (0.3 / 0.1 = 2.9999…) from adding a tick; the checks
+      // after it make sure the ends still cover the data.
+      let start = Math.floor(low / step + 1e-9);
+      if (roundTo(start * step, step) > low) start -= 1;
+      let end = Math.ceil(high / step - 1e-9);
+      if (roundTo(end * step, step) < high) end += 1;
       if (end - start + 1 <= count) {
         const values = Array.from({ length: end - start + 1 }, (_, i) => roundTo((start + i) * step, step));
         return { min: values[0]!, max: values.at(-1)!, step, values };
@@ -47,7 +54,7 @@ function roundTo(value: number, step: number): number {
 }
 
 /** Decimals that tell apart the ticks of a step (0.25 → 2, 20 → 0). */
-export function stepDecimals(step: number): number {
+function stepDecimals(step: number): number {
   for (let decimals = 0; decimals < 10; decimals++) {
     if (Math.abs(Math.round(step * 10 ** decimals) - step * 10 ** decimals) < 1e-6) return decimals;
   }
@@ -55,24 +62,39 @@ export function stepDecimals(step: number): number {
 }
 
 /** A currency sign reads before the number ("$5"); other units after it ("12%", "5 kg"). */
-const PREFIX_UNIT = /^\p{Sc}+$/u;
+const CURRENCY_FIRST = /^(\p{Sc}+)(.*)$/u;
 const TIGHT_SUFFIX = /^(%|‰|°|′|″|x|×)$/u;
 /** Compact notation starts here, where grouped digits stop fitting under a column. */
 const COMPACT_FROM = 10_000;
 
-export function formatValue(value: number, unit: string | undefined, decimals?: number): string {
+export interface FormatOptions {
+  /** Fixed decimals, e.g. an axis's step decimals; else as many as the size warrants. */
+  decimals?: number;
+  /** 12K rather than 12,000; by default from 10,000 up. An axis decides once for all its ticks. */
+  compact?: boolean;
+}
+
+export function formatValue(value: number, unit: string | undefined, options: FormatOptions = {}): string {
   const magnitude = Math.abs(value);
-  const options: Intl.NumberFormatOptions =
-    magnitude >= COMPACT_FROM
+  const numberFormat: Intl.NumberFormatOptions =
+    (options.compact ?? magnitude >= COMPACT_FROM)
       ? { notation: 'compact', maximumFractionDigits: 1 }
-      : { maximumFractionDigits: decimals ?? autoDecimals(magnitude), minimumFractionDigits: decimals ?? 0 };
+      : { maximumFractionDigits: options.decimals ?? autoDecimals(magnitude), minimumFractionDigits: options.decimals ?? 0 };
   // 'en' on purpose: the theme carries no locale, and digits must match between editor and export.
-  const digits = new Intl.NumberFormat('en', options).format(magnitude);
+  const digits = new Intl.NumberFormat('en', numberFormat).format(magnitude);
   const sign = value < 0 && Number(digits.replace(/[^\d.]/g, '')) !== 0 ? '−' : '';
   const text = (unit ?? '').trim();
   if (text === '') return sign + digits;
-  if (PREFIX_UNIT.test(text)) return `${sign}${text}${digits}`;
+  // "$M" is dollars in millions: the sign before the number, the scale right after it ("$25M").
+  const currency = CURRENCY_FIRST.exec(text);
+  if (currency) return `${sign}${currency[1]}${digits}${currency[2]!.trim()}`;
   return `${sign}${digits}${TIGHT_SUFFIX.test(text) ? '' : ' '}${text}`;
+}
+
+/** Labels for an axis's ticks, all in one notation and with the decimals its step needs. */
+export function formatTicks(ticks: Ticks, unit: string | undefined): string[] {
+  const compact = Math.max(...ticks.values.map(Math.abs)) >= COMPACT_FROM;
+  return ticks.values.map((value) => formatValue(value, unit, { decimals: stepDecimals(ticks.step), compact }));
 }
 
 function autoDecimals(magnitude: number): number {

@@ -11,6 +11,7 @@ type ShapeBlock = BlockOf<'shape'>;
 const ICON_SIZE = 96;
 const SHAPE_HEIGHT = 160;
 const LABEL_GAP = 12;
+const MIN_LABEL_SIZE = 11;
 
 export const shapeRenderer: BlockRenderer<'shape'> = {
   measure(block, width, ctx) {
@@ -41,13 +42,28 @@ export const shapeRenderer: BlockRenderer<'shape'> = {
     }
     if (block.label) {
       const color = readableOn(fill, ctx.theme);
-      const paragraph = plainParagraph(ctx.theme, block.label, 'subheadline2', { align: 'center', override: { color } });
       const inner = frame.width * (block.shape === 'rect' || block.shape === 'rounded' ? 0.85 : 0.6);
+      const paragraph = fittedLabel(block.label, inner, color, ctx);
       const layout = measureParagraphs(ctx.fonts, [paragraph], inner);
       pushText(out, ctx.fonts, layout, frame.x + (frame.width - inner) / 2, frame.y + (frame.height - layout.height) / 2);
     }
   },
 };
+
+/** Steps the label down in size until its longest word fits, so narrow shapes never split a word. */
+function fittedLabel(label: string, width: number, color: string, ctx: SceneContext) {
+  const words = label.split(/\s+/).filter(Boolean);
+  const base = plainParagraph(ctx.theme, label, 'subheadline2', { align: 'center', override: { color } });
+  const baseSize = base.spans[0]!.style.fontSize;
+  for (let fontSize = baseSize; fontSize > MIN_LABEL_SIZE; fontSize -= 2) {
+    const fits = words.every((word) => {
+      const single = plainParagraph(ctx.theme, word, 'subheadline2', { override: { color, fontSize } });
+      return measureParagraphs(ctx.fonts, [single], Number.POSITIVE_INFINITY).width <= width;
+    });
+    if (fits) return plainParagraph(ctx.theme, label, 'subheadline2', { align: 'center', override: { color, fontSize } });
+  }
+  return plainParagraph(ctx.theme, label, 'subheadline2', { align: 'center', override: { color, fontSize: MIN_LABEL_SIZE } });
+}
 
 function labelHeight(block: ShapeBlock, width: number, ctx: SceneContext, gap: number): number {
   if (!block.label) return 0;

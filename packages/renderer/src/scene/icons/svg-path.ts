@@ -282,15 +282,3 @@ function n(value: number): string {
   const rounded = Math.round(value * 1000) / 1000;
   return String(Object.is(rounded, -0) ? 0 : rounded);
 }
-
-/** Every point a path passes through or pulls towards; a curve stays inside their hull. */
-export function pathPoints(commands: readonly PathCommand[]): [number, number][] {
-  const points: [number, number][] = [];
-  for (const cmd of commands) {
-    if (cmd.c === 'Z') continue;
-    if (cmd.c === 'C') points.push([cmd.x1, cmd.y1], [cmd.x2, cmd.y2]);
-    if (cmd.c === 'Q') points.push([cmd.x1, cmd.y1]);
-    points.push([cmd.x, cmd.y]);
-  }
-  return points;
-}

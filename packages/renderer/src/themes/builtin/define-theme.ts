@@ -44,7 +44,7 @@ export interface ThemeSpec {
   heading: {
     family: BundledFamily;
     weight: ThemeWeight;
-    /** Subheadlines are set in the heading face, lighter than the headings by default. */
+    /** Subheadlines are set in the heading face, at 600 unless the face wants otherwise. */
     subheadlineWeight?: ThemeWeight;
     /** Set display and title in capitals, opened up so they do not clump. */
     uppercase?: boolean;
@@ -77,37 +77,43 @@ export function defineTheme(spec: ThemeSpec): ThemeJson {
   const { colors, heading, body } = spec;
   const tracking = heading.tracking ?? 0;
   const bodyLineHeight = body.lineHeight ?? 1.55;
-  const style = (
-    role: ParagraphRole,
-    fontFamily: string,
-    fontWeight: number,
-    color: string,
-    lineHeight: number,
-    letterSpacing: number,
-    textTransform: ParagraphStyle['textTransform'] = 'none',
-  ): ParagraphStyle => ({
-    fontFamily,
+  const finish = (role: ParagraphRole, style: Omit<ParagraphStyle, 'fontSize'>): ParagraphStyle => ({
+    ...style,
     fontSize: SIZE[role],
-    fontWeight,
-    color,
-    lineHeight,
-    letterSpacing: round(letterSpacing),
-    textTransform,
+    letterSpacing: Math.round(style.letterSpacing * 1000) / 1000,
     ...spec.roles?.[role],
   });
+  const headingFace = { fontFamily: heading.family, fontWeight: heading.weight, color: colors.heading };
+  const bodyFace = { fontFamily: body.family, fontWeight: 400, color: colors.body, lineHeight: bodyLineHeight, letterSpacing: 0 };
   // Capitals have no descenders to tighten against, so uppercase headings are tracked
   // open where mixed-case ones are tracked in.
   const capitals = heading.uppercase === true;
   const headingCase = capitals ? 'uppercase' : 'none';
   const paragraph: ThemeJson['paragraph'] = {
-    display: style('display', heading.family, heading.weight, colors.heading, capitals ? 0.95 : 1, (capitals ? 0.01 : -0.03) + tracking, headingCase),
-    title: style('title', heading.family, heading.weight, colors.heading, capitals ? 1 : 1.05, (capitals ? 0.02 : -0.02) + tracking, headingCase),
-    headline: style('headline', heading.family, heading.weight, colors.heading, 1.15, -0.01 + tracking),
-    subheadline: style('subheadline', heading.family, heading.subheadlineWeight ?? 600, colors.heading, 1.3, 0),
-    subheadline2: style('subheadline2', body.family, 600, colors.heading, 1.35, 0),
-    normalText: style('normalText', body.family, 400, colors.body, bodyLineHeight, 0),
-    caption: style('caption', body.family, 400, colors.muted, 1.45, 0.01),
-    link: style('link', body.family, 500, colors.link, bodyLineHeight, 0),
+    display: finish('display', {
+      ...headingFace,
+      lineHeight: capitals ? 0.95 : 1,
+      letterSpacing: (capitals ? 0.01 : -0.03) + tracking,
+      textTransform: headingCase,
+    }),
+    title: finish('title', {
+      ...headingFace,
+      lineHeight: capitals ? 1 : 1.05,
+      letterSpacing: (capitals ? 0.02 : -0.02) + tracking,
+      textTransform: headingCase,
+    }),
+    headline: finish('headline', { ...headingFace, lineHeight: 1.15, letterSpacing: -0.01 + tracking, textTransform: 'none' }),
+    subheadline: finish('subheadline', {
+      ...headingFace,
+      fontWeight: heading.subheadlineWeight ?? 600,
+      lineHeight: 1.3,
+      letterSpacing: 0,
+      textTransform: 'none',
+    }),
+    subheadline2: finish('subheadline2', { ...bodyFace, fontWeight: 600, color: colors.heading, lineHeight: 1.35, textTransform: 'none' }),
+    normalText: finish('normalText', { ...bodyFace, textTransform: 'none' }),
+    caption: finish('caption', { ...bodyFace, color: colors.muted, lineHeight: 1.45, letterSpacing: 0.01, textTransform: 'none' }),
+    link: finish('link', { ...bodyFace, fontWeight: 500, color: colors.link, textTransform: 'none' }),
   };
   // Tables and charts sit where text sits: a translucent card is flattened onto the
   // page so a table drawn on it does not double the tint.
@@ -133,8 +139,4 @@ export function defineTheme(spec: ThemeSpec): ThemeJson {
 
 function kebab(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-}
-
-function round(em: number): number {
-  return Math.round(em * 1000) / 1000;
 }

@@ -1,0 +1,192 @@
+import { ChartBlock, type BlockOf, type ContentNode, type NodeId } from '@folio/layout';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { SceneContext } from '../context.ts';
+import type { DrawOp, GlyphsOp, PathOp, RectOp } from '../types.ts';
+import { OpSink } from './block-renderer.ts';
+import { escapees, glyphBox, overlap, testContext, texts } from './block-test-kit.ts';
+import { pieSlices } from './chart-pie.ts';
+import { chartRenderer } from './chart.ts';
+
+type Chart = BlockOf<'chart'>;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const TYPES = ['bar', 'column', 'line', 'area', 'pie', 'doughnut'] as const;
+const VALUES = {
+  positive: [[12, 30, 18, 45], [20, 14, 22, 87]],
+  negative: [[-12, -30, -18, -45], [-20, -14, -22, -87]],
+  mixed: [[12, -30, 18, -4], [-20, 14, 22, 87]],
+};
+
+let ctx: SceneContext;
+beforeAll(async () => {
+  ctx = await testContext(`Revenue by quarter ${MONTHS.join(' ')} North South Item 0123456789 more`);
+});
+
+function chart(fields: Partial<Chart> & Pick<Chart, 'chartType'>): Chart {
+  return ChartBlock.parse({
+    kind: 'chart',
+    labels: ['Q1', 'Q2', 'Q3', 'Q4'],
+    series: [{ name: 'North', values: VALUES.positive[0] }, { name: 'South', values: VALUES.positive[1] }],
+    ...fields,
+  });
+}
+
+function draw(block: Chart, width = 420, height?: number): { ops: DrawOp[]; box: { x: number; y: number; width: number; height: number } } {
+  const box = { x: 30, y: 40, width, height: height ?? chartRenderer.measure(block, width, ctx) };
+  const out = new OpSink();
+  chartRenderer.draw(block, box, ctx, out, { id: 'chart' as NodeId, type: 'content', content: block } satisfies ContentNode);
+  return { ops: out.ops, box };
+}
+
+function glyphs(ops: DrawOp[]): GlyphsOp[] {
+  return ops.filter((op): op is GlyphsOp => op.op === 'glyphs');
+}
+
+function overlappingText(ops: DrawOp[]): string[] {
+  const runs = glyphs(ops);
+  return runs.flatMap((a, i) => runs.slice(i + 1).filter((b) => overlap(glyphBox(a), glyphBox(b))).map((b) => `"${a.text}" × "${b.text}"`));
+}
+
+describe('chart', () => {
+  describe.each(Object.entries(VALUES))('with %s values', (_, values) => {
+    test.each(TYPES)('a %s chart keeps everything inside its box', (chartType) => {
+      const block = chart({ chartType, title: 'Revenue by quarter', unit: '%', series: values.map((v, i) => ({ name: ['North', 'South'][i]!, values: v })) });
+      for (const width of [180, 420, 900]) {
+        const { ops, box } = draw(block, width);
+        expect(escapees(ops, box)).toEqual([]);
+        expect(overlappingText(ops)).toEqual([]);
+      }
+    });
+  });
+
+  test.each(TYPES)('a %s chart squeezed into a short box still stays inside it', (chartType) => {
+    const block = chart({ chartType, title: 'Revenue by quarter' });
+    const { ops, box } = draw(block, 600, 120);
+    expect(escapees(ops, box)).toEqual([]);
+    expect(overlappingText(ops)).toEqual([]);
+  });
+
+  test.each([
+    ['twelve months', MONTHS],
+    ['sixty items', Array.from({ length: 60 }, (_, i) => `Item ${i + 1}`)],
+    ['long names', ['North America and Canada', 'South America', 'Europe, Middle East and Africa', 'Asia Pacific']],
+  ])('category labels never overlap: %s', (_, labels) => {
+    for (const chartType of ['column', 'line', 'bar'] as const) {
+      for (const width of [240, 480, 960]) {
+        const block = chart({ chartType, labels, series: [{ name: 'North', values: labels.map((__, i) => (i * 37) % 100) }] });
+        const { ops, box } = draw(block, width);
+        expect(overlappingText(ops)).toEqual([]);
+        expect(escapees(ops, box)).toEqual([]);
+        expect(glyphs(ops).length).toBeGreaterThan(2);
+      }
+    }
+  });
+
+  test('pie slices go exactly once round the circle, skipping zero and negative values', () => {
+    const block = chart({ chartType: 'pie', labels: ['a', 'b', 'c', 'd', 'e'], series: [{ name: 's', values: [3, 0, 7, -2, 10] }] });
+    const slices = pieSlices(block);
+    const degrees = slices.reduce((sum, slice) => sum + (slice.sweep * 180) / Math.PI, 0);
+    expect(degrees).toBeCloseTo(360, 9);
+    expect(slices.map((slice) => slice.index)).toEqual([0, 2, 4]);
+    expect(slices[0]!.start).toBeCloseTo(-Math.PI / 2);
+    slices.slice(1).forEach((slice, i) => expect(slice.start).toBeCloseTo(slices[i]!.start + slices[i]!.sweep));
+  });
+
+  test('a pie shows each slice share as a percentage', () => {
+    const block = chart({ chartType: 'pie', labels: ['a', 'b'], series: [{ name: 's', values: [1, 3] }] });
+    expect(texts(draw(block).ops)).toEqual(expect.arrayContaining(['25%', '75%']));
+  });
+
+  test('stacked columns stand on one another', () => {
+    const block = chart({
+      chartType: 'column',
+      stacked: true,
+      legend: false,
+      labels: ['a', 'b'],
+      series: [{ name: 'low', values: [10, 20], color: '#ff0000' }, { name: 'high', values: [5, 5], color: '#0000ff' }],
+    });
+    const rects = draw(block).ops.filter((op): op is RectOp => op.op === 'rect');
+    const low = rects.filter((rect) => rect.fill === '#ff0000');
+    const high = rects.filter((rect) => rect.fill === '#0000ff');
+    expect(low).toHaveLength(2);
+    expect(high).toHaveLength(2);
+    low.forEach((bottom, i) => {
+      const top = high[i]!;
+      expect(top.x).toBeCloseTo(bottom.x);
+      expect(top.width).toBeCloseTo(bottom.width);
+      expect(top.y + top.height).toBeCloseTo(bottom.y);
+      expect(bottom.height / top.height).toBeCloseTo([10, 20][i]! / 5);
+    });
+  });
+
+  test('negative columns hang down from the zero line', () => {
+    const block = chart({ chartType: 'column', legend: false, labels: ['up', 'down'], series: [{ name: 's', values: [20, -10], color: '#ff0000' }] });
+    const { ops } = draw(block);
+    const [up, down] = ops.filter((op): op is RectOp => op.op === 'rect' && op.fill === '#ff0000');
+    expect(up!.y + up!.height).toBeCloseTo(down!.y, 0);
+    expect(up!.height / down!.height).toBeCloseTo(2);
+    const rules = ops.flatMap((op) => {
+      const match = op.op === 'path' ? /^M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)$/.exec(op.d) : null;
+      return match && match[2] === match[4] ? [Number(match[2])] : [];
+    });
+    expect(rules.some((y) => Math.abs(y - down!.y) <= 1)).toBe(true);
+  });
+
+  test('a line chart marks every point', () => {
+    const block = chart({ chartType: 'line', legend: false, series: [{ name: 'North', values: [1, 2, 3, 4], color: '#ff0000' }] });
+    const markers = draw(block).ops.filter((op) => op.op === 'path' && op.fill === '#ff0000');
+    expect(markers).toHaveLength(4);
+  });
+
+  test('an area is filled translucent under its line', () => {
+    const block = chart({ chartType: 'area', series: [{ name: 'North', values: [1, 2, 3, 4], color: '#ff0000' }] });
+    const fills = draw(block).ops.filter((op): op is PathOp => op.op === 'path' && typeof op.fill === 'string' && op.fill.startsWith('rgba(255,0,0,'));
+    expect(fills).toHaveLength(1);
+  });
+
+  test('values carry their unit', () => {
+    const block = chart({ chartType: 'column', unit: '$', labels: ['a', 'b'], series: [{ name: 's', values: [5, 12] }] });
+    expect(texts(draw(block, 600).ops)).toEqual(expect.arrayContaining(['$5', '$12']));
+  });
+
+  test('the legend names every series beside a swatch of its colour, and can be switched off', () => {
+    const colors = [{ color: '#ff0000' }, { color: '#0000ff' }];
+    const block = chart({ chartType: 'line', series: [{ name: 'North', values: [1, 2, 3, 4], ...colors[0] }, { name: 'South', values: [4, 3, 2, 1], ...colors[1] }] });
+    const swatches = (ops: DrawOp[]) => ops.filter((op) => op.op === 'rect' && (op.fill === '#ff0000' || op.fill === '#0000ff'));
+    const shown = draw(block).ops;
+    expect(texts(shown)).toEqual(expect.arrayContaining(['North', 'South']));
+    expect(swatches(shown)).toHaveLength(2);
+    const hidden = draw({ ...block, legend: false }).ops;
+    expect(texts(hidden)).not.toContain('North');
+    expect(swatches(hidden)).toHaveLength(0);
+  });
+
+  test('a legend too long for three rows folds the rest into a count', () => {
+    const labels = Array.from({ length: 40 }, (_, i) => `Item ${i + 1}`);
+    const block = chart({ chartType: 'pie', labels, series: [{ name: 's', values: labels.map((_, i) => i + 1) }] });
+    const drawn = texts(draw(block, 360).ops);
+    const more = drawn.find((text) => /^\+\d+$/.test(text));
+    expect(more).toBeDefined();
+    expect(drawn.filter((text) => text.startsWith('Item')).length + Number(more!.slice(1))).toBe(40);
+  });
+
+  test('series without colours take distinct theme colours', () => {
+    const block = chart({ chartType: 'column' });
+    const fills = new Set(draw(block).ops.flatMap((op) => (op.op === 'rect' && op.width < 100 && op.height > 0 && typeof op.fill === 'string' ? [op.fill] : [])));
+    expect(fills.size).toBeGreaterThanOrEqual(2);
+  });
+
+  test('the title sits above the plot', () => {
+    const { ops } = draw(chart({ chartType: 'column', title: 'Revenue by quarter' }));
+    const title = glyphs(ops).find((op) => op.text.includes('Revenue'))!;
+    const others = glyphs(ops).filter((op) => op !== title);
+    expect(others.every((op) => op.y > title.y)).toBe(true);
+  });
+
+  test('measure gives a readable aspect and grows with a legend that wraps', () => {
+    const few = chart({ chartType: 'column', legend: false });
+    expect(chartRenderer.measure(few, 600, ctx)).toBeGreaterThanOrEqual(300);
+    const many = chart({ chartType: 'pie', labels: MONTHS, series: [{ name: 's', values: MONTHS.map((_, i) => i + 1) }] });
+    expect(chartRenderer.measure(many, 300, ctx)).toBeGreaterThan(chartRenderer.measure({ ...many, legend: false }, 300, ctx));
+  });
+});

@@ -1,0 +1,93 @@
+import type { Box } from '@folio/layout';
+import type { BlockRenderer, OpSink } from './block-renderer.ts';
+import { pushText } from '../text-ops.ts';
+import { layoutCartesian, pushAxes } from './chart-axes.ts';
+import { layoutLegend, pushLegend, type Legend, type LegendEntry } from './chart-legend.ts';
+import { pushPie } from './chart-pie.ts';
+import { pushSeries, valueDomain } from './chart-series.ts';
+import { chartStyle, wrapped, type ChartBlock, type ChartStyle } from './chart-style.ts';
+
+/**
+ * Bar, column, line, area, pie and doughnut charts, drawn from the theme's chart colours
+ * and size as vector ops (no chart library: the same paths go to canvas and PDF).
+ * The plot keeps a readable aspect and the title and legend add to it, so a chart grows
+ * rather than shrinking its plot when a long title or a many-series legend wraps.
+ */
+export const chartRenderer: BlockRenderer<'chart'> = {
+  measure(block, width, ctx) {
+    const style = chartStyle(block, ctx);
+    const inner = width - 2 * padding(width);
+    const parts = chrome(style, block, inner, Infinity);
+    return Math.ceil(2 * padding(width) + parts.top + parts.bottom + plotHeight(width));
+  },
+  draw(block, box, ctx, out) {
+    const style = chartStyle(block, ctx);
+    out.push({ op: 'rect', ...box, radius: Math.min(ctx.theme.block.borderRadius, box.width / 2, box.height / 2), fill: ctx.theme.chart.backgroundColor });
+    const pad = padding(box.width);
+    const content = { x: box.x + pad, y: box.y + pad, width: box.width - 2 * pad, height: box.height - 2 * pad };
+    if (content.width < 1 || content.height < 1) return;
+    // A box shorter than measured gives up title and legend before the plot shrinks below half.
+    const parts = chrome(style, block, content.width, content.height - Math.min(plotHeight(box.width), content.height * 0.55));
+    if (parts.title) pushText(out, ctx.fonts, parts.title, content.x, content.y);
+    if (parts.legend) pushLegend(out, style, parts.legend, content.x, content.y + content.height - parts.legend.height);
+    const area = { x: content.x, y: content.y + parts.top, width: content.width, height: content.height - parts.top - parts.bottom };
+    if (area.height < style.lineHeight) return;
+    pushPlot(out, style, block, area);
+  },
+};
+
+function pushPlot(out: OpSink, style: ChartStyle, block: ChartBlock, area: Box): void {
+  if (block.chartType === 'pie' || block.chartType === 'doughnut') return pushPie(out, style, block, area);
+  const frame = layoutCartesian(style, block, area, valueDomain(block));
+  pushAxes(out, style, frame);
+  pushSeries(out, style, block, frame, area);
+}
+
+const GAP = 12;
+
+/** Inset from the chart's edge: generous on a wide chart, tight on a narrow one. */
+function padding(width: number): number {
+  return Math.round(Math.min(20, Math.max(8, width * 0.04)));
+}
+
+/** The plot's own height at a width, before title and legend: a 2:1 aspect within sane bounds. */
+function plotHeight(width: number): number {
+  return Math.round(Math.min(340, Math.max(140, width * 0.5)));
+}
+
+interface Chrome {
+  title?: ReturnType<typeof wrapped>;
+  legend?: Legend;
+  /** Room taken above and below the plot, gaps included. */
+  top: number;
+  bottom: number;
+}
+
+/** Title above and legend below, each dropped when it would take more than `budget`. */
+function chrome(style: ChartStyle, block: ChartBlock, width: number, budget: number): Chrome {
+  const parts: Chrome = { top: 0, bottom: 0 };
+  let left = budget;
+  if (block.title) {
+    const title = wrapped(style, block.title, width, { fontSize: Math.round(style.fontSize * 1.3), fontWeight: 600, color: style.ctx.theme.paragraph.normalText.color });
+    if (title.height + GAP <= left) {
+      parts.title = title;
+      parts.top = Math.ceil(title.height) + GAP;
+      left -= parts.top;
+    }
+  }
+  if (block.legend) {
+    const legend = layoutLegend(style, legendEntries(style, block), width, left - GAP);
+    if (legend.entries.length > 0) {
+      parts.legend = legend;
+      parts.bottom = legend.height + GAP;
+    }
+  }
+  return parts;
+}
+
+function legendEntries(style: ChartStyle, block: ChartBlock): LegendEntry[] {
+  if (block.chartType === 'pie' || block.chartType === 'doughnut') {
+    return block.labels.map((label, index) => ({ label, color: style.colors[index]! }));
+  }
+  return block.series.map((series, index) => ({ label: series.name, color: style.colors[index]! }));
+}

@@ -1,0 +1,137 @@
+import type { SceneContext } from '../context.ts';
+import type { TextLayout } from '../../text/index.ts';
+import type { BlockRenderer, OpSink } from './block-renderer.ts';
+import { formatPath, transformCommands } from '../icons/svg-path.ts';
+import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
+import { mix, textBackground, toCss } from '../../themes/index.ts';
+import { alignedTop } from './align.ts';
+import { arrowhead, diagramEdges, routeEdges, type EdgeGeometry } from './diagram-edges.ts';
+import { placeNodes, type DiagramBlock, type PlacedNode } from './diagram-layout.ts';
+import { cornerRadius, shapePath } from './diagram-shapes.ts';
+
+export interface DiagramLayout {
+  width: number;
+  height: number;
+  nodes: PlacedNode[];
+  edges: EdgeGeometry[];
+  /** Laid-out edge labels by edge index. */
+  labels: Map<number, TextLayout>;
+}
+
+interface DiagramColors {
+  fill: string;
+  stroke: string;
+  text: string;
+  edge: string;
+  background: string;
+}
+
+/** Edge labels are short: past this they are wrapped, so a chatty label cannot push nodes apart forever. */
+const MAX_LABEL_WIDTH = 140;
+const LABEL_PAD = 4;
+
+/**
+ * Flow, tree and cycle diagrams: nodes sized to their wrapped labels and tinted from the
+ * accent, edges routed between outlines with arrowheads and optional labels on a pad.
+ * The layout is computed at the box's width, so its height is the block's measure; a
+ * taller box places it by the block's vertical alignment, centred by default.
+ */
+export const diagramRenderer: BlockRenderer<'diagram'> = {
+  measure(block, width, ctx) {
+    return Math.ceil(layoutDiagram(block, width, ctx).height);
+  },
+  draw(block, box, ctx, out, node) {
+    const layout = layoutDiagram(block, box.width, ctx);
+    const colors = diagramColors(ctx);
+    const dx = box.x + (box.width - layout.width) / 2;
+    const dy = alignedTop(box, layout.height, node.align ?? 'middle');
+    for (const edge of layout.edges) {
+      const shift = { scale: 1, dx, dy };
+      out.push({ op: 'path', d: formatPath(transformCommands(edge.shaft, shift)), stroke: { color: colors.edge, width: 1.5, cap: 'round', join: 'round' } });
+      out.push({ op: 'path', d: formatPath(transformCommands(arrowhead(edge), shift)), fill: colors.edge });
+    }
+    for (const placed of layout.nodes) pushNode(out, ctx, placed, colors, dx, dy);
+    layout.edges.forEach((edge, index) => {
+      const label = layout.labels.get(index);
+      if (label) pushEdgeLabel(out, ctx, label, edge, layout, colors, dx, dy);
+    });
+  },
+};
+
+/**
+ * The last layout of each block. A layout pass measures a block and then draws it at the
+ * same width, and edge routing is the costly part of both, so draw reuses measure's work.
+ */
+const recent = new WeakMap<DiagramBlock, { width: number; ctx: SceneContext; generation: number; layout: DiagramLayout }>();
+
+export function layoutDiagram(block: DiagramBlock, width: number, ctx: SceneContext): DiagramLayout {
+  const hit = recent.get(block);
+  if (hit && hit.width === width && hit.ctx.theme === ctx.theme && hit.ctx.fonts === ctx.fonts && hit.generation === ctx.fonts.generation) return hit.layout;
+  const layout = computeLayout(block, width, ctx);
+  recent.set(block, { width, ctx, generation: ctx.fonts.generation, layout });
+  return layout;
+}
+
+function computeLayout(block: DiagramBlock, width: number, ctx: SceneContext): DiagramLayout {
+  const colors = diagramColors(ctx);
+  const labels = new Map<number, TextLayout>();
+  diagramEdges(block).forEach((edge, index) => {
+    if (edge.label) labels.set(index, edgeLabel(ctx, edge.label, colors.text));
+  });
+  const room = [...labels.values()].reduce((max, label) => ({ width: Math.max(max.width, label.width), height: Math.max(max.height, label.height) }), { width: 0, height: 0 });
+  const placement = placeNodes(block, width, ctx, room, colors.text);
+  return { width: placement.width, height: placement.height, nodes: placement.nodes, edges: routeEdges(block, placement), labels };
+}
+
+/** Accent-tinted nodes on whatever the diagram sits on, outlined in the accent itself. */
+function diagramColors(ctx: SceneContext): DiagramColors {
+  const { theme } = ctx;
+  const background = textBackground(theme);
+  const text = theme.paragraph.normalText.color;
+  return {
+    fill: toCss(mix(background, theme.seedColor, 0.16)),
+    stroke: theme.seedColor,
+    text,
+    edge: toCss(mix(background, text, 0.6)),
+    background,
+  };
+}
+
+function edgeLabel(ctx: SceneContext, text: string, color: string): TextLayout {
+  const caption = ctx.theme.paragraph.caption;
+  const override = { fontSize: Math.min(13, caption.fontSize), color, letterSpacing: 0, textTransform: 'none' as const };
+  const paragraph = plainParagraph(ctx.theme, text, 'caption', { align: 'center', override, lineHeight: 1.25 });
+  const natural = measureParagraphs(ctx.fonts, [paragraph], MAX_LABEL_WIDTH);
+  // Laid out again at its own width so that centring is about the text, not the maximum.
+  return measureParagraphs(ctx.fonts, [paragraph], labelBoxWidth(natural));
+}
+
+/** The width an edge label is laid out in: its widest line, rounded up. */
+function labelBoxWidth(label: TextLayout): number {
+  return Math.ceil(label.width) + 1;
+}
+
+function pushNode(out: OpSink, ctx: SceneContext, node: PlacedNode, colors: DiagramColors, dx: number, dy: number): void {
+  const rect = { ...node.rect, x: node.rect.x + dx, y: node.rect.y + dy };
+  const stroke = { color: colors.stroke, width: 1.5 };
+  if (node.shape === 'rect' || node.shape === 'rounded') out.push({ op: 'rect', ...rect, radius: cornerRadius(node.shape, rect), fill: colors.fill, stroke });
+  else out.push({ op: 'path', d: shapePath(node.shape, rect), fill: colors.fill, stroke });
+  const x = rect.x + (rect.width - node.labelWidth) / 2;
+  const y = rect.y + (rect.height - node.label.height) / 2;
+  pushText(out, ctx.fonts, node.label, x, y);
+}
+
+/** A label on a pad of the background colour, so the line under it does not strike it through. */
+function pushEdgeLabel(out: OpSink, ctx: SceneContext, label: TextLayout, edge: EdgeGeometry, layout: DiagramLayout, colors: DiagramColors, dx: number, dy: number): void {
+  const width = labelBoxWidth(label) + 2 * LABEL_PAD;
+  const height = label.height + 2 * LABEL_PAD;
+  // Kept inside the diagram: a label on an edge near the border must not hang off it.
+  const x = clamp(edge.labelAt[0] - width / 2, 0, layout.width - width) + dx;
+  const y = clamp(edge.labelAt[1] - height / 2, 0, layout.height - height) + dy;
+  out.push({ op: 'rect', x, y, width, height, radius: 4, fill: colors.background });
+  pushText(out, ctx.fonts, label, x + LABEL_PAD, y + LABEL_PAD);
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), Math.max(min, max));
+}

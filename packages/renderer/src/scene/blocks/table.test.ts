@@ -1,0 +1,118 @@
+import { TableBlock, type BlockOf, type ContentNode, type NodeId } from '@folio/layout';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { SceneContext } from '../context.ts';
+import type { BeginOp, DrawOp, GlyphsOp, RectOp } from '../types.ts';
+import { resolveTableStyle } from '../../themes/index.ts';
+import { OpSink } from './block-renderer.ts';
+import { escapees, glyphBox, overlap, testContext, texts } from './block-test-kit.ts';
+import { tableRenderer } from './table.ts';
+
+type Table = BlockOf<'table'>;
+
+const ROWS = [
+  ['Plan', 'Price', 'Notes'],
+  ['Free', '$0', 'For trying things out'],
+  ['Pro', '$12', 'مرحبا بالعالم'],
+  ['Team', '$40', 'Shared folders'],
+];
+
+let ctx: SceneContext;
+beforeAll(async () => {
+  ctx = await testContext(JSON.stringify(ROWS) + ' a much longer note that keeps going and going until it wraps');
+});
+
+function table(fields: Partial<Table> = {}): Table {
+  return TableBlock.parse({ kind: 'table', rows: ROWS, ...fields });
+}
+
+function draw(block: Table, width = 480, height?: number): { ops: DrawOp[]; box: { x: number; y: number; width: number; height: number } } {
+  const box = { x: 20, y: 30, width, height: height ?? tableRenderer.measure(block, width, ctx) };
+  const out = new OpSink();
+  tableRenderer.draw(block, box, ctx, out, { id: 'table' as NodeId, type: 'content', content: block } satisfies ContentNode);
+  return { ops: out.ops, box };
+}
+
+function runs(ops: DrawOp[], text: string): GlyphsOp[] {
+  return ops.filter((op): op is GlyphsOp => op.op === 'glyphs' && op.text.includes(text));
+}
+
+describe('table', () => {
+  test('grows taller when a cell holds more text', () => {
+    const short = tableRenderer.measure(table(), 480, ctx);
+    const rows = ROWS.map((row) => [...row]);
+    rows[1]![2] = 'For trying things out, with a much longer note that keeps going and going until it wraps';
+    expect(tableRenderer.measure(table({ rows }), 480, ctx)).toBeGreaterThan(short);
+  });
+
+  test('draws the text of every cell, inside the box, without overlaps', () => {
+    for (const width of [220, 480, 900]) {
+      const { ops, box } = draw(table(), width);
+      // Narrow columns break long words, so words are looked for with line breaks taken out.
+      const drawn = texts(ops).join('').replace(/\s/g, '');
+      for (const cell of ROWS.flat()) for (const word of cell.split(' ')) expect(drawn).toContain(word);
+      expect(escapees(ops, box)).toEqual([]);
+      const glyphs = ops.filter((op): op is GlyphsOp => op.op === 'glyphs');
+      glyphs.forEach((a, i) => glyphs.slice(i + 1).forEach((b) => expect(overlap(glyphBox(a), glyphBox(b))).toBe(false)));
+    }
+  });
+
+  test('a row is as tall as its tallest cell, and the next row starts below it', () => {
+    const rows = ROWS.map((row) => [...row]);
+    rows[1]![2] = 'For trying things out, with a much longer note that keeps going and going until it wraps';
+    const { ops } = draw(table({ rows }), 360);
+    const note = runs(ops, 'wraps')[0] ?? runs(ops, 'until')[0]!;
+    const pro = runs(ops, 'Pro')[0]!;
+    expect(pro.y).toBeGreaterThan(note.y);
+    const free = runs(ops, 'Free')[0]!;
+    // Short cells sit in the middle of the tall row.
+    expect(free.y).toBeGreaterThan(runs(ops, 'For')[0]!.y);
+  });
+
+  test('column widths follow columnWidths', () => {
+    const { ops, box } = draw(table({ columnWidths: [1, 1, 2] }), 400);
+    const price = runs(ops, 'Price')[0]!;
+    const notes = runs(ops, 'Notes')[0]!;
+    expect(price.x - box.x).toBeGreaterThan(100);
+    expect(price.x - box.x).toBeLessThan(125);
+    expect(notes.x - box.x).toBeGreaterThan(200);
+    expect(notes.x - box.x).toBeLessThan(225);
+  });
+
+  test('right-to-left cells line up on the right of their column', () => {
+    const { ops, box } = draw(table(), 480);
+    const arabic = ops.filter((op): op is GlyphsOp => op.op === 'glyphs' && op.rtl);
+    expect(arabic.length).toBeGreaterThan(0);
+    const right = Math.max(...arabic.map((op) => op.x + op.width));
+    expect(box.x + box.width - right).toBeLessThan(20);
+  });
+
+  test('paints a header row in the accent, zebra body rows, and a header column when asked', () => {
+    const style = resolveTableStyle(ctx.theme);
+    const fills = (ops: DrawOp[]) => ops.filter((op): op is RectOp => op.op === 'rect').map((op) => op.fill);
+    const plain = draw(table()).ops;
+    expect(fills(plain).filter((fill) => fill === style.headerFill)).toHaveLength(1);
+    expect(fills(plain).filter((fill) => fill === style.zebraFill)).toHaveLength(1);
+    const headerColumn = draw(table({ headerColumn: true })).ops;
+    expect(fills(headerColumn).length).toBe(fills(plain).length + ROWS.length - 1);
+    const noHeader = draw(table({ headerRow: false })).ops;
+    expect(fills(noHeader).filter((fill) => fill === style.headerFill)).toHaveLength(0);
+  });
+
+  test('clips its cells to rounded outer corners', () => {
+    const { ops, box } = draw(table());
+    const begin = ops.find((op): op is BeginOp => op.op === 'begin');
+    expect(begin?.clip).toMatchObject({ x: box.x, y: box.y, width: box.width, height: box.height });
+    expect(begin?.clip?.radius).toBeGreaterThan(0);
+    expect(ops.filter((op) => op.op === 'begin')).toHaveLength(ops.filter((op) => op.op === 'end').length);
+  });
+
+  test('sits at the top of a taller box, or where the block is aligned', () => {
+    const block = table();
+    const height = tableRenderer.measure(block, 480, ctx);
+    const top = draw(block, 480, height + 100).ops.find((op) => op.op === 'begin') as BeginOp;
+    expect(top.clip!.y).toBe(30);
+    const out = new OpSink();
+    tableRenderer.draw(block, { x: 20, y: 30, width: 480, height: height + 100 }, ctx, out, { id: 't' as NodeId, type: 'content', content: block, align: 'bottom' });
+    expect((out.ops.find((op) => op.op === 'begin') as BeginOp).clip!.y).toBe(130);
+  });
+});

@@ -1,0 +1,121 @@
+import type { BlockOf, Box } from '@folio/layout';
+import type { SceneContext } from '../context.ts';
+import type { TextLayout } from '../../text/index.ts';
+import type { BlockRenderer, OpSink } from './block-renderer.ts';
+import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
+import { mix, resolveTableStyle, toCss, type TableStyle } from '../../themes/index.ts';
+import { alignedTop } from './align.ts';
+
+type TableBlock = BlockOf<'table'>;
+
+/** Table text sits a little looser than body text: rows of numbers need air between them. */
+const LINE_HEIGHT = 1.35;
+/** Corners rounder than this would eat into the first and last cells' text. */
+const MAX_RADIUS = 12;
+
+interface Cell {
+  text: TextLayout;
+  /** Left edge of the cell and its width. */
+  x: number;
+  width: number;
+}
+
+interface Grid {
+  rows: { cells: Cell[]; height: number }[];
+  height: number;
+  columns: number[];
+  padX: number;
+  padY: number;
+}
+
+/**
+ * A table of wrapped cell text: column widths from `columnWidths` (relative) or equal,
+ * each row as tall as its tallest cell, a tinted header row and column, zebra body rows
+ * and hairline rules, inside a rounded clip. RTL cells lay out right to left by their
+ * own text (direction auto), so a mixed table reads right in both scripts.
+ */
+export const tableRenderer: BlockRenderer<'table'> = {
+  measure(block, width, ctx) {
+    return Math.ceil(layoutGrid(block, width, ctx, resolveTableStyle(ctx.theme)).height);
+  },
+  draw(block, box, ctx, out, node) {
+    const style = resolveTableStyle(ctx.theme);
+    const grid = layoutGrid(block, box.width, ctx, style);
+    const top = alignedTop(box, grid.height, node.align);
+    const frame = { x: box.x, y: top, width: box.width, height: Math.min(grid.height, box.y + box.height - top) };
+    const radius = Math.min(ctx.theme.block.borderRadius, MAX_RADIUS);
+    const headerColumnFill = toCss(mix(style.bodyFill, style.headerFill, 0.12));
+    out.push({ op: 'begin', clip: { ...frame, radius } });
+    out.push({ op: 'rect', ...frame, fill: style.bodyFill });
+    let y = top;
+    grid.rows.forEach((row, r) => {
+      const header = block.headerRow && r === 0;
+      const bodyIndex = block.headerRow ? r - 1 : r;
+      if (header) out.push({ op: 'rect', x: frame.x, y, width: frame.width, height: row.height, fill: style.headerFill });
+      else if (bodyIndex % 2 === 1) out.push({ op: 'rect', x: frame.x, y, width: frame.width, height: row.height, fill: style.zebraFill });
+      if (block.headerColumn && !header) out.push({ op: 'rect', x: frame.x, y, width: row.cells[0]!.width, height: row.height, fill: headerColumnFill });
+      for (const cell of row.cells) {
+        // Short cells sit in the middle of a row that a taller neighbour made tall.
+        const offset = Math.round((row.height - 2 * grid.padY - cell.text.height) / 2);
+        pushText(out, ctx.fonts, cell.text, frame.x + cell.x + grid.padX, y + grid.padY + offset);
+      }
+      y += row.height;
+    });
+    pushRules(out, grid, frame, style.gridLine, block.headerRow);
+    out.push({ op: 'end' });
+    out.push({ op: 'rect', x: frame.x + 0.5, y: frame.y + 0.5, width: frame.width - 1, height: frame.height - 1, radius, stroke: { color: style.gridLine, width: 1 } });
+  },
+};
+
+function layoutGrid(block: TableBlock, width: number, ctx: SceneContext, style: TableStyle): Grid {
+  const padX = Math.round(style.bodyFontSize * 0.75);
+  const padY = Math.round(style.bodyFontSize * 0.5);
+  const count = block.rows[0]!.length;
+  const weights = block.columnWidths ?? Array.from({ length: count }, () => 1);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const columns = weights.map((weight) => (width * weight) / total);
+  const lefts = columns.map((_, index) => columns.slice(0, index).reduce((sum, w) => sum + w, 0));
+  let height = 0;
+  const rows = block.rows.map((row, r) => {
+    const cells = row.map((text, c) => {
+      const header = (block.headerRow && r === 0) || (block.headerColumn && c === 0);
+      const color = block.headerRow && r === 0 ? style.headerText : style.text;
+      const paragraph = plainParagraph(ctx.theme, text, 'normalText', {
+        lineHeight: LINE_HEIGHT,
+        override: {
+          fontFamily: style.fontFamily,
+          fontSize: style.bodyFontSize,
+          fontWeight: header ? style.headerFontWeight : 400,
+          color,
+          letterSpacing: 0,
+          textTransform: 'none',
+        },
+      });
+      return { text: measureParagraphs(ctx.fonts, [paragraph], columns[c]! - 2 * padX), x: lefts[c]!, width: columns[c]! };
+    });
+    const rowHeight = Math.ceil(Math.max(...cells.map((cell) => cell.text.height))) + 2 * padY;
+    height += rowHeight;
+    return { cells, height: rowHeight };
+  });
+  return { rows, height, columns, padX, padY };
+}
+
+/** Hairlines between rows and between columns; the header row's own fill already separates it. */
+function pushRules(out: OpSink, grid: Grid, frame: Box, color: string, headerRow: boolean): void {
+  const segments: string[] = [];
+  let y = frame.y;
+  grid.rows.forEach((row, r) => {
+    y += row.height;
+    if (r < grid.rows.length - 1 && !(headerRow && r === 0)) segments.push(`M${frame.x} ${half(y)}L${frame.x + frame.width} ${half(y)}`);
+  });
+  let x = frame.x;
+  grid.columns.slice(0, -1).forEach((width) => {
+    x += width;
+    segments.push(`M${half(x)} ${frame.y}L${half(x)} ${frame.y + frame.height}`);
+  });
+  if (segments.length > 0) out.push({ op: 'path', d: segments.join(''), stroke: { color, width: 1 } });
+}
+
+function half(value: number): number {
+  return Math.round(value - 0.5) + 0.5;
+}
