@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_KINDS, contentNodes, ParagraphRole, ProjectDocument, type BlockContent, type Page } from '../src/index.ts';
+import { BLOCK_KINDS, contentNodes, ParagraphRole, ProjectDocument, validateTree, type BlockContent, type Page } from '../src/index.ts';
 
 /**
  * The fixture decks are the shared test data of every package (goldens, parity, benchmarks,
@@ -137,6 +137,12 @@ describe('fixture decks', () => {
   it('uses only the icon names the renderer promises to fixtures', () => {
     const icons = decks.flatMap(({ doc }) => blocksOf(doc).flatMap((block) => (block.kind === 'shape' && block.icon ? [block.icon] : [])));
     expect(icons.filter((icon) => !FIXTURE_ICONS.includes(icon))).toEqual([]);
+  });
+
+  it('keeps every page in the normalised shape tree edits produce', () => {
+    // A deck that editors would reshape on first touch makes goldens test a tree nobody can build.
+    const problems = decks.flatMap(({ name, doc }) => doc.pages.flatMap((page) => validateTree(page.layout).map((problem) => `${name}/${page.id}: ${problem}`)));
+    expect(problems).toEqual([]);
   });
 
   it('keeps speaker notes attached to pages that exist', () => {

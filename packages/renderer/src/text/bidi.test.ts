@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import bidiFactory from 'bidi-js';
+import fc from 'fast-check';
+import { resolveBidi } from './bidi.ts';
 import type { GlyphRun } from './types.ts';
 import { layout, paragraph } from './testing.ts';
 
@@ -53,5 +56,22 @@ describe('right-to-left text', () => {
     expect(result.lines.map((line) => line.rtl)).toEqual([true, false]);
     const [rtl] = result.lines;
     expect(byX(rtl!.runs)[0]!.text).toContain('עולם');
+  });
+});
+
+describe('bidi levels', () => {
+  test('the left-to-right shortcut gives the levels the full algorithm gives', () => {
+    const full = bidiFactory();
+    // Latin, digits, punctuation, CJK, Devanagari, Thai, LRM, and a Hebrew letter now and then.
+    const alphabet = ['a', 'Z', ' ', '1', '.', '(', '中', 'क', 'ก', '\u200E', 'é', 'א', '\u202B', '٣'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 24 }), fc.constantFrom('auto', 'ltr') as fc.Arbitrary<'auto' | 'ltr'>, (chars, direction) => {
+        const text = chars.join('');
+        const expected = full.getEmbeddingLevels(text, direction === 'auto' ? undefined : direction);
+        const got = resolveBidi(text, direction);
+        expect([...got.levels]).toEqual([...expected.levels]);
+        expect(got.rtl).toBe((expected.paragraphs[0]?.level ?? 0) % 2 === 1);
+      }),
+    );
   });
 });

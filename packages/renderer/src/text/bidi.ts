@@ -2,6 +2,12 @@ import bidiFactory from 'bidi-js';
 
 const bidi = bidiFactory();
 
+/**
+ * Characters that can give any text a level above 0: right-to-left scripts (Hebrew to NKo,
+ * presentation forms, and the astral RTL blocks) and the explicit bidi controls and marks.
+ */
+const NEEDS_BIDI = /[\u0590-\u08FF\u200F\u202A-\u202E\u2066-\u2069\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
 export interface BidiLevels {
   /** embedding level of every UTF-16 unit; odd = right-to-left */
   levels: Uint8Array;
@@ -15,6 +21,8 @@ export interface BidiLevels {
  * character of the whole paragraph (P2/P3) and every line aligns the same way.
  */
 export function resolveBidi(text: string, direction: 'auto' | 'ltr' | 'rtl'): BidiLevels {
+  // Most paragraphs are left-to-right text with no explicit embeddings: every level is 0.
+  if (direction !== 'rtl' && !NEEDS_BIDI.test(text)) return { levels: new Uint8Array(text.length), rtl: false };
   const result = bidi.getEmbeddingLevels(text, direction === 'auto' ? undefined : direction);
   const base = result.paragraphs[0]?.level ?? (direction === 'rtl' ? 1 : 0);
   return { levels: result.levels, rtl: base % 2 === 1 };

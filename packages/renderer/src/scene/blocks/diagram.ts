@@ -5,6 +5,7 @@ import { formatPath, transformCommands } from '../icons/svg-path.ts';
 import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
 import { mix, textBackground, toCss } from '../../themes/index.ts';
 import { alignedTop } from './align.ts';
+import { memoByBlock } from './block-memo.ts';
 import { arrowhead, diagramEdges, routeEdges, type EdgeGeometry } from './diagram-edges.ts';
 import { placeNodes, type DiagramBlock, type PlacedNode } from './diagram-layout.ts';
 import { cornerRadius, shapePath } from './diagram-shapes.ts';
@@ -58,19 +59,8 @@ export const diagramRenderer: BlockRenderer<'diagram'> = {
   },
 };
 
-/**
- * The last layout of each block. A layout pass measures a block and then draws it at the
- * same width, and edge routing is the costly part of both, so draw reuses measure's work.
- */
-const recent = new WeakMap<DiagramBlock, { width: number; ctx: SceneContext; generation: number; layout: DiagramLayout }>();
-
-export function layoutDiagram(block: DiagramBlock, width: number, ctx: SceneContext): DiagramLayout {
-  const hit = recent.get(block);
-  if (hit && hit.width === width && hit.ctx.theme === ctx.theme && hit.ctx.fonts === ctx.fonts && hit.generation === ctx.fonts.generation) return hit.layout;
-  const layout = computeLayout(block, width, ctx);
-  recent.set(block, { width, ctx, generation: ctx.fonts.generation, layout });
-  return layout;
-}
+/** Edge routing is the costly part of a diagram's measure and draw, so draw reuses measure's work. */
+export const layoutDiagram = memoByBlock(computeLayout);
 
 function computeLayout(block: DiagramBlock, width: number, ctx: SceneContext): DiagramLayout {
   const colors = diagramColors(ctx);

@@ -3,6 +3,7 @@ import type { ImageInfo, SceneContext } from '../context.ts';
 import type { OpSink } from './block-renderer.ts';
 import type { BlockRenderer } from './block-renderer.ts';
 import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
+import { memoByBlock } from './block-memo.ts';
 
 type ImageBlock = BlockOf<'image'>;
 
@@ -21,16 +22,18 @@ export const imageRenderer: BlockRenderer<'image'> = {
     const frame = { x: box.x, y: box.y, width: box.width, height: Math.max(1, box.height - caption) };
     const radius = Math.min(ctx.theme.block.borderRadius, frame.width / 2, frame.height / 2);
     pushImage(out, block.src, frame, ctx.imageInfo(block.src), { fit: block.fit, focus: block.focus, crop: block.crop, radius });
-    if (block.caption) {
-      const layout = measureParagraphs(ctx.fonts, [plainParagraph(ctx.theme, block.caption, 'caption')], box.width);
-      pushText(out, ctx.fonts, layout, box.x, frame.y + frame.height + CAPTION_GAP);
-    }
+    const layout = captionLayout(block, box.width, ctx);
+    if (layout) pushText(out, ctx.fonts, layout, box.x, frame.y + frame.height + CAPTION_GAP);
   },
 };
 
+const captionLayout = memoByBlock((block: ImageBlock, width: number, ctx: SceneContext) =>
+  block.caption ? measureParagraphs(ctx.fonts, [plainParagraph(ctx.theme, block.caption, 'caption')], width) : undefined,
+);
+
 function captionHeight(block: ImageBlock, width: number, ctx: SceneContext): number {
-  if (!block.caption) return 0;
-  return CAPTION_GAP + Math.ceil(measureParagraphs(ctx.fonts, [plainParagraph(ctx.theme, block.caption, 'caption')], width).height);
+  const layout = captionLayout(block, width, ctx);
+  return layout ? CAPTION_GAP + Math.ceil(layout.height) : 0;
 }
 
 function imageAspect(block: ImageBlock, info: ImageInfo): number {

@@ -7,6 +7,7 @@ import { formatPath, parsePath, transformCommands, type PathCommand } from '../i
 import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
 import { resolveBlockStyle, type BlockStyle } from '../../themes/index.ts';
 import { alignedTop } from './align.ts';
+import { memoByBlock } from './block-memo.ts';
 import { readableOn } from './contrast.ts';
 import { pushImage } from './image.ts';
 
@@ -71,7 +72,9 @@ export const quoteRenderer: BlockRenderer<'quote'> = {
   },
 };
 
-function layoutQuote(block: QuoteBlock, width: number, ctx: SceneContext): QuoteLayout {
+const layoutQuote = memoByBlock(computeQuote);
+
+function computeQuote(block: QuoteBlock, width: number, ctx: SceneContext): QuoteLayout {
   const card = resolveBlockStyle(ctx.theme);
   const padding = Math.min(card.enabled ? card.padding : BARE_PADDING, Math.max(0, width / 8));
   const inner = Math.max(1, width - 2 * padding);

@@ -5,6 +5,7 @@ import type { BlockRenderer, OpSink } from './block-renderer.ts';
 import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
 import { mix, resolveTableStyle, toCss, type TableStyle } from '../../themes/index.ts';
 import { alignedTop } from './align.ts';
+import { memoByBlock } from './block-memo.ts';
 
 type TableBlock = BlockOf<'table'>;
 
@@ -36,11 +37,11 @@ interface Grid {
  */
 export const tableRenderer: BlockRenderer<'table'> = {
   measure(block, width, ctx) {
-    return Math.ceil(layoutGrid(block, width, ctx, resolveTableStyle(ctx.theme)).height);
+    return Math.ceil(layoutGrid(block, width, ctx).height);
   },
   draw(block, box, ctx, out, node) {
     const style = resolveTableStyle(ctx.theme);
-    const grid = layoutGrid(block, box.width, ctx, style);
+    const grid = layoutGrid(block, box.width, ctx);
     const top = alignedTop(box, grid.height, node.align);
     const frame = { x: box.x, y: top, width: box.width, height: Math.min(grid.height, box.y + box.height - top) };
     const radius = Math.min(ctx.theme.block.borderRadius, MAX_RADIUS);
@@ -67,7 +68,11 @@ export const tableRenderer: BlockRenderer<'table'> = {
   },
 };
 
-function layoutGrid(block: TableBlock, width: number, ctx: SceneContext, style: TableStyle): Grid {
+/** Cell text is the costly part of a table's measure and draw, so draw reuses measure's grid. */
+const layoutGrid = memoByBlock(computeGrid);
+
+function computeGrid(block: TableBlock, width: number, ctx: SceneContext): Grid {
+  const style = resolveTableStyle(ctx.theme);
   const padX = Math.round(style.bodyFontSize * 0.75);
   const padY = Math.round(style.bodyFontSize * 0.5);
   const count = block.rows[0]!.length;

@@ -1,13 +1,20 @@
+import type { BlockOf } from '@folio/layout';
+import type { SceneContext } from '../context.ts';
 import type { BlockRenderer } from './block-renderer.ts';
 import { measureParagraphs, pushText, toParagraphInputs } from '../text-ops.ts';
 import { alignedTop } from './align.ts';
+import { memoByBlock } from './block-memo.ts';
 
 export const textRenderer: BlockRenderer<'text'> = {
   measure(block, width, ctx) {
-    return Math.ceil(measureParagraphs(ctx.fonts, toParagraphInputs(ctx.theme, block.paragraphs), width).height);
+    return Math.ceil(layoutBlockText(block, width, ctx).height);
   },
   draw(block, box, ctx, out, node) {
-    const layout = measureParagraphs(ctx.fonts, toParagraphInputs(ctx.theme, block.paragraphs), box.width);
+    const layout = layoutBlockText(block, box.width, ctx);
     pushText(out, ctx.fonts, layout, box.x, alignedTop(box, layout.height, node.align));
   },
 };
+
+const layoutBlockText = memoByBlock((block: BlockOf<'text'>, width: number, ctx: SceneContext) =>
+  measureParagraphs(ctx.fonts, toParagraphInputs(ctx.theme, block.paragraphs), width),
+);
