@@ -2,7 +2,7 @@ import { loadHarfBuzz, type HarfBuzz } from './harfbuzz.ts';
 import { LoadedFace, type FontMetrics } from './loaded-face.ts';
 import { FALLBACK_FAMILY, FONT_FACES, fallbackFamily, type FontFaceEntry, type FontStyle } from './manifest.ts';
 import { matchFace, type FontRequest } from './match.ts';
-import type { ScriptTag } from './script.ts';
+import { extensionScripts, type ScriptTag } from './script.ts';
 import { fontsForText, type TextFontsQuery } from './text-fonts.ts';
 
 /** Reads a catalogue file (its npm path) — fs in Node, fetch(`/fonts/${file}`) in browsers. */
@@ -91,13 +91,15 @@ export class FontRegistry {
 
   /**
    * The face that draws one grapheme cluster: the styled face if it has every glyph, else
-   * the script's fallback family, else Inter; if none has the glyphs, the styled face (which
+   * the script's fallback family, else the fallback families of the scripts its shared
+   * characters extend to (see extensionScripts), else Inter; if none has the glyphs, the styled face (which
    * then shows its .notdef, as a browser would show a tofu box).
    */
   fallback(styled: LoadedFace, query: FallbackQuery): LoadedFace {
     if (covers(styled, query.codePoints)) return styled;
     const request = { weight: query.weight, style: query.style };
-    for (const family of [fallbackFamily(query.script, query.lang), FALLBACK_FAMILY]) {
+    const extensions = query.codePoints.flatMap((codePoint) => extensionScripts(codePoint).map((script) => fallbackFamily(script, query.lang)));
+    for (const family of new Set([fallbackFamily(query.script, query.lang), ...extensions, FALLBACK_FAMILY])) {
       const face = this.faces.get(this.match({ family, ...request }).file);
       if (face && covers(face, query.codePoints)) return face;
     }

@@ -42,6 +42,41 @@ export function scriptOf(codePoint: number): ScriptTag {
   return UNKNOWN;
 }
 
+/** The scripts with a fallback family, in the order their fonts are tried for a shared character. */
+const EXTENSION_SCRIPTS: readonly (readonly [ScriptTag, RegExp])[] = [
+  ['Arab', /\p{scx=Arab}/u],
+  ['Hebr', /\p{scx=Hebr}/u],
+  ['Deva', /\p{scx=Deva}/u],
+  ['Thai', /\p{scx=Thai}/u],
+  ['Hani', /\p{scx=Hani}/u],
+  ['Hira', /\p{scx=Hira}/u],
+  ['Kana', /\p{scx=Kana}/u],
+  ['Hang', /\p{scx=Hang}/u],
+  ['Bopo', /\p{scx=Bopo}/u],
+];
+
+/** Shared by a Latin-like script: the Latin fonts every theme uses already draw it. */
+const LATIN_LIKE = /[\p{scx=Latn}\p{scx=Grek}\p{scx=Cyrl}]/u;
+
+const extensionCache = new Map<number, readonly ScriptTag[]>();
+
+/**
+ * The scripts (among those with fallback fonts) that a Common or Inherited character belongs
+ * to by its Script_Extensions: '؟' is Arabic, '。' is Han, kana and Hangul. A Latin word
+ * followed by '؟' gives the mark the Latin script, and no Latin font draws it, so fallback
+ * tries these next. Empty for characters Latin-like scripts share, such as '·'.
+ */
+export function extensionScripts(codePoint: number): readonly ScriptTag[] {
+  if (codePoint < 0x80) return [];
+  let scripts = extensionCache.get(codePoint);
+  if (!scripts) {
+    const char = String.fromCodePoint(codePoint);
+    scripts = LATIN_LIKE.test(char) || !isNeutralScript(scriptOf(codePoint)) ? [] : EXTENSION_SCRIPTS.filter(([, pattern]) => pattern.test(char)).map(([tag]) => tag);
+    extensionCache.set(codePoint, scripts);
+  }
+  return scripts;
+}
+
 /** Common and Inherited characters take the script of their neighbours (UAX #24). */
 export function isNeutralScript(script: ScriptTag): boolean {
   return script === COMMON || script === INHERITED;
@@ -67,7 +102,7 @@ export function effectiveLang(text: string, lang: string | undefined): string | 
   return undefined;
 }
 
-/** The scripts that pick fallback fonts: every script present except Common, Inherited and unnamed ones. */
+/** The scripts that pick fallback fonts: every script present except Common, Inherited and unnamed ones, and the extension scripts of shared characters. */
 export function scriptsIn(text: string): Set<ScriptTag> {
   const codePoints = new Set<number>();
   for (const char of text) codePoints.add(char.codePointAt(0)!);
@@ -75,6 +110,7 @@ export function scriptsIn(text: string): Set<ScriptTag> {
   for (const codePoint of codePoints) {
     const script = scriptOf(codePoint);
     if (!isNeutralScript(script) && script !== UNKNOWN) scripts.add(script);
+    for (const extension of extensionScripts(codePoint)) scripts.add(extension);
   }
   return scripts;
 }

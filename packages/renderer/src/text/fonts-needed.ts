@@ -1,11 +1,11 @@
 import { FALLBACK_FAMILY, fallbackFamily } from '../fonts/manifest.ts';
 import type { FontRequest } from '../fonts/match.ts';
-import { UNKNOWN, effectiveLang, isNeutralScript, scriptOf } from '../fonts/script.ts';
+import { UNKNOWN, effectiveLang, extensionScripts, isNeutralScript, scriptOf } from '../fonts/script.ts';
 import type { ParagraphInput } from './types.ts';
 
 /**
  * The faces layoutText may use for these paragraphs: each span's face, the fallback
- * family of every script in it, and Inter at the span's weight for anything else. Exactly
+ * family of every script in it (and of the extension scripts of shared characters), and Inter at the span's weight for anything else. Exactly
  * the set the fallback consults, so layout does not depend on what else happens to be
  * loaded; CJK faces (~10 MB) are requested only when Han, kana or Hangul is present.
  */
@@ -21,7 +21,11 @@ export function fontsNeededFor(paragraphs: readonly ParagraphInput[]): FontReque
       add({ family: style.fontFamily, ...base });
       add({ family: FALLBACK_FAMILY, ...base });
       const scripts = new Set<string>();
-      for (const char of text) scripts.add(scriptOf(char.codePointAt(0)!));
+      for (const char of text) {
+        const codePoint = char.codePointAt(0)!;
+        scripts.add(scriptOf(codePoint));
+        for (const extension of extensionScripts(codePoint)) scripts.add(extension);
+      }
       for (const script of scripts) {
         if (!isNeutralScript(script) && script !== UNKNOWN) add({ family: fallbackFamily(script, lang), ...base });
       }

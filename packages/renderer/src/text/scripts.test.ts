@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { TextLayout } from './types.ts';
 import { layout, lineText, paragraph } from './testing.ts';
+import { fontsNeededFor } from './fonts-needed.ts';
 
 const fontsOf = (result: TextLayout): Set<string> =>
   new Set(result.lines.flatMap((line) => line.runs.filter((run) => run.text.trim()).map((run) => run.fontKey)));
@@ -56,6 +57,12 @@ describe('complex scripts', () => {
     expect([...fontsOf(result)][0]).toContain('NotoSansThai');
   });
 
+  test('decomposed Vietnamese keeps both accents of a letter', async () => {
+    const composed = await layout([paragraph('Việt', { lang: 'vi' })], 1000);
+    const decomposed = await layout([paragraph('Vie\u0323\u0302t', { lang: 'vi' })], 1000);
+    expect(glyphIds(decomposed.result)).toEqual(glyphIds(composed.result));
+  });
+
   test('Vietnamese stacked diacritics come from Inter', async () => {
     const { result } = await layout([paragraph('Tiếng Việt: ẩ ở ữ ặ ậ ệ ỗ ừ', { lang: 'vi' })], 1000);
     expect([...fontsOf(result)]).toEqual(['@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf']);
@@ -74,5 +81,19 @@ describe('font choice', () => {
     const fonts = fontsOf(result);
     expect([...fonts].some((font) => font.includes('PlayfairDisplay'))).toBe(true);
     expect(glyphIds(result)).not.toContain(0);
+  });
+
+  test('punctuation shared with another script is drawn after a Latin word, not as a box', async () => {
+    for (const [text, family] of [['What؟', 'NotoSansArabic'], ['Done。', 'NotoSansSC'], ['x\u0640y', 'NotoSansArabic']] as const) {
+      const { result } = await layout([paragraph(text)], 1000);
+      expect(glyphIds(result), text).not.toContain(0);
+      expect([...fontsOf(result)].some((font) => font.includes(family)), text).toBe(true);
+    }
+  });
+
+  test('a middle dot between Latin words stays in the theme font and loads no CJK font', async () => {
+    const { result } = await layout([paragraph('Folio · Slides', {}, { fontFamily: 'Playfair Display' })], 1000);
+    expect([...fontsOf(result)].every((font) => font.includes('PlayfairDisplay'))).toBe(true);
+    expect(fontsNeededFor([paragraph('Folio · Slides')]).map((request) => request.family)).not.toContain('Noto Sans SC');
   });
 });
