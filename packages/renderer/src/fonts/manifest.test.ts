@@ -19,7 +19,7 @@ describe('font catalogue', () => {
   });
 
   test('offers theme authors every family', () => {
-    expect(FONT_FAMILIES).toHaveLength(22);
+    expect(FONT_FAMILIES).toHaveLength(23);
     expect(FONT_FAMILIES).toContain('Playfair Display');
   });
 
@@ -39,5 +39,6 @@ describe('font catalogue', () => {
     expect(fallbackFamily('Hani', 'ko')).toBe('Noto Sans KR');
     expect(fallbackFamily('Kana', undefined)).toBe('Noto Sans JP');
     expect(fallbackFamily('Hang', undefined)).toBe('Noto Sans KR');
+    expect(fallbackFamily('Zsye', undefined)).toBe('Noto Emoji');
   });
 });

@@ -65,6 +65,8 @@ const SOURCES: readonly FamilySource[] = [
   { family: 'Noto Sans TC', pkg: 'noto-sans-tc', prefix: 'NotoSansTC', weights: REGULAR_BOLD, italics: [] },
   { family: 'Noto Sans JP', pkg: 'noto-sans-jp', prefix: 'NotoSansJP', weights: REGULAR_BOLD, italics: [] },
   { family: 'Noto Sans KR', pkg: 'noto-sans-kr', prefix: 'NotoSansKR', weights: REGULAR_BOLD, italics: [] },
+  // Monochrome outlines: the scene draws every glyph as a path in the text colour.
+  { family: 'Noto Emoji', pkg: 'noto-emoji', prefix: 'NotoEmoji', weights: REGULAR_BOLD, italics: [] },
 ];
 
 function fileOf(source: FamilySource, weight: number, style: FontStyle): string {
@@ -104,6 +106,8 @@ export function fallbackFamily(script: string, lang: string | undefined): string
       return 'Noto Sans TC';
     case 'Hani':
       return hanFamily(lang);
+    case 'Zsye':
+      return 'Noto Emoji';
     default:
       return FALLBACK_FAMILY;
   }

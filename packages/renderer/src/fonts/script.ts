@@ -55,6 +55,20 @@ const EXTENSION_SCRIPTS: readonly (readonly [ScriptTag, RegExp])[] = [
   ['Bopo', /\p{scx=Bopo}/u],
 ];
 
+/**
+ * Not a script but a kind of character with its own fallback font (ISO 15924 'Zsye').
+ * Emoji are Common; only those shown as emoji by default, the supplementary pictographs
+ * and the emoji variation selector pick the emoji font, so '©' or '↔' in a theme's text
+ * font do not load it.
+ */
+export const EMOJI: ScriptTag = 'Zsye';
+const EMOJI_CHAR = /\p{Emoji_Presentation}/u;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+
+function isEmoji(codePoint: number, char: string): boolean {
+  return codePoint === 0xfe0f || EMOJI_CHAR.test(char) || (codePoint >= 0x1f000 && PICTOGRAPH.test(char));
+}
+
 /** Shared by a Latin-like script: the Latin fonts every theme uses already draw it. */
 const LATIN_LIKE = /[\p{scx=Latn}\p{scx=Grek}\p{scx=Cyrl}]/u;
 
@@ -64,14 +78,16 @@ const extensionCache = new Map<number, readonly ScriptTag[]>();
  * The scripts (among those with fallback fonts) that a Common or Inherited character belongs
  * to by its Script_Extensions: '؟' is Arabic, '。' is Han, kana and Hangul. A Latin word
  * followed by '؟' gives the mark the Latin script, and no Latin font draws it, so fallback
- * tries these next. Empty for characters Latin-like scripts share, such as '·'.
+ * tries these next. Emoji give EMOJI. Empty for characters Latin-like scripts share, such as '·'.
  */
 export function extensionScripts(codePoint: number): readonly ScriptTag[] {
   if (codePoint < 0x80) return [];
   let scripts = extensionCache.get(codePoint);
   if (!scripts) {
     const char = String.fromCodePoint(codePoint);
-    scripts = LATIN_LIKE.test(char) || !isNeutralScript(scriptOf(codePoint)) ? [] : EXTENSION_SCRIPTS.filter(([, pattern]) => pattern.test(char)).map(([tag]) => tag);
+    if (LATIN_LIKE.test(char) || !isNeutralScript(scriptOf(codePoint))) scripts = [];
+    else if (isEmoji(codePoint, char)) scripts = [EMOJI];
+    else scripts = EXTENSION_SCRIPTS.filter(([, pattern]) => pattern.test(char)).map(([tag]) => tag);
     extensionCache.set(codePoint, scripts);
   }
   return scripts;

@@ -96,4 +96,14 @@ describe('font choice', () => {
     expect([...fontsOf(result)].every((font) => font.includes('PlayfairDisplay'))).toBe(true);
     expect(fontsNeededFor([paragraph('Folio · Slides')]).map((request) => request.family)).not.toContain('Noto Sans SC');
   });
+
+  test('emoji are drawn from the emoji font, in the text colour', async () => {
+    const { result } = await layout([paragraph('Launch 🚀 day ❤️ 👍🏽')], 1000);
+    expect(glyphIds(result)).not.toContain(0);
+    expect([...fontsOf(result)].some((font) => font.includes('NotoEmoji'))).toBe(true);
+  });
+
+  test('a copyright sign does not load the emoji font', () => {
+    expect(fontsNeededFor([paragraph('© 2026 Folio ™')]).map((request) => request.family)).not.toContain('Noto Emoji');
+  });
 });
