@@ -15,3 +15,4 @@ export { validateTree } from './tree/validate-tree.ts';
 export { computeLayout } from './compute/compute-layout.ts';
 export { hitTest } from './compute/hit-test.ts';
 export type { Box, Frame, LayoutResult, Measure } from './compute/layout-types.ts';
+export * from './rich-text/index.ts';
