@@ -13,3 +13,4 @@ export type {
   TextStyle,
   TextTransform,
 } from './types.ts';
+export { TextCarets, type CaretMotion, type CaretRect, type Moved, type SelectionRect } from './editing/text-carets.ts';

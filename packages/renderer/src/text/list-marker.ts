@@ -37,5 +37,5 @@ export function placeMarker(marker: ShapedParagraph, indent: number, boxWidth: n
   const width = pieces.reduce((sum, piece) => sum + pieceWidth(piece), 0);
   const slotStart = indent - INDENT_EM * marker.styles[0]!.fontSize;
   const x = marker.rtl ? boxWidth - slotStart - width : slotStart;
-  return placeRuns(marker, pieces, x, baseline, 0);
+  return placeRuns(marker, pieces, x, baseline, 0).map((run) => ({ ...run, marker: true }));
 }

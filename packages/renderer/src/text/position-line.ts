@@ -61,8 +61,9 @@ export function placeRuns(paragraph: ShapedParagraph, pieces: readonly Piece[], 
     let pen = 0;
     const positioned = glyphs.map((glyph) => {
       const cluster = item.clusters[glyph]!;
-      const placed = { id: item.ids[glyph]!, x: pen + item.dx[glyph]!, y: item.dy[glyph]!, cluster: paragraph.sourceOffset[cluster]! };
-      pen += item.advances[glyph]! + (extra !== 0 && JUSTIFIABLE.test(paragraph.text[cluster]!) ? extra : 0);
+      const advance = item.advances[glyph]! + (extra !== 0 && JUSTIFIABLE.test(paragraph.text[cluster]!) ? extra : 0);
+      const placed = { id: item.ids[glyph]!, x: pen + item.dx[glyph]!, y: item.dy[glyph]!, cluster: paragraph.sourceOffset[cluster]!, advance };
+      pen += advance;
       return placed;
     });
     runs.push({

@@ -54,6 +54,8 @@ export interface PositionedGlyph {
   y: number;
   /** offset of the glyph's first character in the paragraph's concatenated text */
   cluster: number;
+  /** pen advance, px: the glyph's pen position is the sum of the advances before it in its run */
+  advance: number;
 }
 
 export interface GlyphRun {
@@ -71,6 +73,8 @@ export interface GlyphRun {
   underline?: boolean;
   strike?: boolean;
   link?: string;
+  /** a list item's bullet or number: its clusters index the marker text, not the paragraph */
+  marker?: boolean;
 }
 
 export interface LaidLine {
