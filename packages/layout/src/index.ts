@@ -16,3 +16,4 @@ export { computeLayout } from './compute/compute-layout.ts';
 export { hitTest } from './compute/hit-test.ts';
 export type { Box, Frame, LayoutResult, Measure } from './compute/layout-types.ts';
 export * from './rich-text/index.ts';
+export * from './collab/index.ts';

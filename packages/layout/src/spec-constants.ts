@@ -15,3 +15,6 @@ export const PAGE_SECTION_MIN_HEIGHT = 300;
 /** ARCHITECTURE.md: slides are 16:9 at the theme width. */
 export const SLIDE_WIDTH = 1200;
 export const SLIDE_HEIGHT = 675;
+/** §4/§9: page history keeps 20 steps; the storyline keeps 8. */
+export const PAGE_HISTORY_STEPS = 20;
+export const STORYLINE_HISTORY_STEPS = 8;

@@ -1,0 +1,14 @@
+export { History } from './history.ts';
+export {
+  LOCAL_ORIGIN,
+  deletePage,
+  insertPage,
+  movePage,
+  readProject,
+  setPageBackground,
+  setPageLayout,
+  setProjectMeta,
+  setScript,
+  textOf,
+  writeProject,
+} from './project-ydoc.ts';
