@@ -27,6 +27,32 @@ ensure_apt_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+# The server's tests run against PostgreSQL as well as PGlite. CI machines have one on
+# 127.0.0.1:5432 with trust auth; elsewhere install Debian's, start it and give the postgres user
+# the password the tests use (trust clusters ignore it).
+ensure_postgres() {
+  if (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; then return; fi
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then
+    echo "installing postgresql from Debian" >&2
+    $sudo apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends postgresql >/dev/null
+  fi
+  local version
+  version="$(ls /etc/postgresql | sort -V | tail -1)"
+  $sudo pg_ctlcluster "$version" main start >/dev/null 2>&1 || true
+  for _ in $(seq 1 30); do
+    (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null && break
+    sleep 0.5
+  done
+  if [ -z "$sudo" ]; then
+    su postgres -c "psql -qc \"alter user postgres password 'postgres'\"" >/dev/null
+  else
+    sudo -u postgres psql -qc "alter user postgres password 'postgres'" >/dev/null
+  fi
+}
+
 ensure_pnpm
 pnpm install --frozen-lockfile --prefer-offline --reporter=silent
 
@@ -36,6 +62,7 @@ case "${1:-}" in
     ;;
   test)
     ensure_apt_packages
+    ensure_postgres
     pnpm typecheck
     exec pnpm vitest run
     ;;

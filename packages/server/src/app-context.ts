@@ -1,0 +1,22 @@
+import type { Tokens } from './auth/tokens.ts';
+import type { Database } from './db/database.ts';
+import type { RateLimiter } from './http/rate-limiter.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { Settings } from './settings.ts';
+
+/**
+ * What domain services and routes are given instead of reaching for globals: the settings, the
+ * database, the mailer, tokens and rate limits. Tests build the same context around their own
+ * database; a new domain takes what it needs from here (and adds its own dependency here).
+ */
+export interface AppContext {
+  settings: Settings;
+  db: Database;
+  mailer: Mailer;
+  tokens: Tokens;
+  limiter: RateLimiter;
+  /** Base of links in e-mails and redirects: PUBLIC_URL, else the address the server listens on. */
+  publicUrl(): string;
+  /** Console output for people running the server (the dev outbox prints mail here). */
+  print(text: string): void;
+}

@@ -1,0 +1,81 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import type { Queryable } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+
+/**
+ * Bearer tokens: HS256 JWTs carrying the user id and the user's token version. Bumping the
+ * version (password change, reset, deletion) revokes every older token. The version is cached
+ * in process so an authenticated request costs no database round-trip; `forget` drops the
+ * entry when this process changes it, and the TTL bounds how long another instance may honour
+ * a revoked token.
+ */
+export interface AuthUser {
+  id: number;
+}
+
+export interface Tokens {
+  issue(userId: number, tokenVersion: number): Promise<string>;
+  /** The user behind an `Authorization` header value, or a 4001-family AppError. */
+  authenticate(authorization: string | undefined): Promise<AuthUser>;
+  forget(userId: number): void;
+}
+
+const Claims = z.object({ sub: z.string().regex(/^[1-9]\d{0,8}$/), ver: z.number().int().nonnegative() });
+const VERSION_CACHE_TTL_MS = 30_000;
+
+export function createTokens(options: { secret: string; ttlSeconds: number; db: Queryable; now?: () => number }): Tokens {
+  const key = new TextEncoder().encode(options.secret);
+  const now = options.now ?? Date.now;
+  const versions = new Map<number, { version: number | null; loadedAt: number }>();
+
+  async function currentVersion(userId: number): Promise<number | null> {
+    const cached = versions.get(userId);
+    if (cached && now() - cached.loadedAt < VERSION_CACHE_TTL_MS) return cached.version;
+    const [row] = await options.db.query<{ token_version: number; deleted: boolean }>(
+      `select token_version, coalesce((onboarding->>'account_deleted')::boolean, false) as deleted from users where id = $1`,
+      [userId],
+    );
+    // A deleted account has no valid version: every token of it is refused.
+    const version = row && !row.deleted ? row.token_version : null;
+    versions.set(userId, { version, loadedAt: now() });
+    return version;
+  }
+
+  return {
+    issue(userId, tokenVersion) {
+      const issuedAt = Math.floor(now() / 1000);
+      return new SignJWT({ ver: tokenVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + options.ttlSeconds)
+        .sign(key);
+    },
+
+    async authenticate(authorization) {
+      const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+      if (!token) throw new AppError('TOKEN_MISSING');
+      let payload: unknown;
+      try {
+        // Only HS256: `alg: none` and any other algorithm fail here as malformed.
+        ({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now()) }));
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
+        if (error instanceof errors.JWSSignatureVerificationFailed) throw new AppError('TOKEN_BAD_SIGNATURE');
+        throw new AppError('TOKEN_MALFORMED');
+      }
+      const claims = Claims.safeParse(payload);
+      if (!claims.success) throw new AppError('TOKEN_MALFORMED');
+      const userId = Number(claims.data.sub);
+      const version = await currentVersion(userId);
+      if (version === null) throw new AppError('ACCOUNT_GONE');
+      if (version !== claims.data.ver) throw new AppError('TOKEN_REVOKED');
+      return { id: userId };
+    },
+
+    forget(userId) {
+      versions.delete(userId);
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { Queryable } from '../../db/database.ts';
+
+/** Pro while a membership row has not expired (the payment domain writes these rows). */
+export async function isPro(db: Queryable, userId: number): Promise<boolean> {
+  const rows = await db.query('select 1 from memberships where user_id = $1 and expires_at > now()', [userId]);
+  return rows.length > 0;
+}
+
+/** The debug board's "remove membership" (PRODUCT.md §6): back to the free plan. */
+export async function deleteMembership(db: Queryable, userId: number): Promise<void> {
+  await db.query('delete from memberships where user_id = $1', [userId]);
+}

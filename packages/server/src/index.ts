@@ -1,0 +1,7 @@
+/** @folio/server's public surface: settings, the server, and the database it runs on. */
+export { loadSettings, SettingsError, type Settings } from './settings.ts';
+export { startServer, buildApp, type FolioServer, type ServerOptions } from './server.ts';
+export type { StaticFiles } from './http/static-files.ts';
+export { openDatabase } from './db/open-database.ts';
+export type { Database, Queryable } from './db/database.ts';
+export type { AppContext } from './app-context.ts';

@@ -1,0 +1,111 @@
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import { resolveTokenSecret } from './auth/token-secret.ts';
+import { createTokens } from './auth/tokens.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
+import { AppError } from './errors/app-error.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { createMemoryRateLimiter } from './http/rate-limiter.ts';
+import { registerStaticFiles, sendAppFile, type StaticFiles } from './http/static-files.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createOutboxMailer } from './mail/outbox-mailer.ts';
+import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { ROUTES } from './routes/index.ts';
+import type { Settings } from './settings.ts';
+
+/** Requests larger than this are refused with 413 before they are read into memory. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface ServerOptions {
+  settings: Settings;
+  /** An open, migrated database; the server neither migrates nor closes it. Default: from settings. */
+  db?: Database;
+  /** Default: SMTP when SMTP_URL is set, else the database outbox. */
+  mailer?: Mailer;
+  /** The built app and fixtures to serve next to the API; absent, only the API answers. */
+  staticFiles?: StaticFiles;
+  /** Where people running the server read its output. Default: stdout. */
+  print?: (text: string) => void;
+}
+
+export interface FolioServer {
+  /** e.g. `http://localhost:3000`; PUBLIC_URL when set. */
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the server and listens on HOST:PORT (PORT 0 picks a free port). Opens and migrates the
+ * database unless one is given, and closes what it opened on `close()`.
+ */
+export async function startServer(options: ServerOptions): Promise<FolioServer> {
+  const { settings } = options;
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openDatabase(settings));
+  const print = options.print ?? ((text: string) => void process.stdout.write(text));
+  const smtp = !options.mailer && settings.smtpUrl ? createSmtpMailer(settings.smtpUrl, settings.mailFrom) : undefined;
+  let port = settings.port;
+  const ctx: AppContext = {
+    settings,
+    db,
+    mailer: options.mailer ?? smtp ?? createOutboxMailer(db, print),
+    tokens: createTokens({ secret: await resolveTokenSecret(settings.tokenSecret, settings.dataDir), ttlSeconds: settings.tokenTtlSeconds, db }),
+    limiter: createMemoryRateLimiter(),
+    publicUrl: () => settings.publicUrl ?? `http://localhost:${port}`,
+    print,
+  };
+  const app = buildApp(ctx, options.staticFiles);
+  try {
+    await app.listen({ port: settings.port, host: settings.host });
+  } catch (error) {
+    await app.close();
+    if (ownsDb) await db.close();
+    throw error;
+  }
+  port = (app.server.address() as AddressInfo).port;
+  return {
+    url: ctx.publicUrl(),
+    port,
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      smtp?.close();
+      if (ownsDb) await db.close();
+    },
+  };
+}
+
+/** The Fastify app of a context: error envelope, every domain's routes, static files. */
+export function buildApp(ctx: AppContext, staticFiles?: StaticFiles): FastifyInstance {
+  const app = Fastify({
+    logger: { level: ctx.settings.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: ctx.settings.trustProxy,
+    // `__proto__` / `constructor.prototype` keys in JSON are refused as parameter errors.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  installErrorHandler(app);
+  for (const register of ROUTES) register(app, ctx);
+  if (staticFiles) registerStaticFiles(app, staticFiles);
+  app.setNotFoundHandler(async (request, reply) => {
+    // API paths and, without the app, everything else answer -4 in the envelope.
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path.startsWith('/api2/') || !staticFiles) throw new AppError('NOT_FOUND');
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError('METHOD_NOT_ALLOWED');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      throw new AppError('NOT_FOUND');
+    }
+    return sendAppFile(reply, staticFiles, decoded);
+  });
+  return app;
+}

@@ -1,0 +1,53 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveTokenSecret } from '../src/auth/token-secret.ts';
+import { loadSettings, SettingsError } from '../src/settings.ts';
+
+describe('settings', () => {
+  it('start with safe defaults when nothing is set', () => {
+    const settings = loadSettings({});
+    expect(settings).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      publicUrl: undefined,
+      smtpUrl: undefined,
+      oidc: { issuer: 'https://accounts.google.com', clientId: undefined, clientSecret: undefined },
+      production: false,
+    });
+    expect(settings.dataDir).toBe(join(process.cwd(), 'data'));
+  });
+
+  it('name the variable that is wrong', () => {
+    expect(() => loadSettings({ PORT: 'eighty' })).toThrow(SettingsError);
+    expect(() => loadSettings({ PORT: 'eighty' })).toThrow(/PORT: .*got 'eighty'/);
+    expect(() => loadSettings({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres:\/\//);
+    expect(() => loadSettings({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET: must be at least 32 characters/);
+    expect(() => loadSettings({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadSettings({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadSettings({ OIDC_CLIENT_ID: 'id' })).toThrow(/OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together/);
+  });
+
+  it('treat an empty variable as unset', () => {
+    expect(loadSettings({ SMTP_URL: '', PORT: '' })).toMatchObject({ smtpUrl: undefined, port: 3000 });
+  });
+
+  it('drop a trailing slash from PUBLIC_URL and read production from NODE_ENV', () => {
+    expect(loadSettings({ PUBLIC_URL: 'https://folio.example.com/', NODE_ENV: 'production' })).toMatchObject({ publicUrl: 'https://folio.example.com', production: true });
+  });
+
+  it('generate the token secret once into the data directory and reuse it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'folio-secret-'));
+    try {
+      const first = await resolveTokenSecret(undefined, dataDir);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(await resolveTokenSecret(undefined, dataDir)).toBe(first);
+      expect((await readFile(join(dataDir, 'token-secret'), 'utf8')).trim()).toBe(first);
+      expect(await resolveTokenSecret('configured-secret', dataDir)).toBe('configured-secret');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
