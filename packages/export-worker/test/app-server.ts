@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { FIXTURES_DIR } from '../src/fidelity/index.ts';
@@ -13,15 +15,19 @@ export interface RunningApp {
 /** Starts the product the way a user does (`pnpm folio start`) on a free port. */
 export async function startApp(): Promise<RunningApp> {
   const port = await freePort();
-  const child = spawn('pnpm', ['folio', 'start'], { cwd: REPO_ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A throwaway data directory: tests never touch the data of someone running Folio here.
+  const dataDir = await mkdtemp(join(tmpdir(), 'folio-app-'));
+  const child = spawn('pnpm', ['folio', 'start'], { cwd: REPO_ROOT, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
   await waitForOutput(child, /running at/, 180_000);
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }),
+      });
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
