@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { ExportWorker, type ExportWorkerOptions } from '../src/domains/export/export-worker.ts';
+import type { ExportTaskRow } from '../src/domains/export/export-task.ts';
+import { MAX_ATTEMPTS, claimTask, createTask, findTask } from '../src/domains/export/task-queue.ts';
+import { databases, openTestDatabase, resetDatabase, type TestDatabase } from './helpers/test-databases.ts';
+
+const doc = { kind: 'presentation', title: 'Deck', themeId: 'sunlit', pages: [], scriptMap: {} };
+
+async function addUser(db: Database): Promise<number> {
+  const [row] = await db.query<{ id: number }>(`insert into users (email, invite_code) values ($1, $2) returning id`, [`u${Math.random()}@example.com`, `c${Math.random()}`]);
+  return row!.id;
+}
+
+function worker(db: Database, overrides: Partial<ExportWorkerOptions> = {}): { worker: ExportWorker; files: Map<string, Uint8Array>; runs: string[] } {
+  const files = new Map<string, Uint8Array>();
+  const runs: string[] = [];
+  const made = new ExportWorker({
+    db,
+    files: { put: async (key, bytes) => void files.set(key, bytes) },
+    execute: async (task: ExportTaskRow) => {
+      runs.push(task.id);
+      return { bytes: new TextEncoder().encode(`file of ${task.id}`), fileName: `Deck.${task.type}`, mime: 'application/octet-stream' };
+    },
+    concurrency: 1,
+    leaseMs: 300,
+    timeoutMs: 5_000,
+    pollMs: 50,
+    maxAgeMs: 60_000,
+    ...overrides,
+  });
+  return { worker: made, files, runs };
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe.each(databases)('export tasks on %s', (kind) => {
+  let database: TestDatabase;
+  let db: Database;
+  let owner: number;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    db = database.db;
+  });
+  afterAll(() => database.dispose());
+  beforeEach(async () => {
+    await resetDatabase(db);
+    owner = await addUser(db);
+  });
+
+  test('a queued export is made, stored and marked done with its file name', async () => {
+    const task = await createTask(db, { ownerId: owner, projectId: null, type: 'pdf', options: {}, doc });
+    const { worker: running, files } = worker(db);
+    running.start();
+    await until(async () => (await findTask(db, task.id, owner))?.status === 'success');
+    await running.stop();
+    const done = (await findTask(db, task.id, owner))!;
+    expect(done.file_name).toBe('Deck.pdf');
+    expect(new TextDecoder().decode(files.get(done.file_key!))).toBe(`file of ${task.id}`);
+  });
+
+  test('someone else looking up my task finds nothing', async () => {
+    const task = await createTask(db, { ownerId: owner, projectId: null, type: 'pdf', options: {}, doc });
+    const other = await addUser(db);
+    expect(await findTask(db, task.id, other)).toBeUndefined();
+    expect(await findTask(db, 'not-a-uuid', owner)).toBeUndefined();
+  });
+
+  test('a task whose worker died mid-export is taken again once its lease runs out', async () => {
+    const task = await createTask(db, { ownerId: owner, projectId: null, type: 'pptx', options: {}, doc });
+    // A worker claims it and then is never heard from again.
+    expect((await claimTask(db, 'dead-worker', 200))?.id).toBe(task.id);
+    const { worker: survivor, runs } = worker(db);
+    survivor.start();
+    await until(async () => (await findTask(db, task.id, owner))?.status === 'success');
+    await survivor.stop();
+    expect(runs).toEqual([task.id]);
+    expect((await findTask(db, task.id, owner))!.attempts).toBe(2);
+  });
+
+  test('an export that keeps failing ends as an error with the reason, not pending forever', async () => {
+    const task = await createTask(db, { ownerId: owner, projectId: null, type: 'pdf', options: {}, doc });
+    let tries = 0;
+    const { worker: failing } = worker(db, {
+      execute: async () => {
+        tries += 1;
+        throw new Error('the font could not be read');
+      },
+    });
+    failing.start();
+    await until(async () => (await findTask(db, task.id, owner))?.status === 'error');
+    await failing.stop();
+    expect(tries).toBe(MAX_ATTEMPTS);
+    expect((await findTask(db, task.id, owner))!.error).toBe('the font could not be read');
+  });
+
+  test('an export slower than the time limit fails instead of hanging', async () => {
+    const task = await createTask(db, { ownerId: owner, projectId: null, type: 'images', options: {}, doc });
+    const { worker: slow } = worker(db, { timeoutMs: 100, execute: () => new Promise(() => {}) });
+    slow.start();
+    await until(async () => (await findTask(db, task.id, owner))?.status === 'error');
+    await slow.stop();
+    expect((await findTask(db, task.id, owner))!.error).toMatch(/longer than/);
+  });
+
+  test('tasks queued while no worker ran are all done once one starts, one at a time', async () => {
+    const tasks = await Promise.all([1, 2, 3].map(() => createTask(db, { ownerId: owner, projectId: null, type: 'image', options: {}, doc })));
+    let active = 0;
+    let most = 0;
+    const { worker: later } = worker(db, {
+      execute: async (task) => {
+        active += 1;
+        most = Math.max(most, active);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        active -= 1;
+        return { bytes: new Uint8Array([1]), fileName: `${task.id}.png`, mime: 'image/png' };
+      },
+    });
+    later.start();
+    await until(async () => (await Promise.all(tasks.map((task) => findTask(db, task.id, owner)))).every((row) => row?.status === 'success'));
+    await later.stop();
+    expect(most).toBe(1);
+  });
+
+  test('a task nobody finishes in time becomes an error', async () => {
+    const task = await createTask(db, { ownerId: owner, projectId: null, type: 'pdf', options: {}, doc });
+    await db.query(`update export_tasks set created_at = now() - interval '1 hour' where id = $1`, [task.id]);
+    const { worker: sweeper, runs } = worker(db, { maxAgeMs: 60_000 });
+    sweeper.start();
+    await until(async () => (await findTask(db, task.id, owner))?.status === 'error');
+    await sweeper.stop();
+    expect(runs).toEqual([]);
+  });
+});
+
+describe.runIf(databases.includes('postgres'))('several worker processes on one PostgreSQL', () => {
+  test('share the queue without doing any task twice', async () => {
+    // Each worker claims through its own pooled connections, as separate machines would.
+    const shared = await openTestDatabase('postgres');
+    try {
+      const owner = await addUser(shared.db);
+      const tasks = await Promise.all(Array.from({ length: 12 }, () => createTask(shared.db, { ownerId: owner, projectId: null, type: 'pdf', options: {}, doc })));
+      const a = worker(shared.db, { concurrency: 2 });
+      const b = worker(shared.db, { concurrency: 2 });
+      a.worker.start();
+      b.worker.start();
+      await until(async () => (await Promise.all(tasks.map((task) => findTask(shared.db, task.id, owner)))).every((row) => row?.status === 'success'));
+      await Promise.all([a.worker.stop(), b.worker.stop()]);
+      const all = [...a.runs, ...b.runs];
+      expect(all).toHaveLength(12);
+      expect(new Set(all).size).toBe(12);
+      expect(a.runs.length).toBeGreaterThan(0);
+      expect(b.runs.length).toBeGreaterThan(0);
+    } finally {
+      await shared.dispose();
+    }
+  });
+});
