@@ -24,7 +24,7 @@ beforeAll(async () => {
   [app, renderer] = await Promise.all([startApp(), NodeRenderer.create()]);
   browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   page = await browser.newPage();
-  await page.goto(app.url, { waitUntil: 'load' });
+  await page.goto(`${app.url}/export-render`, { waitUntil: 'load' });
   await page.waitForFunction(() => typeof window.folioRenderDeck === 'function');
 }, 240_000);
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { PreparedDocument } from '@folio/renderer';
-import { loadDeck } from './browser-renderer.ts';
+import { loadDeck } from '../render/browser-renderer.ts';
 import { PageCanvas } from './PageCanvas.tsx';
 
 /**
- * Until the full app lands, the product's front page draws any fixture deck with the
- * browser backend: `/?deck=every-block`.
+ * §2 `/export-render`: the export worker's page. It defines `window.folioRenderDeck` and, for
+ * people checking the browser backend by eye, draws any fixture deck: `/export-render?deck=every-block`.
  */
-export function DeckViewer() {
+export function ExportRenderPage() {
   const deck = new URLSearchParams(location.search).get('deck');
   const [decks, setDecks] = useState<string[]>([]);
   const [prepared, setPrepared] = useState<PreparedDocument<ImageBitmap>>();
@@ -29,7 +29,7 @@ export function DeckViewer() {
       <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>Folio — fixture decks</h1>
       <nav style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 24 }}>
         {decks.map((name) => (
-          <a key={name} href={`/?deck=${name}`} style={{ padding: '4px 10px', borderRadius: 6, background: name === deck ? '#222' : '#fff', color: name === deck ? '#fff' : '#222', textDecoration: 'none' }}>
+          <a key={name} href={`/export-render?deck=${name}`} style={{ padding: '4px 10px', borderRadius: 6, background: name === deck ? '#222' : '#fff', color: name === deck ? '#fff' : '#222', textDecoration: 'none' }}>
             {name}
           </a>
         ))}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PreparedDocument } from '@folio/renderer';
-import { drawPage } from './browser-renderer.ts';
+import { drawPage } from '../render/browser-renderer.ts';
 
 const DISPLAY_WIDTH = 960;
 

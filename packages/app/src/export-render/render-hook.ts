@@ -1,4 +1,4 @@
-import { drawPage, loadDeck } from './browser-renderer.ts';
+import { drawPage, loadDeck } from '../render/browser-renderer.ts';
 
 declare global {
   interface Window {

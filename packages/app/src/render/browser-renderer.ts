@@ -30,9 +30,12 @@ export function browserRenderer(): Promise<BrowserRenderer> {
 export async function loadDeck(url: string): Promise<PreparedDocument<ImageBitmap>> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const doc = ProjectDocument.parse(await response.json());
+  return prepareProject(ProjectDocument.parse(await response.json()), new URL(url, location.href));
+}
+
+/** Fonts and images of a document made ready to draw; images resolve against `base`. */
+export async function prepareProject(doc: ProjectDocument, base: URL): Promise<PreparedDocument<ImageBitmap>> {
   const { fonts } = await browserRenderer();
-  const base = new URL(url, location.href);
   return prepareDocument(doc, {
     fonts,
     async loadImage(src) {

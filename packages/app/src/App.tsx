@@ -1,0 +1,35 @@
+import { AccountSettingsDialog } from './dialogs/AccountSettingsDialog.tsx';
+import { ChangePasswordDialog } from './dialogs/ChangePasswordDialog.tsx';
+import { FeedbackDialog } from './dialogs/FeedbackDialog.tsx';
+import { LanguageDialog } from './dialogs/LanguageDialog.tsx';
+import { LanguageOverlay } from './dialogs/LanguageOverlay.tsx';
+import { ProDialog } from './dialogs/ProDialog.tsx';
+import { DebugBoard } from './debug/DebugBoard.tsx';
+import { useTokenShortcut } from './debug/useTokenShortcut.ts';
+import { SignInModal } from './auth/SignInModal.tsx';
+import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
+import { AppRoutes } from './routing/AppRoutes.tsx';
+import { useStaleTabReload } from './routing/useStaleTabReload.ts';
+import { SurveyDialog } from './survey/SurveyDialog.tsx';
+import { Toaster } from './ui/Toaster.tsx';
+
+/** The app around the routes: the modal and dialogs any screen can open, and the one toast. */
+export function App() {
+  useTokenShortcut();
+  useStaleTabReload();
+  return (
+    <ErrorBoundary>
+      <AppRoutes />
+      <SignInModal />
+      <AccountSettingsDialog />
+      <ChangePasswordDialog />
+      <LanguageDialog />
+      <FeedbackDialog />
+      <ProDialog />
+      <DebugBoard />
+      <SurveyDialog />
+      <LanguageOverlay />
+      <Toaster />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,164 @@
+import { ProjectDocument } from '@folio/layout';
+import { z } from 'zod';
+import { request } from './http.ts';
+
+/**
+ * Every server call the app makes (PRODUCT.md §7), each with the zod schema of its answer.
+ * Shapes follow packages/server where it has landed (accounts); elsewhere they follow the
+ * spec and accept the likely spellings, so reconciling with the server is an edit here only.
+ */
+
+const ONBOARDING_FLAGS = [
+  'filled_survey',
+  'first_create_presentation_with_ai',
+  'first_generated_slides',
+  'clicked_references',
+  'first_select_text',
+  'nps_first_generated_slides',
+  'nps_first_subscription_end',
+  'account_deleted',
+  'ai_chat_use_experimental_api',
+  'dev_tools',
+  'new_ai_chat',
+  'skip_generated_slides_survey',
+] as const;
+export type OnboardingFlag = (typeof ONBOARDING_FLAGS)[number];
+export { ONBOARDING_FLAGS };
+
+/** §3 "User info", as `getUserInfo` and the sign-in calls answer it. */
+export const UserInfo = z.object({
+  userId: z.coerce.number(),
+  userType: z.enum(['free', 'pro']),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userEmail: z.string(),
+  avatar: z.string().nullish().transform((value) => value ?? ''),
+  headFileImageId: z.coerce.number().nullish(),
+  credit: z.number().default(0),
+  validityPeriod: z.number().default(0),
+  inviteLink: z.string().default(''),
+  unsubscribe: z.enum(['0', '1']).default('0'),
+  expiredAt: z.string().nullish(),
+  freeProjectsLeft: z.number().transform((left) => Math.max(0, left)),
+  onboarding: z.record(z.string(), z.boolean()).default({}),
+  createdAt: z.string().optional(),
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+const Session = z.object({ token: z.string().min(1), userInfo: UserInfo });
+export type Session = z.infer<typeof Session>;
+const Nothing = z.unknown();
+
+const LOGIN = '/api/iart/v1/thirdPartyLogin';
+
+export interface Attribution {
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  documentReferrer?: string;
+  channel?: string;
+  refLinkUrl?: string;
+}
+
+export const accountApi = {
+  userInfo: () => request('GET', `${LOGIN}/getUserInfo`, { schema: UserInfo }),
+  emailIsRegister: (emailAddress: string, signal?: AbortSignal) =>
+    request('GET', `${LOGIN}/emailIsRegister`, { query: { emailAddress }, schema: z.object({ isRegister: z.coerce.number() }), signal }).then((data) => data.isRegister === 1),
+  login: (email: string, password: string) => request('POST', `${LOGIN}/emailLinkLogin`, { body: { email, password }, schema: Session }),
+  register: (fields: { email: string; password: string; firstName: string; lastName: string } & Attribution) =>
+    request('POST', `${LOGIN}/emailLinkRegister`, { body: fields, schema: Nothing }),
+  googleLoginUrl: () => request('GET', `${LOGIN}/googleLoginUrl`, { schema: z.object({ loginUrl: z.string().url() }) }).then((data) => data.loginUrl),
+  googleLogin: (googleCode: string, attribution: Attribution & { chanToken?: string }) =>
+    request('POST', `${LOGIN}/googleLogin`, { body: { googleCode, ...attribution }, schema: Session }),
+  sendResetEmail: (email: string) => request('POST', `${LOGIN}/resetEmailPassword`, { body: { email }, schema: Nothing }),
+  resetPassword: (resetToken: string, resetPassword: string) => request('POST', `${LOGIN}/reset`, { body: { resetToken, resetPassword }, schema: Nothing }),
+  changePassword: (password: string, newPassword: string) =>
+    request('POST', '/api2/v1/user/password/update', { body: { password, new_password: newPassword }, schema: Nothing }),
+  /** §7: one field per edit; the answer is the refreshed user info. */
+  editProfile: (change: { firstName: string } | { lastName: string } | { headFileImageId: number } | { onboardingJson: string }) =>
+    request('POST', '/api/iart/v1/userProfile/edit', { body: change, schema: UserInfo }),
+  setOnboardingFlags: (flags: Partial<Record<OnboardingFlag, boolean>>) => accountApi.editProfile({ onboardingJson: JSON.stringify(flags) }),
+  /** §7: account deletion sets the account_deleted onboarding flag; code 1, then log out. */
+  deleteAccount: () => accountApi.setOnboardingFlags({ account_deleted: true }),
+  removeMembership: () => request('POST', '/api/iart/v1/debug/deleteUserMembershipRecord', { body: {}, schema: Nothing }),
+};
+
+/** Project summaries as `project/list` answers them; the document draws the thumbnail. */
+export const ProjectSummary = z
+  .object({
+    id: z.coerce.string(),
+    kind: z.enum(['presentation', 'page']).default('presentation'),
+    title: z.string().optional(),
+    projectName: z.string().optional(),
+    status: z.coerce.number().default(1),
+    folderId: z.coerce.string().nullish(),
+    updatedTime: z.string().optional(),
+    updatedAt: z.string().optional(),
+    document: ProjectDocument.nullish().catch(null),
+  })
+  .transform(({ projectName, updatedAt, ...project }) => ({
+    ...project,
+    title: project.title ?? projectName ?? '',
+    updatedAt: project.updatedTime ?? updatedAt ?? '',
+  }));
+export type ProjectSummary = z.infer<typeof ProjectSummary>;
+
+const ProjectPage = z
+  .object({ list: z.array(ProjectSummary).optional(), items: z.array(ProjectSummary).optional(), total: z.number().optional() })
+  .transform((page) => ({ items: page.list ?? page.items ?? [], total: page.total }));
+export type ProjectPage = z.infer<typeof ProjectPage>;
+
+export const Folder = z
+  .object({ id: z.coerce.string(), name: z.string().optional(), folderName: z.string().optional() })
+  .transform(({ id, name, folderName }) => ({ id, name: name ?? folderName ?? '' }));
+export type Folder = z.infer<typeof Folder>;
+
+/** §3: status 3 is trashed. */
+export const TRASHED_STATUS = 3;
+
+export const projectApi = {
+  list: (query: { page: number; size: number; folderId?: string; status?: number }) => request('GET', '/api2/v1/project/list', { query, schema: ProjectPage }),
+  create: (kind: 'presentation' | 'page', folderId?: string) =>
+    request('POST', '/api2/v1/project/create', { body: { kind, ...(folderId ? { folderId } : {}) }, schema: ProjectSummary }),
+  get: (id: string) => request('GET', '/api2/v1/project/get', { query: { id }, schema: ProjectSummary }),
+  rename: (id: string, title: string) => request('POST', '/api/iart/v1/project/updateProject', { body: { id, title }, schema: Nothing }),
+  duplicate: (id: string) => request('POST', '/api2/v1/project/duplicate', { body: { id }, schema: Nothing }),
+  trash: (id: string) => request('POST', '/api2/v1/project/trash', { body: { id }, schema: Nothing }),
+  recover: (id: string) => request('POST', '/api/iart/v1/project/recoverProject', { body: { id }, schema: Nothing }),
+  /** §7 updateProject carries a status; removing a trashed project for good is its last one. */
+  deleteForGood: (id: string) => request('POST', '/api/iart/v1/project/updateProject', { body: { id, status: 4 }, schema: Nothing }),
+};
+
+export const folderApi = {
+  list: () => request('GET', '/api2/v1/project/folder/list', { schema: z.array(Folder) }),
+  add: (name: string) => request('POST', '/api2/v1/project/folder/add', { body: { name }, schema: Nothing }),
+  rename: (id: string, name: string) => request('POST', '/api2/v1/project/folder/update', { body: { id, name }, schema: Nothing }),
+  remove: (id: string) => request('POST', '/api2/v1/project/folder/delete', { body: { id }, schema: Nothing }),
+  moveIn: (folderId: string, projectId: string) => request('POST', '/api2/v1/project/folder/move-in', { body: { folderId, projectId }, schema: Nothing }),
+  moveOut: (projectId: string) => request('POST', '/api2/v1/project/folder/move-out', { body: { projectId }, schema: Nothing }),
+};
+
+const UploadTarget = z
+  .object({ key: z.string(), url: z.string().optional(), uploadUrl: z.string().optional() })
+  .transform((target) => ({ key: target.key, uploadUrl: target.uploadUrl ?? target.url ?? '' }));
+
+export const uploadApi = {
+  url: (type: string, sourceType: 'normal' | 'document') => request('GET', '/api2/v1/upload/url', { query: { type, source_type: sourceType }, schema: UploadTarget }),
+  bind: (key: string, name: string, hash: string) =>
+    request('POST', '/api2/v1/upload/bind', { body: { key, name, hash }, schema: z.object({ id: z.coerce.number() }) }).then((data) => data.id),
+};
+
+export interface TrackedError {
+  error: string;
+  stack?: string;
+  digest?: string;
+  componentStack?: string;
+}
+
+export const trackApi = {
+  error: (report: TrackedError) =>
+    request('POST', '/api2/v1/track/error', { body: { ...report, ua: navigator.userAgent, path: location.pathname + location.search }, schema: Nothing }),
+};

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { REQUEST_TIMEOUT_MS } from '../spec/constants.ts';
+import { readSession, storageKey, writeSession } from '../spec/storage.ts';
+import { ApiError, CancelledError, SESSION_EXPIRED_CODES } from './api-error.ts';
+
+/** PRODUCT.md §7: every answer is `{ code, message, data }`. */
+const Envelope = z.object({ code: z.number(), message: z.string().nullish(), data: z.unknown() });
+
+export interface RequestOptions<T> {
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+let readToken: () => string | null = () => null;
+let onSessionExpired: () => void = () => {};
+
+/** The session store plugs itself in here; http stays free of React and stores. */
+export function connectSession(hooks: { token: () => string | null; expired: () => void }): void {
+  readToken = hooks.token;
+  onSessionExpired = hooks.expired;
+}
+
+/** §7: a session id header per tab, so the server can group one visit's calls. */
+function sessionId(): string {
+  const existing = readSession('session_id');
+  if (existing) return existing;
+  const id = crypto.randomUUID();
+  writeSession('session_id', id);
+  return id;
+}
+
+/** §7: `/api/...` succeeds with code 1, `/api2/...` with code 200. */
+export function successCode(path: string): number {
+  return path.startsWith('/api2/') ? 200 : 1;
+}
+
+export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions<T>): Promise<T> {
+  const url = new URL(path, location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  const token = readToken();
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-origin': location.origin,
+    'x-build-version': __FOLIO_VERSION__,
+    'x-build-time': __FOLIO_BUILD_TIME__,
+    'x-session-id': sessionId(),
+  };
+  if (token) {
+    headers.authorization = `Bearer ${token}`;
+    headers.jwtheader = token;
+  }
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(408, 'Request Timeout!');
+    if (options.signal?.aborted) throw new CancelledError();
+    throw new ApiError(-1, 'System error.');
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(response.status === 504 ? 504 : -1, response.status === 504 ? 'Gateway Timeout' : 'System error.', response.status);
+  }
+  const envelope = Envelope.safeParse(json);
+  if (!envelope.success) throw new ApiError(-1, 'System error.', response.status);
+  const { code, message, data } = envelope.data;
+  if (code !== successCode(path)) {
+    if (SESSION_EXPIRED_CODES.has(code)) onSessionExpired();
+    throw new ApiError(code, message ?? '', response.status);
+  }
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`unexpected ${path} response`, parsed.error.issues);
+    throw new ApiError(-1, 'System error.', response.status);
+  }
+  return parsed.data;
+}
+
+/** The token key, exported for the F10 debug shortcut and the session store. */
+export const TOKEN_STORAGE_KEY = storageKey('token');

@@ -1,0 +1,30 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useDialogStore } from '../stores/dialog-store.ts';
+import { Modal } from '../ui/Modal.tsx';
+
+const FEATURES = ['pro.unlimited', 'pro.ai', 'pro.badge', 'pro.exports'];
+
+/** §8 -6/402/40201/40311 and the Upgrade entries: what Pro gives (§1); checkout comes with the plans issue. */
+export function ProDialog() {
+  const { t } = useTranslation();
+  const open = useDialogStore((state) => state.dialog === 'pro');
+  const close = useDialogStore((state) => state.closeDialog);
+  return (
+    <Modal open={open} onClose={close} title={t('pro.title')} description={t('pro.intro')} testId="pro-dialog">
+      <ul className="feature-list">
+        {FEATURES.map((key) => (
+          <li key={key}>
+            <Check size={18} aria-hidden /> {t(key)}
+          </li>
+        ))}
+      </ul>
+      <p className="muted">{t('pro.later')}</p>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-primary" onClick={close}>
+          {t('common.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { AuthRoutePage } from '../pages/AuthRoutePage.tsx';
+import { GoogleLoginPage } from '../pages/GoogleLoginPage.tsx';
+import { LandingPage } from '../pages/LandingPage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { Redirect } from '../pages/Redirect.tsx';
+import { SharePage } from '../pages/SharePage.tsx';
+import { VerifyPage } from '../pages/VerifyPage.tsx';
+import { flagEnabled, isTestHost } from '../spec/instance.ts';
+import { RequireSignIn } from './RequireSignIn.tsx';
+
+/** Signed-in screens load on demand: a visitor of the landing page never downloads the renderer. */
+const PrivateScreens = lazy(() => import('./PrivateScreens.tsx'));
+
+/** PRODUCT.md §2 routes. */
+export function AppRoutes() {
+  const privateScreen = (screen: 'projects' | 'trash' | 'diagram' | 'editor' | 'survey', id?: string) => (
+    <RequireSignIn>
+      <Suspense fallback={<div className="blank-page" />}>
+        <PrivateScreens screen={screen} id={id} />
+      </Suspense>
+    </RequireSignIn>
+  );
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      <Route path="/home" component={LandingPage} />
+      <Route path="/folioe" component={LandingPage} />
+      <Route path="/foliae" component={LandingPage} />
+      <Route path="/login">{() => <AuthRoutePage view="signin" />}</Route>
+      <Route path="/login/*">{() => <AuthRoutePage view="signin" />}</Route>
+      <Route path="/register">{() => <AuthRoutePage view="signup" />}</Route>
+      <Route path="/reset">{() => <AuthRoutePage view="reset" />}</Route>
+      <Route path="/googleLogin" component={GoogleLoginPage} />
+      <Route path="/verify" component={VerifyPage} />
+      <Route path="/share/*" component={SharePage} />
+      <Route path="/workspace">{() => privateScreen('projects')}</Route>
+      <Route path="/trash">{() => privateScreen('trash')}</Route>
+      {flagEnabled('diagram') && !isTestHost() && <Route path="/diagram">{() => privateScreen('diagram')}</Route>}
+      <Route path="/presentation">{() => <Redirect to="/presentation/new" />}</Route>
+      <Route path="/presentation/:id">{(params) => privateScreen('editor', params.id)}</Route>
+      <Route path="/p">{() => <Redirect to="/p/new" />}</Route>
+      <Route path="/p/:id">{(params) => privateScreen('editor', params.id)}</Route>
+      <Route path="/survey">{() => privateScreen('survey')}</Route>
+      <Route path="/sso">{() => <Redirect to="/workspace" />}</Route>
+      <Route path="/campaign-for-blog">{() => <Redirect to="/workspace" />}</Route>
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
