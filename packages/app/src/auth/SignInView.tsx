@@ -40,7 +40,7 @@ export function SignInView({ email, onEmailChange }: SignInViewProps) {
     try {
       const session = await accountApi.login(email.trim(), password);
       useSessionStore.getState().signIn(session);
-      afterSignIn(session.userInfo, { askSurvey: false });
+      afterSignIn(session.userInfo);
     } catch (failure) {
       if (failure instanceof ApiError && (failure.code === 7001 || failure.code === 7002)) setError(messageOf(failure));
       else showApiError(failure);

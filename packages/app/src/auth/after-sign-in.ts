@@ -7,9 +7,9 @@ import { useDialogStore } from '../stores/dialog-store.ts';
  * What follows any sign-in: the modal closes, the user's own language comes back, and (§4) the
  * onboarding survey opens unless it was filled, never on mobile (§2).
  */
-export function afterSignIn(user: UserInfo, { askSurvey }: { askSurvey: boolean }): void {
+export function afterSignIn(user: UserInfo): void {
   const dialogs = useDialogStore.getState();
   dialogs.closeSignIn();
   void applyLanguage(chosenLanguage(user.userId)).catch(() => {});
-  if (askSurvey && !user.onboarding.filled_survey && innerWidth >= MOBILE_BREAKPOINT_PX) dialogs.openDialog('survey');
+  if (!user.onboarding.filled_survey && innerWidth >= MOBILE_BREAKPOINT_PX) dialogs.openDialog('survey');
 }

@@ -56,7 +56,7 @@ async function finishGoogleSignIn(googleCode: string, attribution: Attribution):
   try {
     const [session] = await Promise.all([accountApi.googleLogin(googleCode, attribution), wait]);
     useSessionStore.getState().signIn(session);
-    afterSignIn(session.userInfo, { askSurvey: true });
+    afterSignIn(session.userInfo);
   } catch {
     toast(i18next.t('toast.googleFailed'), 'error');
     dialogs.setSignInView('signin');

@@ -1,0 +1,72 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A fresh address per test, so tests never share an account. */
+export function newEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export const PASSWORD = 'folio2026pass';
+
+/** The newest link in the development mailbox for `email` whose address contains `pathPart`. */
+export async function mailLink(request: APIRequestContext, email: string, pathPart: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await request.get('/dev/mailbox')).text();
+      const articles = html.split('<article>').filter((article) => article.includes(`To ${email}`));
+      for (const article of articles) {
+        const link = [...article.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')).find((href) => href.includes(pathPart));
+        if (link) {
+          found = link;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return new URL(found!).pathname + new URL(found!).search;
+}
+
+/** Signs up through the modal, verifies through the mailbox link and signs in; returns the e-mail. */
+export async function signUpAndSignIn(page: Page, request: APIRequestContext, label: string): Promise<string> {
+  const email = newEmail(label);
+  await page.goto('/register');
+  const modal = page.getByTestId('sign-in-modal');
+  await modal.getByLabel('First name').fill('Ada');
+  await modal.getByLabel('Last name').fill('Lovelace');
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('checkbox').click();
+  await modal.getByRole('button', { name: 'Create My Account' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('The verification email has been sent.');
+  await page.goto(await mailLink(request, email, '/verify'));
+  await expect(page.getByTestId('verify-result')).toContainText('Email successfully verified');
+  await signIn(page, email, PASSWORD);
+  return email;
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  const modal = page.getByTestId('sign-in-modal');
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill(password);
+  await modal.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/workspace/);
+}
+
+/** Closes the onboarding survey if it opened after a first sign-in. */
+export async function dismissSurvey(page: Page): Promise<void> {
+  const survey = page.getByTestId('survey-dialog');
+  if (await survey.isVisible()) await page.keyboard.press('Escape');
+  await expect(survey).toBeHidden();
+}
+
+const SCREENSHOTS = new URL('../../../out/screenshots/', import.meta.url).pathname;
+
+/** Saves a full-page screenshot under out/screenshots for review by eye. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
+}
