@@ -6,7 +6,7 @@ create table export_tasks (
   owner_id integer not null references users (id) on delete cascade,
   -- The project exported, when there is one; the document itself is copied into `doc` at
   -- request time, so the file shows what the person saw when they pressed Export.
-  project_id integer,
+  project_id integer references projects (id) on delete set null,
   type text not null check (type in ('pdf', 'pptx', 'image', 'images')),
   options jsonb not null default '{}'::jsonb,
   doc jsonb not null,

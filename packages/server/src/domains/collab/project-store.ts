@@ -1,0 +1,53 @@
+import { ProjectDocument, readProject, writeProject } from '@folio/layout';
+import * as Y from 'yjs';
+import type { Database, Queryable } from '../../db/database.ts';
+
+export interface LoadedDoc {
+  ydoc: Y.Doc;
+  /** the last project_updates row folded into ydoc */
+  lastUpdateId: number;
+}
+
+/**
+ * Opens a project's Y.Doc: the compacted state plus the updates stored since. A project made
+ * through the API has only its JSON document; the first opening turns it into Yjs state under
+ * a row lock, so two servers opening it at once cannot both do it (two independent Yjs copies
+ * of the same pages would merge into every page twice).
+ */
+export async function loadProjectDoc(db: Database, projectId: number): Promise<LoadedDoc> {
+  return db.transaction(async (tx) => {
+    const [project] = await tx.query<{ doc: unknown; ydoc: Uint8Array | null }>(`select doc, ydoc from projects where id = $1 for update`, [projectId]);
+    if (!project) throw new Error(`project ${projectId} does not exist`);
+    const ydoc = new Y.Doc({ gc: true });
+    const updates = await tx.query<{ id: string; update: Uint8Array }>(`select id, "update" from project_updates where project_id = $1 order by id`, [projectId]);
+    if (project.ydoc) Y.applyUpdate(ydoc, new Uint8Array(project.ydoc));
+    else if (updates.length === 0) {
+      writeProject(ydoc, ProjectDocument.parse(project.doc));
+      await tx.query(`update projects set ydoc = $2 where id = $1`, [projectId, Y.encodeStateAsUpdate(ydoc)]);
+    }
+    for (const row of updates) Y.applyUpdate(ydoc, new Uint8Array(row.update));
+    return { ydoc, lastUpdateId: updates.length > 0 ? Number(updates[updates.length - 1]!.id) : 0 };
+  });
+}
+
+export async function appendUpdate(db: Queryable, projectId: number, update: Uint8Array): Promise<number> {
+  const [row] = await db.query<{ id: string }>(`insert into project_updates (project_id, "update") values ($1, $2) returning id`, [projectId, update]);
+  return Number(row!.id);
+}
+
+/**
+ * Folds the stored updates up to `lastUpdateId` into projects.ydoc and refreshes the JSON
+ * snapshot that lists, thumbnails, shares and exports read. A document that no longer passes
+ * the schema (a broken client) keeps its last good snapshot; its Yjs state is still kept.
+ */
+export async function compactProject(db: Database, projectId: number, ydoc: Y.Doc, lastUpdateId: number): Promise<void> {
+  const snapshot = ProjectDocument.safeParse(readProject(ydoc));
+  await db.transaction(async (tx) => {
+    if (snapshot.success) {
+      await tx.query(`update projects set ydoc = $2, doc = $3, title = $4, updated_at = now() where id = $1`, [projectId, Y.encodeStateAsUpdate(ydoc), JSON.stringify(snapshot.data), snapshot.data.title]);
+    } else {
+      await tx.query(`update projects set ydoc = $2, updated_at = now() where id = $1`, [projectId, Y.encodeStateAsUpdate(ydoc)]);
+    }
+    await tx.query(`delete from project_updates where project_id = $1 and id <= $2`, [projectId, lastUpdateId]);
+  });
+}

@@ -1,0 +1,170 @@
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as syncProtocol from 'y-protocols/sync';
+import type * as Y from 'yjs';
+import type { Database } from '../../db/database.ts';
+import { MESSAGE_AWARENESS, MESSAGE_SYNC, savedMessage } from './collab-messages.ts';
+import { appendUpdate, compactProject, type LoadedDoc } from './project-store.ts';
+
+/** One end of a collaboration socket. */
+export interface Peer {
+  send(message: Uint8Array): void;
+  close(code: number, reason: string): void;
+}
+
+interface PeerState {
+  /** document-changing messages received, acknowledged as saved once stored */
+  received: number;
+  /** awareness client ids this peer announced, removed when it leaves */
+  clients: Set<number>;
+}
+
+export interface RoomOptions {
+  /** Fold stored updates into the snapshot after this long without edits… */
+  compactIdleMs: number;
+  /** …or after this many updates, whichever comes first. */
+  compactEvery: number;
+  onError(error: unknown): void;
+}
+
+/**
+ * Everyone editing one project, on this server: one Y.Doc, its awareness (cursors, names),
+ * and a queue that stores each update before it is passed on or acknowledged, in the order
+ * the updates were applied.
+ */
+export class Room {
+  readonly awareness: awarenessProtocol.Awareness;
+  private readonly peers = new Map<Peer, PeerState>();
+  private queue: Promise<void> = Promise.resolve();
+  private lastUpdateId: number;
+  private sinceCompaction = 0;
+  private compactTimer: NodeJS.Timeout | undefined;
+  private readonly ydoc: Y.Doc;
+
+  constructor(
+    private readonly db: Database,
+    readonly projectId: number,
+    loaded: LoadedDoc,
+    private readonly options: RoomOptions,
+  ) {
+    this.ydoc = loaded.ydoc;
+    this.lastUpdateId = loaded.lastUpdateId;
+    this.awareness = new awarenessProtocol.Awareness(this.ydoc);
+    this.awareness.setLocalState(null);
+    this.ydoc.on('update', (update: Uint8Array, origin: unknown) => this.store(update, origin as Peer | undefined));
+    this.awareness.on('update', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+      const peer = this.peers.get(origin as Peer);
+      if (peer) {
+        for (const id of added) peer.clients.add(id);
+        for (const id of removed) peer.clients.delete(id);
+      }
+      const changed = [...added, ...updated, ...removed];
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
+      encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
+      this.broadcast(encoding.toUint8Array(encoder));
+    });
+  }
+
+  get size(): number {
+    return this.peers.size;
+  }
+
+  join(peer: Peer): void {
+    this.peers.set(peer, { received: 0, clients: new Set() });
+    const sync = encoding.createEncoder();
+    encoding.writeVarUint(sync, MESSAGE_SYNC);
+    syncProtocol.writeSyncStep1(sync, this.ydoc);
+    peer.send(encoding.toUint8Array(sync));
+    const states = [...this.awareness.getStates().keys()];
+    if (states.length > 0) {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
+      encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(this.awareness, states));
+      peer.send(encoding.toUint8Array(encoder));
+    }
+  }
+
+  receive(peer: Peer, message: Uint8Array): void {
+    const state = this.peers.get(peer);
+    if (!state) return;
+    const decoder = decoding.createDecoder(message);
+    const kind = decoding.readVarUint(decoder);
+    if (kind === MESSAGE_SYNC) {
+      const reply = encoding.createEncoder();
+      encoding.writeVarUint(reply, MESSAGE_SYNC);
+      const syncKind = syncProtocol.readSyncMessage(decoder, reply, this.ydoc, peer);
+      if (encoding.length(reply) > 1) peer.send(encoding.toUint8Array(reply));
+      if (syncKind === syncProtocol.messageYjsSyncStep2 || syncKind === syncProtocol.messageYjsUpdate) {
+        state.received += 1;
+        const count = state.received;
+        // Queued behind the storing of whatever this message changed: "saved" means stored.
+        this.enqueue(async () => peer.send(savedMessage(count)));
+      }
+    } else if (kind === MESSAGE_AWARENESS) {
+      awarenessProtocol.applyAwarenessUpdate(this.awareness, decoding.readVarUint8Array(decoder), peer);
+    }
+  }
+
+  leave(peer: Peer): void {
+    const state = this.peers.get(peer);
+    if (!state) return;
+    this.peers.delete(peer);
+    awarenessProtocol.removeAwarenessStates(this.awareness, [...state.clients], null);
+  }
+
+  /** Waits for everything received to be stored, then folds it into the snapshot. */
+  async flush(): Promise<void> {
+    clearTimeout(this.compactTimer);
+    await this.enqueue(() => this.compact());
+  }
+
+  destroy(): void {
+    clearTimeout(this.compactTimer);
+    this.awareness.destroy();
+    this.ydoc.destroy();
+  }
+
+  private store(update: Uint8Array, origin: Peer | undefined): void {
+    this.enqueue(async () => {
+      this.lastUpdateId = await appendUpdate(this.db, this.projectId, update);
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_SYNC);
+      syncProtocol.writeUpdate(encoder, update);
+      this.broadcast(encoding.toUint8Array(encoder), origin);
+      this.sinceCompaction += 1;
+      if (this.sinceCompaction >= this.options.compactEvery) await this.compact();
+      else this.scheduleCompaction();
+    });
+  }
+
+  private scheduleCompaction(): void {
+    clearTimeout(this.compactTimer);
+    this.compactTimer = setTimeout(() => void this.enqueue(() => this.compact()), this.options.compactIdleMs);
+    this.compactTimer.unref();
+  }
+
+  private async compact(): Promise<void> {
+    if (this.sinceCompaction === 0) return;
+    await compactProject(this.db, this.projectId, this.ydoc, this.lastUpdateId);
+    this.sinceCompaction = 0;
+  }
+
+  /**
+   * Runs work after everything queued before it. A storage failure closes every socket: the
+   * editors reconnect, resend what was not acknowledged, and nothing is reported saved that
+   * was not.
+   */
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(work).catch((error) => {
+      this.options.onError(error);
+      for (const peer of this.peers.keys()) peer.close(1011, 'could not store the change');
+    });
+    return this.queue;
+  }
+
+  private broadcast(message: Uint8Array, except?: Peer): void {
+    for (const peer of this.peers.keys()) if (peer !== except) peer.send(message);
+  }
+}

@@ -1,0 +1,115 @@
+import { readProject, setProjectMeta, textOf, writeProject, ProjectDocument } from '@folio/layout';
+import { describe, expect, test } from 'vitest';
+import * as Y from 'yjs';
+import { loadProjectDoc } from '../src/domains/collab/project-store.ts';
+import { CollabClient, upgradeStatus } from './helpers/collab-client.ts';
+import { signIn } from './helpers/accounts.ts';
+import { databases, useTestServer, type TestServer } from './helpers/test-server.ts';
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function newProject(api: TestServer, token: string): Promise<number> {
+  const answer = await api.post('/api2/v1/project/create', { kind: 'presentation', title: 'Collab' }, token);
+  expect(answer.body).toMatchObject({ code: 200 });
+  return Number(answer.body!.data.id);
+}
+
+function connect(api: TestServer, projectId: number, token: string): CollabClient {
+  return new CollabClient(`ws://127.0.0.1:${api.server.port}/api2/v1/project/collab?id=${projectId}&token=${encodeURIComponent(token)}`);
+}
+
+function firstTextId(client: CollabClient): string {
+  return [...client.doc.getMap<Y.Text>('texts').keys()][0]!;
+}
+
+describe.each(databases)('the collaboration socket on %s', (kind) => {
+  const api = useTestServer(kind);
+
+  test('opens the project the API made, as the same document', async () => {
+    const token = await signIn(api);
+    const id = await newProject(api, token);
+    const client = connect(api, id, token);
+    await client.ready;
+    const [row] = await api.db.query<{ doc: unknown }>('select doc from projects where id = $1', [id]);
+    const expected = new Y.Doc();
+    writeProject(expected, ProjectDocument.parse(row!.doc));
+    expect(readProject(client.doc)).toEqual(readProject(expected));
+    expect(readProject(client.doc).pages.length).toBeGreaterThan(0);
+    client.close();
+  });
+
+  test('reports an edit saved only once it is stored, and it survives a restart', async () => {
+    const token = await signIn(api);
+    const id = await newProject(api, token);
+    const client = connect(api, id, token);
+    await client.ready;
+    setProjectMeta(client.doc, { title: 'Quarterly review' });
+    await until(() => client.unsaved === 0);
+    const stored = await api.db.query('select 1 from project_updates where project_id = $1', [id]);
+    const [project] = await api.db.query<{ title: string }>('select title from projects where id = $1', [id]);
+    expect(stored.length > 0 || project!.title === 'Quarterly review').toBe(true);
+    client.close();
+    await client.closed;
+    // The last editor leaving folds the edits into the JSON snapshot lists and exports read.
+    await until(async () => (await api.db.query<{ title: string }>('select title from projects where id = $1', [id]))[0]!.title === 'Quarterly review');
+    const again = connect(api, id, token);
+    await again.ready;
+    expect(readProject(again.doc).title).toBe('Quarterly review');
+    again.close();
+  });
+
+  test('two tabs typing at once converge on the same text', async () => {
+    const token = await signIn(api);
+    const id = await newProject(api, token);
+    const [a, b] = [connect(api, id, token), connect(api, id, token)];
+    await Promise.all([a.ready, b.ready]);
+    const block = firstTextId(a);
+    textOf(a.doc, block)!.insert(0, 'Left ');
+    textOf(b.doc, block)!.insert(0, 'Right ');
+    await until(() => textOf(a.doc, block)!.toString() === textOf(b.doc, block)!.toString() && textOf(a.doc, block)!.toString().includes('Left') && textOf(a.doc, block)!.toString().includes('Right'));
+    a.close();
+    b.close();
+  });
+
+  test('edits made offline are merged on reconnect', async () => {
+    const token = await signIn(api);
+    const id = await newProject(api, token);
+    const online = connect(api, id, token);
+    await online.ready;
+    const offline = new Y.Doc();
+    Y.applyUpdate(offline, Y.encodeStateAsUpdate(online.doc));
+    textOf(offline, firstTextId(online))!.insert(0, 'Written on a train. ');
+    const back = connect(api, id, token);
+    Y.applyUpdate(back.doc, Y.encodeStateAsUpdate(offline));
+    await back.ready;
+    await until(() => textOf(online.doc, firstTextId(online))!.toString().startsWith('Written on a train.'));
+    online.close();
+    back.close();
+  });
+
+  test('nobody but the owner can open a project, and nobody without a valid token', async () => {
+    const owner = await signIn(api);
+    const id = await newProject(api, owner);
+    const stranger = await signIn(api, 'eve@example.com');
+    const url = (token: string) => `ws://127.0.0.1:${api.server.port}/api2/v1/project/collab?id=${id}&token=${encodeURIComponent(token)}`;
+    expect(await upgradeStatus(url(stranger))).toBe(404);
+    expect(await upgradeStatus(url('not-a-token'))).toBe(401);
+    expect(await upgradeStatus(url(owner))).toBe(101);
+  });
+
+  test('a project two servers open at the same moment is turned into Yjs once, not twice', async () => {
+    const token = await signIn(api);
+    const id = await newProject(api, token);
+    const [first, second] = await Promise.all([loadProjectDoc(api.db, id), loadProjectDoc(api.db, id)]);
+    const merged = new Y.Doc();
+    Y.applyUpdate(merged, Y.encodeStateAsUpdate(first.ydoc));
+    Y.applyUpdate(merged, Y.encodeStateAsUpdate(second.ydoc));
+    expect(readProject(merged).pages).toHaveLength(readProject(first.ydoc).pages.length);
+  });
+});
