@@ -1,0 +1,34 @@
+import type { ProjectDocument } from '@folio/layout';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { PROJECT_COLUMNS, projectView, THUMBNAIL_JOIN, type FullProject, type ProjectRow, type ProjectStatus } from './project-view.ts';
+
+export interface ProjectChange {
+  status?: ProjectStatus | undefined;
+  title?: string | undefined;
+  /** The whole document (validated by the route); its kind is the project's, whatever it says. */
+  doc?: ProjectDocument | undefined;
+}
+
+/**
+ * updateProject: status (1 restores, 3 trashes), title and document in one call. The title is
+ * written into the document too, so the row and the document never disagree; a document
+ * without a new title brings its own.
+ */
+export async function updateProject(ctx: AppContext, ownerId: number, id: number, change: ProjectChange): Promise<FullProject> {
+  const [row] = await ctx.db.query<ProjectRow & { doc: ProjectDocument }>(
+    `with p as (
+       update projects set
+         status = coalesce($3, status),
+         doc = jsonb_set(jsonb_set(coalesce($5::jsonb, doc), '{title}', to_jsonb(coalesce($4, $5::jsonb->>'title', title))), '{kind}', to_jsonb(kind)),
+         title = coalesce($4, $5::jsonb->>'title', title),
+         updated_at = now()
+       where id = $1 and owner_id = $2
+       returning *
+     )
+     select ${PROJECT_COLUMNS}, p.doc from p ${THUMBNAIL_JOIN}`,
+    [id, ownerId, change.status ?? null, change.title ?? null, change.doc ? JSON.stringify(change.doc) : null],
+  );
+  if (!row) throw new AppError('NOT_FOUND');
+  return { ...projectView(row, ctx.publicUrl()), document: row.doc };
+}

@@ -1,0 +1,76 @@
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { assertStorageKey, type Storage } from './storage.ts';
+
+export interface S3Options {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/**
+ * An S3-compatible bucket (AWS, MinIO, R2, …): the one storage several API instances can share
+ * (ARCHITECTURE.md "One machine, then many"). Clients PUT to a presigned URL straight to the
+ * bucket; the server still reads the bytes back at bind time to check hash and type.
+ */
+export function createS3Storage(options: S3Options): Storage {
+  const client = new S3Client({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    // Path-style addressing works on every S3-compatible server; virtual hosts need DNS.
+    forcePathStyle: true,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+  const Bucket = options.bucket;
+
+  return {
+    async put(key, body, contentType) {
+      assertStorageKey(key);
+      const bytes = body instanceof Uint8Array ? body : await collect(body);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ...(contentType ? { ContentType: contentType } : {}) }));
+      return bytes.byteLength;
+    },
+
+    async get(key) {
+      assertStorageKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return object.Body instanceof Readable ? object.Body : undefined;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      assertStorageKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async exists(key) {
+      assertStorageKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (error instanceof NotFound || error instanceof NoSuchKey) return false;
+        throw error;
+      }
+    },
+
+    signedPutUrl(key, expiresAt) {
+      assertStorageKey(key);
+      const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn });
+    },
+  };
+}
+
+async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  return Buffer.concat(parts);
+}

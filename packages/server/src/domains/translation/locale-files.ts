@@ -1,0 +1,37 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServiceLanguage } from './languages.ts';
+
+/** Every text of a language by its dotted i18next key ('common.close' → 'Close'). */
+export type FlatTexts = Map<string, string>;
+
+/**
+ * The app's i18next resources for a language, read from TRANSLATIONS_DIR when asked, so texts
+ * edited while the server runs are served at once. `<lang>.json` is read as JSON; `<lang>.ts`
+ * (how the app keeps them) is imported under its modification time, so a changed file is a
+ * new module. Undefined when the language has no file yet.
+ */
+export async function readLocale(dir: string, language: ServiceLanguage): Promise<FlatTexts | undefined> {
+  const json = await modified(join(dir, `${language}.json`));
+  if (json !== undefined) return flatten(JSON.parse(await readFile(join(dir, `${language}.json`), 'utf8')));
+  const module = join(dir, `${language}.ts`);
+  const version = await modified(module);
+  if (version === undefined) return undefined;
+  const loaded = (await import(`${pathToFileURL(module).href}?v=${version}`)) as { default: unknown };
+  return flatten(loaded.default);
+}
+
+async function modified(path: string): Promise<number | undefined> {
+  try {
+    return (await stat(path)).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+function flatten(value: unknown, prefix = '', into: FlatTexts = new Map()): FlatTexts {
+  if (typeof value === 'string') into.set(prefix, value);
+  else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+  return into;
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import type { AuthUser } from '../auth/tokens.ts';
+import { recentErrorReports, storeErrorReport } from '../domains/tracking/error-reports.ts';
+import { nomenclature } from '../domains/translation/nomenclature.ts';
+import { AppError } from '../errors/app-error.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { escapeHtml } from '../mail/templates.ts';
+
+/** PRODUCT.md §7 "Other" and "Script and error tracking": error reports and the translation nomenclature. */
+
+const REPORTS_PER_ADDRESS_PER_MINUTE = 30;
+
+export function otherRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api2/v1/track/error',
+    // The crash pages report errors whether or not anyone is signed in.
+    auth: false,
+    body: z.strictObject({
+      error: z.string().min(1).max(2_000),
+      stack: z.string().max(20_000).optional(),
+      digest: z.string().max(200).optional(),
+      componentStack: z.string().max(20_000).optional(),
+      ua: z.string().max(1_000).optional(),
+      path: z.string().max(2_000).optional(),
+    }),
+    limits: [{ key: ({ ip }) => `track/error:address:${ip}`, limit: () => REPORTS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 }],
+    handler: async ({ body, request }) => storeErrorReport(ctx, (await reporter(ctx, request.headers.authorization))?.id, body),
+  });
+
+  app.get('/translate/:source/:file', async (request, reply) => {
+    const { source, file } = request.params as { source: string; file: string };
+    const target = /^(.+)\.txt$/.exec(file)?.[1];
+    if (!target) throw new AppError('NOT_FOUND');
+    const text = await nomenclature(ctx, source, target);
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(text);
+  });
+
+  /** GET /dev/errors: the latest reports, newest first; absent in production. */
+  app.get('/dev/errors', async (_request, reply) => {
+    if (ctx.settings.production) throw new AppError('NOT_FOUND');
+    const reports = await recentErrorReports(ctx, 100);
+    const items = reports
+      .map((r) => `<article><h2>${escapeHtml(r.error)}</h2><p>${r.createdTime} · user ${r.userId ?? 'anonymous'} · ${escapeHtml(r.path)} · ${escapeHtml(r.ua)}</p><pre>${escapeHtml([r.digest, r.stack, r.componentStack].filter(Boolean).join('\n\n'))}</pre></article>`)
+      .join('<hr>');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`<!doctype html><meta charset="utf-8"><title>Folio errors</title><h1>Folio error reports</h1>${items || '<p>No reports yet.</p>'}`);
+  });
+}
+
+/** The signed-in reporter when the report carries a valid token; a bad token still gets the report in. */
+async function reporter(ctx: AppContext, authorization: string | undefined): Promise<AuthUser | undefined> {
+  if (!authorization) return undefined;
+  try {
+    return await ctx.tokens.authenticate(authorization);
+  } catch {
+    return undefined;
+  }
+}

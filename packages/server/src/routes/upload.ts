@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import { UPLOAD_PATH_PREFIX } from '../domains/storage/signed-put-url.ts';
+import { bindUpload } from '../domains/uploads/bind-upload.ts';
+import { receiveUpload } from '../domains/uploads/receive-upload.ts';
+import { serveUpload } from '../domains/uploads/serve-upload.ts';
+import { issueUploadTarget } from '../domains/uploads/upload-slots.ts';
+import { AppError } from '../errors/app-error.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { envelope, successCode } from '../http/envelope.ts';
+import { parseInput } from '../http/parse-input.ts';
+
+/** PRODUCT.md §7 "Upload": url → PUT the bytes → bind; and the downloads at /files/<key>. */
+
+const U = '/api2/v1/upload';
+const Key = z.string().regex(/^[0-9a-f]{32}$/);
+/** A file name as the client knows it: kept for display and downloads, never used as a path. */
+const FileName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .refine((name) => !/[\u0000-\u001f\u007f/\\]/.test(name), 'no control characters or slashes');
+const PER_USER_PER_MINUTE = 120;
+
+export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${U}/url`,
+    auth: true,
+    query: z.strictObject({ type: z.string().min(1).max(127), source_type: z.enum(['normal', 'document']).default('normal') }),
+    limits: [{ key: ({ user }) => `upload/url:user:${user.id}`, limit: () => PER_USER_PER_MINUTE, windowMs: 60_000 }],
+    handler: ({ user, query }) => issueUploadTarget(ctx, user.id, query.type, query.source_type),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${U}/bind`,
+    auth: true,
+    body: z.strictObject({ key: Key, name: FileName, hash: z.string().regex(/^[0-9a-fA-F]{32}$/).transform((hash) => hash.toLowerCase()) }),
+    limits: [{ key: ({ user }) => `upload/bind:user:${user.id}`, limit: () => PER_USER_PER_MINUTE, windowMs: 60_000 }],
+    handler: ({ user, body }) => bindUpload(ctx, user.id, body),
+  });
+
+  // The PUT carries raw bytes of any type: its own scope takes every body as a stream, unparsed
+  // and unbuffered, so the size limit is the slot's, not the JSON body limit.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    scope.put(`${UPLOAD_PATH_PREFIX}:key`, async (request, reply) => {
+      const { key } = parseInput(z.strictObject({ key: Key }), request.params);
+      const query = parseInput(z.strictObject({ expires: z.coerce.number().int().positive(), sig: z.string().min(1).max(100) }), request.query);
+      const length = request.headers['content-length'];
+      const result = await receiveUpload(ctx, { key, ...query, declaredSize: length === undefined ? undefined : Number(length), body: request.raw });
+      return reply.send(envelope(successCode(U), 'success', result));
+    });
+  });
+
+  app.get('/files/:key', async (request, reply) => {
+    const { key } = request.params as { key: string };
+    if (!Key.safeParse(key).success) throw new AppError('NOT_FOUND');
+    return serveUpload(ctx, key, reply);
+  });
+}

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
+import { insertUser } from '../../src/domains/account/users.ts';
+import type { TestServer } from './test-server.ts';
+
+/**
+ * Users and workspace content for the project, theme and upload tests. Users are inserted
+ * directly and given tokens by the server's own token service: these tests are about what
+ * signed-in people may do, and hashing a password per user would only slow them down.
+ */
+export interface TestUser {
+  id: number;
+  token: string;
+}
+
+export async function createUser(api: TestServer, email: string): Promise<TestUser> {
+  const row = await insertUser(api.db, { email, passwordHash: null, firstName: 'Test', lastName: 'User', emailVerified: true, attribution: {} });
+  return { id: row!.id, token: await api.server.ctx.tokens.issue(row!.id, 0) };
+}
+
+export async function makePro(api: TestServer, userId: number): Promise<void> {
+  await api.db.query(
+    `insert into memberships (user_id, plan, started_at, expires_at, first_subscribed_at) values ($1, 'monthly', now(), now() + interval '30 days', now())`,
+    [userId],
+  );
+}
+
+/** The answer's data after checking the call succeeded (code 1 or 200). */
+export function ok<T = any>(answer: { status: number; body: { code: number; data: unknown } | undefined; text: string }): T {
+  expect(answer.body?.code, answer.text).toBeOneOf([1, 200]);
+  expect(answer.status).toBe(200);
+  return answer.body!.data as T;
+}
+
+export async function createProject(api: TestServer, user: TestUser, body: Record<string, unknown> = {}): Promise<any> {
+  return ok(await api.post('/api2/v1/project/create', { kind: 'presentation', title: 'Deck', ...body }, user.token));
+}
+
+export async function addFolder(api: TestServer, user: TestUser, name = 'Talks'): Promise<any> {
+  return ok(await api.post('/api2/v1/project/folder/add', { name }, user.token));
+}
+
+export function md5(bytes: Uint8Array): string {
+  return createHash('md5').update(bytes).digest('hex');
+}
+
+/** upload/url, then the PUT to the URL it gave (origin swapped for the test server's). */
+export async function putUpload(api: TestServer, user: TestUser, bytes: Uint8Array, type = 'image/png'): Promise<{ key: string; put: { status: number; body: any } }> {
+  const target = ok(await api.get(`/api2/v1/upload/url?type=${encodeURIComponent(type)}&source_type=normal`, user.token));
+  const put = await api.request(localPath(target.url), { method: 'PUT', body: bytes, headers: { 'content-type': 'application/octet-stream' } });
+  return { key: target.key, put };
+}
+
+/** A whole upload: url, PUT and bind; answers the bind's data. */
+export async function upload(api: TestServer, user: TestUser, bytes: Uint8Array, name: string, type = 'image/png'): Promise<any> {
+  const { key } = await putUpload(api, user, bytes, type);
+  return ok(await api.post('/api2/v1/upload/bind', { key, name, hash: md5(bytes) }, user.token));
+}
+
+/** The path and query of a URL the server handed out (it names PUBLIC_URL's host). */
+export function localPath(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** Every table the workspace calls write, to show a refused call changed nothing. */
+export async function workspaceTables(api: TestServer): Promise<unknown> {
+  const tables = ['users', 'memberships', 'projects', 'folders', 'themes', 'uploads', 'upload_slots', 'error_reports'];
+  return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await api.db.query(`select * from ${table} order by 1`)])));
+}
+
+/** The smallest valid PNG (1×1, transparent). */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** A minimal PDF header is all a sniffer needs. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
