@@ -1,0 +1,183 @@
+import type { Reference } from '../references/reference.ts';
+import type { GenerationOptions } from '../pipelines/options.ts';
+import type { SlideSpec } from '../slides/slide-spec.ts';
+import { condense, countTerms, overlap, splitSentences } from '../text/text-tools.ts';
+import { candidatesFor, type Candidate } from './candidates.ts';
+import { chaptersOf, type Chapter } from './chapters.ts';
+import { detectDeckKind, type DeckKind } from './deck-kind.ts';
+import { pickIcon } from './icons.ts';
+import { labelsFor, type Labels } from './labels.ts';
+import { SKELETONS, type SkeletonSlide } from './skeletons.ts';
+import { keySentences } from './summarise.ts';
+import { topicOf } from './topic.ts';
+
+export interface ComposerInput {
+  prompt: string;
+  references: readonly Reference[];
+  options: GenerationOptions;
+}
+
+const DEFAULT_SLIDES = 8;
+
+/**
+ * The built-in composer: decks computed from the references (or, without any, an outline
+ * skeleton for the kind of deck the prompt asks for). Deterministic: the same input gives
+ * the same storyline and slides, with no network and no model.
+ */
+export class Composer {
+  private readonly labels: Labels;
+  private readonly chapters: Chapter[];
+  private readonly context: Map<string, number>;
+  private readonly kind: DeckKind;
+
+  constructor(private readonly input: ComposerInput) {
+    this.labels = labelsFor(input.options.language);
+    this.chapters = chaptersOf(input.references);
+    this.context = countTerms(this.chapters.flatMap((chapter) => chapter.paragraphs));
+    this.kind = detectDeckKind(`${input.prompt} ${input.references.map((reference) => reference.title).join(' ')}`);
+  }
+
+  /** The deck's title: the user's, else the first reference's, else the prompt's topic. */
+  title(): string {
+    const { options, references, prompt } = this.input;
+    return options.title?.trim() || references[0]?.title.split(/\s+[—–|-]\s+/)[0]?.trim() || topicOf(prompt) || this.labels.fillIn;
+  }
+
+  /** Storyline item texts: cover, agenda (for seven slides or more), the body, and the closing. */
+  storyline(): string[] {
+    const count = this.input.options.slideCount ?? (this.chapters.length > 0 ? Math.min(10, this.chapters.length + 3) : DEFAULT_SLIDES);
+    if (count <= 1) return [this.title()];
+    const hasAgenda = count >= 7;
+    const bodyCount = count - 2 - (hasAgenda ? 1 : 0);
+    const body = this.chapters.length > 0 ? this.pickCandidates(bodyCount).map((candidate) => candidate.spec.layout === 'quote' ? quoteTitle(candidate) : candidate.spec.title) : this.skeleton().slice(0, bodyCount).map((slide) => slide.title);
+    return unique([this.title(), ...(hasAgenda ? [this.labels.agenda] : []), ...body, this.labels.keyTakeaways]);
+  }
+
+  /** One slide for each storyline item, following the (possibly edited) storyline. */
+  slides(storyline: readonly string[]): SlideSpec[] {
+    const candidates = this.chapters.flatMap((chapter) => candidatesFor(chapter, this.context, this.labels));
+    const used = new Set<Candidate>();
+    return storyline.map((item, index) => {
+      if (index === 0) return this.cover(item);
+      if (item === this.labels.agenda) return this.agenda(storyline);
+      if (index === storyline.length - 1 && storyline.length > 2) return this.closing(item);
+      return this.bodySlide(item, candidates, used);
+    });
+  }
+
+  private cover(title: string): SlideSpec {
+    const { references, options } = this.input;
+    const first = references[0];
+    const subtitleFromTitle = first?.title.split(/\s+[—–|-]\s+/)[1];
+    const lead = keySentences(this.chapters[0]?.paragraphs ?? [], 1, this.context)[0];
+    const kicker = options.audience ? `${this.labels.forAudience} ${options.audience}` : subtitleFromTitle ?? (first ? first.source.name : '');
+    const subtitle = first ? (lead ? condense(lead, 110) : undefined) : `[${this.labels.fillIn}]`;
+    return {
+      layout: 'title',
+      title,
+      kicker: kicker.toUpperCase(),
+      ...(subtitle ? { subtitle } : {}),
+      icon: pickIcon(`${title} ${this.kind} ${this.input.prompt}`),
+      notes: lead ?? this.input.prompt,
+    };
+  }
+
+  private agenda(storyline: readonly string[]): SlideSpec {
+    const items = storyline.slice(1, -1).filter((item) => item !== this.labels.agenda);
+    const chapterTitles = unique(items.map((item) => this.chapters.find((chapter) => item.startsWith(chapter.title))?.title ?? item));
+    return { layout: 'agenda', title: this.labels.agenda, items: chapterTitles.slice(0, 6), notes: chapterTitles.join('. ') };
+  }
+
+  private closing(title: string): SlideSpec {
+    // The key sentence of each of the weightiest chapters, one per chapter.
+    const points = this.chapters
+      .map((chapter) => keySentences(chapter.paragraphs, 1, this.context)[0])
+      .filter((sentence): sentence is string => sentence !== undefined)
+      .slice(0, 3);
+    const bullets = points.length > 0 ? points.map((point) => condense(point, 110)) : [`[${this.labels.fillIn}]`];
+    return { layout: 'closing', title, bullets, caption: `${this.labels.thanks} · ${this.labels.questions}`, notes: points.join(' ') || title };
+  }
+
+  private bodySlide(item: string, candidates: readonly Candidate[], used: Set<Candidate>): SlideSpec {
+    const exact = candidates.find((candidate) => !used.has(candidate) && sameText(titleOf(candidate), item));
+    const close = exact ?? candidates.filter((candidate) => !used.has(candidate)).map((candidate) => ({ candidate, match: overlap(item, titleOf(candidate)) })).filter(({ match }) => match >= 0.5).sort((a, b) => b.match - a.match)[0]?.candidate;
+    if (close) {
+      used.add(close);
+      return close.spec.layout === 'quote' ? close.spec : { ...close.spec, title: item };
+    }
+    const sentences = this.chapters.flatMap((chapter) => chapter.paragraphs.flatMap(splitSentences)).filter((sentence) => overlap(item, sentence) >= 0.5);
+    if (sentences.length > 0) {
+      const bullets = keySentences(sentences, 4, this.context).map((sentence) => condense(sentence, 140));
+      return { layout: 'bullets', title: item, bullets, icon: pickIcon(item), notes: sentences.slice(0, 6).join(' ') };
+    }
+    return placeholderSlide(item, this.skeleton().find((slide) => sameText(slide.title, item)), this.labels);
+  }
+
+  /**
+   * The body slides worth showing, in the order of the source. Picked one at a time by
+   * worth, discounted for chapters already on a slide (so the deck covers the document) and
+   * for layouts already used (so it does not read as five stat slides in a row).
+   */
+  private pickCandidates(count: number): Candidate[] {
+    const pool = this.chapters.flatMap((chapter) => candidatesFor(chapter, this.context, this.labels));
+    const picked: Candidate[] = [];
+    const perChapter = new Map<Chapter, number>();
+    const perLayout = new Map<string, number>();
+    while (picked.length < count && pool.length > 0) {
+      const worth = (candidate: Candidate) =>
+        candidate.score * 0.4 ** (perChapter.get(candidate.chapter) ?? 0) / (1 + 0.8 * (perLayout.get(candidate.spec.layout) ?? 0));
+      const best = pool.reduce((a, b) => (worth(b) > worth(a) ? b : a));
+      pool.splice(pool.indexOf(best), 1);
+      picked.push(best);
+      perChapter.set(best.chapter, (perChapter.get(best.chapter) ?? 0) + 1);
+      perLayout.set(best.spec.layout, (perLayout.get(best.spec.layout) ?? 0) + 1);
+    }
+    return picked.sort((a, b) => a.chapter.order - b.chapter.order || b.score - a.score);
+  }
+
+  private skeleton(): SkeletonSlide[] {
+    return SKELETONS[this.kind];
+  }
+}
+
+function titleOf(candidate: Candidate): string {
+  return candidate.spec.layout === 'quote' ? quoteTitle(candidate) : candidate.spec.title;
+}
+
+/** A quote has no title on the slide; in the storyline it reads as who said it. */
+function quoteTitle(candidate: Candidate): string {
+  return candidate.spec.layout === 'quote' ? `“${condense(candidate.spec.sentence, 40)}” — ${candidate.spec.author}` : '';
+}
+
+/** A slide for the user to fill: the skeleton's hints in [brackets], and a note saying so. */
+function placeholderSlide(title: string, skeleton: SkeletonSlide | undefined, labels: Labels): SlideSpec {
+  const hints = skeleton?.hints ?? [labels.fillIn];
+  const bracket = (hint: string) => `[${hint}]`;
+  const notes = `${labels.placeholderNote} ${hints.join('; ')}.`;
+  switch (skeleton?.layout) {
+    case 'stats':
+      return { layout: 'stats', title, stats: hints.map((hint) => ({ value: '[0]', label: hint })), caption: labels.placeholderNote, notes };
+    case 'two-column': {
+      const half = Math.ceil(hints.length / 2);
+      return { layout: 'two-column', title, left: { heading: bracket(hints[0]!), bullets: hints.slice(1, half).map(bracket).concat(hints.length <= 2 ? [bracket(labels.fillIn)] : []) }, right: { heading: bracket(hints[half] ?? labels.fillIn), bullets: (hints.slice(half + 1).length > 0 ? hints.slice(half + 1) : [labels.fillIn]).map(bracket) }, notes };
+    }
+    case 'section':
+      return { layout: 'section', title, notes };
+    default:
+      return { layout: 'bullets', title, lead: labels.placeholderNote, bullets: hints.map(bracket), icon: pickIcon(title), notes };
+  }
+}
+
+function sameText(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+function unique(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return items.map((item) => {
+    let text = item;
+    for (let copy = 2; seen.has(text.toLowerCase()); copy++) text = `${item} (${copy})`;
+    seen.add(text.toLowerCase());
+    return text;
+  });
+}

@@ -1,0 +1,19 @@
+/** Icon for a slide by what it talks about; lightbulb when nothing matches. Names are the renderer's icon set. */
+const TOPICS: Array<[RegExp, string]> = [
+  [/\b(?:risk|safety|secur|protect|insur)/i, 'shield'],
+  [/\b(?:member|customer|people|team|community|users?|staff|famil)/i, 'users'],
+  [/\b(?:climate|carbon|green|energy|solar|wind|nature|environment|sustainab)/i, 'leaf'],
+  [/\b(?:revenue|financ|budget|cost|price|profit|sales|market)/i, 'chart'],
+  [/\b(?:plan|timeline|schedule|roadmap|next|future|time)/i, 'clock'],
+  [/\b(?:goal|target|objective|aim)/i, 'target'],
+  [/\b(?:growth|launch|scale|expan)/i, 'rocket'],
+  [/\b(?:learn|lesson|teach|school|course|book|read)/i, 'book'],
+  [/\b(?:world|global|international|country|countries)/i, 'globe'],
+  [/\b(?:award|win|success|best)/i, 'trophy'],
+  [/\b(?:software|code|tech|digital|data)/i, 'code'],
+  [/\b(?:power|electric|fast|speed)/i, 'zap'],
+];
+
+export function pickIcon(text: string): string {
+  return TOPICS.find(([pattern]) => pattern.test(text))?.[1] ?? 'lightbulb';
+}

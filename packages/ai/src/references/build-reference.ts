@@ -1,0 +1,75 @@
+import { splitSentences } from '../text/text-tools.ts';
+import { findNumbers } from './find-numbers.ts';
+import type { Reference, ReferenceSection, ReferenceTable } from './reference.ts';
+
+/** What every extractor reads a source into before it becomes sections: the document in reading order. */
+export type DocumentItem =
+  | { kind: 'heading'; level: number; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'table'; rows: ReferenceTable };
+
+const MAX_NUMBERS_PER_SECTION = 12;
+const CONTENTS = /^(?:table of contents|contents|sommaire|inhalt|inhaltsverzeichnis|índice|indice|sumário)$/i;
+
+/**
+ * Sections from the items of a document: a new section at every heading, paragraphs and
+ * tables attached to the heading above them, and the section's numbers found in its text.
+ * Empty sections (a heading directly followed by another) are kept only when they are the
+ * sole thing a document has, so a pptx of title slides still yields headings.
+ */
+export function buildReference(title: string, source: Reference['source'], items: DocumentItem[], images?: Reference['images']): Reference {
+  const sections: ReferenceSection[] = [];
+  let current: ReferenceSection = emptySection('', 0);
+  const flush = () => {
+    if (current.heading || current.paragraphs.length > 0 || current.tables.length > 0) sections.push(current);
+  };
+  for (const item of items) {
+    if (item.kind === 'heading') {
+      flush();
+      current = emptySection(clean(item.text), Math.max(1, Math.min(6, item.level)));
+    } else if (item.kind === 'paragraph') {
+      const text = clean(item.text);
+      if (text) current.paragraphs.push(text);
+    } else if (item.rows.length > 0 && item.rows[0]!.length > 0) {
+      current.tables.push(squareTable(item.rows));
+    }
+  }
+  flush();
+  // A table of contents repeats the headings and would become a slide of page numbers.
+  const body = sections.filter((section) => !CONTENTS.test(section.heading));
+  sections.length = 0;
+  sections.push(...body);
+  for (const section of sections) {
+    section.numbers = section.paragraphs
+      .flatMap((paragraph) => splitSentences(paragraph))
+      .flatMap((sentence) => findNumbers(sentence))
+      .slice(0, MAX_NUMBERS_PER_SECTION);
+  }
+  // A heading with nothing under it stays when sub-sections follow: it names their chapter.
+  const withContent = sections.filter(
+    (section, index) => section.paragraphs.length > 0 || section.tables.length > 0 || (sections[index + 1]?.level ?? 0) > section.level,
+  );
+  const firstHeading = sections.find((section) => section.heading)?.heading ?? '';
+  return {
+    title: clean(title) || firstHeading || source.name,
+    source,
+    sections: withContent.length > 0 ? withContent : sections,
+    ...(images && images.length > 0 ? { images } : {}),
+  };
+}
+
+function emptySection(heading: string, level: number): ReferenceSection {
+  return { heading, level, paragraphs: [], tables: [], numbers: [] };
+}
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Every row as wide as the widest, cells trimmed: tables from documents are often ragged. */
+function squareTable(rows: ReferenceTable): ReferenceTable {
+  const width = Math.max(...rows.map((row) => row.length));
+  return rows
+    .map((row) => Array.from({ length: width }, (_, index) => clean(row[index] ?? '')))
+    .filter((row) => row.some((cell) => cell !== ''));
+}

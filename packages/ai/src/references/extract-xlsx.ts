@@ -1,0 +1,33 @@
+import ExcelJS from 'exceljs';
+import { buildReference, type DocumentItem } from './build-reference.ts';
+import type { Reference } from './reference.ts';
+
+const MAX_ROWS = 200;
+
+/** A workbook through exceljs (the npm `xlsx` package is frozen with known CVEs): a section per sheet holding its table. */
+export async function extractXlsx(bytes: Uint8Array, name: string): Promise<Reference> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const items: DocumentItem[] = [];
+  book.eachSheet((sheet) => {
+    const rows: string[][] = [];
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      if (rows.length >= MAX_ROWS) return;
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      rows.push(values.map((value) => cellText(value)));
+    });
+    if (rows.length === 0) return;
+    items.push({ kind: 'heading', level: 1, text: sheet.name }, { kind: 'table', rows });
+  });
+  return buildReference(book.title ?? '', { kind: 'file', name }, items);
+}
+
+function cellText(value: ExcelJS.CellValue | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== 'object') return String(value);
+  if ('richText' in value) return value.richText.map((run) => run.text).join('');
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if ('text' in value) return String(value.text);
+  return '';
+}

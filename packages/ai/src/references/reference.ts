@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** A number found in a source, with the words around it that say what it counts. */
+export const NumberFact = z
+  .object({
+    /** As written in the source, e.g. '$42M', '38%', '1,200'. */
+    display: z.string().min(1).max(40),
+    value: z.number().finite(),
+    /** What the number measures, taken from its sentence. */
+    label: z.string().max(200),
+    /** The sentence it came from. */
+    sentence: z.string().max(2000),
+  })
+  .strict();
+export type NumberFact = z.infer<typeof NumberFact>;
+
+/** A table as rows of cell text; the first row is the header when the source had one. */
+export const ReferenceTable = z.array(z.array(z.string().max(2000))).min(1);
+export type ReferenceTable = z.infer<typeof ReferenceTable>;
+
+export const ReferenceSection = z
+  .object({
+    heading: z.string().max(500),
+    /** 1 for a chapter, 2 and more for sub-sections; 0 for text before any heading. */
+    level: z.number().int().min(0).max(6),
+    paragraphs: z.array(z.string()),
+    tables: z.array(ReferenceTable),
+    numbers: z.array(NumberFact),
+  })
+  .strict();
+export type ReferenceSection = z.infer<typeof ReferenceSection>;
+
+export const ReferenceSource = z
+  .object({
+    kind: z.enum(['file', 'url', 'video', 'text']),
+    /** File name, page address or video link. */
+    name: z.string().max(2048),
+  })
+  .strict();
+
+/** What every extractor produces: the text and structure of one uploaded or fetched source. */
+export const Reference = z
+  .object({
+    title: z.string().max(500),
+    source: ReferenceSource,
+    sections: z.array(ReferenceSection),
+    /** Images found in the source, as data: URIs or addresses, kept as image references. */
+    images: z.array(z.object({ src: z.string(), alt: z.string().default('') }).strict()).optional(),
+  })
+  .strict();
+export type Reference = z.infer<typeof Reference>;
