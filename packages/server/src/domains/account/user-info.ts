@@ -33,17 +33,18 @@ export interface UserInfo {
 const DAY_MS = 24 * 3600 * 1000;
 const NEW_USER_DAYS = 14;
 
-interface UserInfoRow extends UserRow {
+type UserInfoRow = Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name' | 'email_verified_at' | 'picture_url' | 'head_file_image_id' | 'onboarding' | 'credit' | 'free_projects_left' | 'invite_code' | 'created_at'> & {
   head_key: string | null;
   started_at: Date | null;
   expires_at: Date | null;
   first_subscribed_at: Date | null;
   cancelled: boolean | null;
-}
+};
 
 export async function loadUserInfo(ctx: AppContext, userId: number): Promise<UserInfo> {
   const [row] = await ctx.db.query<UserInfoRow>(
-    `select u.*, up.key as head_key, m.started_at, m.expires_at, m.first_subscribed_at, m.cancelled
+    `select u.id, u.email, u.first_name, u.last_name, u.email_verified_at, u.picture_url, u.head_file_image_id, u.onboarding, u.credit,
+            u.free_projects_left, u.invite_code, u.created_at, up.key as head_key, m.started_at, m.expires_at, m.first_subscribed_at, m.cancelled
      from users u
      left join uploads up on up.id = u.head_file_image_id
      left join memberships m on m.user_id = u.id
