@@ -41,8 +41,7 @@ const en = {
     home: 'Folio home',
   },
   plan: {
-    freeLeft_one: '{{count}} free project left',
-    freeLeft_other: '{{count}} free projects left',
+    freeLeft: 'Free projects left: {{count}}',
     proActive: 'Pro plan active',
     upgrade: 'Upgrade',
   },

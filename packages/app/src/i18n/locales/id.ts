@@ -1,0 +1,88 @@
+import type { Translations } from '../translations.ts';
+
+const id: Translations = {
+  common: { close: 'Tutup', cancel: 'Batal', save: 'Simpan', back: 'Kembali', continue: 'Lanjutkan', loading: 'Memuat...', delete: 'Hapus', rename: 'Ganti nama', create: 'Buat', copied: 'Tersalin', copiedSpaced: 'Tersalin !' },
+  landing: {
+    tagline: 'Slide dan halaman yang ditulis dengan AI, tampil sama di mana saja',
+    intro: 'Folio mengubah perintah, dokumen, alamat web, atau video menjadi presentasi atau halaman web. Sunting di kanvas, pilih tema, lalu bagikan atau ekspor. Jalankan di server Anda sendiri.',
+    featureAiTitle: 'Mulai dari apa saja',
+    featureAiText: 'Jelaskan ide Anda atau bawa PDF, berkas Word, tautan, atau video; AI menyusun kerangka dan slide-nya.',
+    featureThemesTitle: 'Tema yang pas',
+    featureThemesText: 'Lebih dari dua puluh tema bawaan, terang dan gelap, dengan fon untuk setiap bahasa dan teks kanan ke kiri.',
+    featureExportTitle: 'Bagikan dan ekspor',
+    featureExportText: 'Bagikan tautan, atau ekspor ke PDF, PowerPoint, dan gambar yang persis sama dengan di editor.',
+    signUp: 'Daftar gratis', signIn: 'Masuk', openWorkspace: 'Buka proyek saya',
+  },
+  nav: { projects: 'Proyek', trash: 'Sampah', diagram: 'Diagram alir', beta: 'uji coba', feedback: 'Masukan', language: 'Bahasa', main: 'Navigasi utama', openMenu: 'Buka menu', home: 'Beranda Folio' },
+  plan: { freeLeft: 'Sisa proyek gratis: {{count}}', proActive: 'Paket Pro aktif', upgrade: 'Tingkatkan' },
+  userMenu: {
+    open: 'Menu akun', free: 'Gratis', pro: 'Pro', upgrade: 'Tingkatkan', accountSettings: 'Pengaturan akun', community: 'Kabar komunitas', shareFeedback: 'Kirim masukan',
+    light: 'Terang', dark: 'Gelap', changeLanguage: 'Ganti bahasa', changePassword: 'Ganti kata sandi', logout: 'Keluar', debugBoard: 'Papan debug', testStartGuide: 'Uji panduan awal',
+  },
+  auth: {
+    signInTitle: 'Masuk ke Folio', signUpTitle: 'Buat akun Anda', googleButton: 'Lanjutkan dengan Google', or: 'atau', email: 'Surel', password: 'Kata sandi',
+    firstName: 'Nama depan', lastName: 'Nama belakang', forgot: 'Lupa kata sandi', continue: 'Lanjutkan', backToSignIn: 'Kembali ke halaman masuk',
+    googleWait: 'Masuk dengan Google, mohon tunggu...', resetTitle: 'Atur ulang kata sandi', resetHint: 'Masukkan surel akun Anda dan kami akan mengirim tautan untuk memilih kata sandi baru.',
+    sendLink: 'Kirim tautan', newPasswordTitle: 'Pilih kata sandi baru', newPassword: 'Kata sandi baru', confirmPassword: 'Konfirmasi kata sandi', savePassword: 'Simpan kata sandi',
+    consent: 'Dengan melanjutkan, Anda menyetujui <terms>Ketentuan Penggunaan</terms> dan <privacy>Kebijakan Privasi</privacy>.',
+    agreeTerms: 'Saya menyetujui <terms>Ketentuan Penggunaan</terms> dan <privacy>Kebijakan Privasi</privacy>',
+    showPassword: 'Tampilkan kata sandi', hidePassword: 'Sembunyikan kata sandi',
+    enterEmail: 'Masukkan surel untuk melanjutkan', enterFirstName: 'Masukkan nama depan untuk melanjutkan', enterLastName: 'Masukkan nama belakang untuk melanjutkan',
+    enterPassword: 'Masukkan kata sandi untuk melanjutkan', agreeToContinue: 'Setujui syarat dan ketentuan untuk melanjutkan', createAccount: 'Buat akun saya',
+  },
+  validation: { email: 'Masukkan alamat surel yang valid', password: 'Kata sandi harus 8-16 karakter dan berisi setidaknya satu huruf dan satu angka', mismatch: 'Kata sandi tidak cocok' },
+  toast: {
+    registerSent: 'Surel verifikasi telah dikirim.', registerFailed: 'Gagal mendaftar', googleFailed: 'Gagal masuk dengan Google', resetSent: 'Surel telah dikirim.', resetDone: 'Kata sandi berhasil diatur ulang',
+    resetFailed: 'Gagal mengatur ulang kata sandi', passwordUpdated: 'Kata sandi berhasil diperbarui', passwordFailed: 'Gagal memperbarui kata sandi', updating: 'Memperbarui...',
+    firstNameChanged: 'Nama depan diubah!', lastNameChanged: 'Nama belakang diubah!', updateFailed: 'Pembaruan gagal!', uploading: 'Mengunggah...', avatarUploaded: 'Foto profil diunggah',
+    uploadFailed: 'Unggahan gagal', onlyImages: 'Hanya berkas gambar yang dapat diunggah', imageTooLarge: 'Ukuran gambar harus kurang dari 2MB', uploadUrlUnavailable: 'Alamat unggah tidak tersedia',
+    bindFailed: 'Gagal menautkan berkas', proCannotDelete: 'Anda pengguna Pro, Anda tidak dapat menghapus akun', tokenCopied: 'Token disalin', debugOn: 'Mode debug aktif', debugOff: 'Mode debug nonaktif',
+  },
+  verify: { success: 'Surel berhasil diverifikasi', registered: 'Surel sudah diverifikasi', expired: 'Tautan verifikasi kedaluwarsa, silakan daftar lagi', signIn: 'Masuk', register: 'Daftar lagi' },
+  errorPage: {
+    loadingError: 'Gagal memuat halaman', reload: 'Muat ulang', back: 'Kembali', crash: 'Ups! Terjadi kesalahan', returnHome: 'Kembali ke beranda', tryAgain: 'Coba lagi',
+    errorId: 'ID kesalahan: {{id}}', notFoundTitle: 'Halaman tidak ditemukan', notFoundText: 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.', goHome: 'Ke beranda',
+  },
+  code: {
+    '0': 'Kunjungan terlalu sering.', '-1': 'Kesalahan sistem.', '-2': 'Kesalahan parameter.', '-3': 'Kesalahan sistem internal.', '-4': 'Data tidak ada.', '408': 'Waktu permintaan habis!',
+    '504': 'Waktu gateway habis', '4001': 'Silakan masuk lagi.', '4005': 'Jangan masuk lagi.', '4006': 'Tautan undangan tidak valid.', '4007': 'Undangan berhasil.', '4009': 'Undangan gagal.',
+    '4011': 'Antarmuka ini tidak dapat diakses untuk berbagi.', '4012': 'Tautan sudah kedaluwarsa.', '5003': 'Hanya satu surel yang dapat dikirim dalam 1 menit.',
+    '6000': 'Jenis berkas ini tidak boleh diunggah.', '6001': 'Jangan mengunggah berulang kali.', '6004': 'Pembuat telah menutup berbagi.', '6008': 'Anda punya kreasi yang belum selesai.',
+    '7001': 'Kata sandi salah.', '7002': 'Belum terdaftar.', '7004': 'Gagal mengatur ulang kata sandi.', '7005': 'Alamat surel yang Anda masukkan sudah terdaftar. Gunakan surel lain atau masuk.',
+    '7006': 'Surel sudah terdaftar.', '40103': 'Kata sandi tidak benar', accountDeleted: 'Akun telah dihapus',
+  },
+  workspace: {
+    title: 'Proyek', create: 'Buat baru', createWithAi: 'Presentasi dengan AI', blankPresentation: 'Presentasi kosong', newPage: 'Halaman kosong', emptyTitle: 'Belum ada proyek',
+    emptyText: 'Buat presentasi pertama Anda dengan AI atau mulai dari yang kosong.', emptyFolder: 'Folder ini kosong. Pindahkan proyek ke sini dari menunya.', edited: 'Disunting {{date}}',
+    untitled: 'Tanpa judul', actionsFor: 'Tindakan untuk {{title}}', duplicate: 'Duplikat', moveToFolder: 'Pindahkan ke folder', removeFromFolder: 'Keluarkan dari folder', moveToTrash: 'Pindahkan ke sampah',
+    folders: 'Daftar folder', allProjects: 'Semua proyek', newFolder: 'Folder baru', folderName: 'Nama folder', renameFolder: 'Ganti nama folder', deleteFolder: 'Hapus folder',
+    deleteFolderText: 'Folder dihapus; proyeknya tetap ada di Semua proyek.', projectName: 'Nama proyek', renameProject: 'Ganti nama proyek', chooseFolder: 'Pilih folder',
+    noFolders: 'Belum ada folder. Buat satu di daftar folder.', presentation: 'Presentasi', page: 'Halaman', loadingMore: 'Memuat proyek lainnya...', trashTitle: 'Sampah',
+    trashEmpty: 'Sampah kosong. Proyek yang Anda pindahkan ke sampah muncul di sini.', recover: 'Pulihkan', deleteForGood: 'Hapus permanen', deleteForGoodText: 'Proyek ini akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.',
+  },
+  diagram: { title: 'Diagram alir', text: 'Jelaskan sebuah proses atau struktur dan dapatkan diagram yang bisa ditaruh di slide mana pun.' },
+  editor: {
+    title: 'Editor segera hadir', text: 'Proyek ini sudah disimpan. Penyuntingan di kanvas hadir di rilis Folio berikutnya.', newTitle: 'Presentasi baru',
+    newText: 'Membuat presentasi dengan AI hadir di rilis Folio berikutnya. Sementara itu, mulai dari presentasi kosong di Proyek.', backToProjects: 'Kembali ke proyek',
+  },
+  share: { title: 'Proyek yang dibagikan', text: 'Tautan yang dibagikan akan terbuka di sini setelah fitur berbagi hadir di Folio.' },
+  pro: {
+    title: 'Tingkatkan ke Pro', intro: 'Anda sudah memakai semua proyek gratis. Pro memberi Anda:', unlimited: 'Proyek tanpa batas', ai: 'Penggunaan AI tanpa batas',
+    badge: 'Tanpa lencana "Made with Folio"', exports: 'Ekspor ke PDF, PowerPoint, dan gambar', later: 'Langganan dibuka di rilis mendatang. Sampai saat itu Anda dapat memindahkan proyek lama ke sampah dan menghapusnya permanen.',
+  },
+  account: { title: 'Pengaturan akun', avatar: 'Foto profil', changeAvatar: 'Ganti foto profil', email: 'Surel', deleteAccount: 'Hapus akun', deleteTitle: 'Hapus akun Anda?', deleteText: 'Anda akan dikeluarkan dan tidak dapat masuk lagi dengan akun ini.' },
+  password: { title: 'Ganti kata sandi', current: 'Kata sandi saat ini', submit: 'Perbarui kata sandi' },
+  language: { title: 'Ganti bahasa', auto: 'Jangan terjemahkan', switching: 'Mengganti bahasa...' },
+  feedback: { title: 'Kirim masukan', text: 'Beri tahu kami apa yang berjalan baik, apa yang tidak, dan apa yang kurang. Pesan Anda terbuka di pelacak proyek, tempat Anda dapat mengirimnya.', placeholder: 'Masukan Anda', submit: 'Buka formulir masukan' },
+  help: { label: 'Bantuan', text: 'Butuh bantuan? Baca panduan atau beri tahu kami apa yang salah.', guide: 'Buka panduan' },
+  survey: {
+    title: 'Ceritakan tentang Anda', stepOf: 'Langkah {{step}} dari {{total}}', identityQuestion: 'Mana yang paling menggambarkan Anda?', identityStudent: 'Pelajar', identityTeacher: 'Guru',
+    identityProfessional: 'Profesional bisnis', identityMarketer: 'Pemasar', identityFounder: 'Pendiri', purposeQuestion: 'Untuk apa Anda akan memakai Folio?', purposeHint: 'Pilih hingga 3',
+    purposeWork: 'Presentasi kerja', purposeSchool: 'Sekolah dan mengajar', purposePitch: 'Presentasi untuk investor', purposeMarketing: 'Halaman pemasaran', purposePersonal: 'Proyek pribadi',
+    sourceQuestion: 'Dari mana Anda tahu Folio?', sourceSearch: 'Mesin pencari', sourceSocial: 'Media sosial', sourceFriend: 'Teman atau rekan kerja', sourceVideo: 'Video daring', sourceArticle: 'Blog atau artikel',
+    other: 'Lainnya', otherPlaceholder: 'Ceritakan lebih lanjut', previous: 'Sebelumnya', skip: 'Lewati', getStarted: 'Mulai', thanks: 'Terima kasih telah berbagi detail Anda!', wait: 'Mohon tunggu... Kami sedang memasukkan Anda',
+  },
+  debug: { title: 'Papan debug', userId: 'ID pengguna', copyUserId: 'Salin ID pengguna', removeMembership: 'Hapus keanggotaan', flags: 'Penanda orientasi', startGuide: 'Uji panduan awal' },
+};
+
+export default id;

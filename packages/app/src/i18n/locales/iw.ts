@@ -1,0 +1,87 @@
+import type { Translations } from '../translations.ts';
+
+const iw: Translations = {
+  common: { close: 'סגירה', cancel: 'ביטול', save: 'שמירה', back: 'חזרה', continue: 'המשך', loading: 'טוען...', delete: 'מחיקה', rename: 'שינוי שם', create: 'יצירה', copied: 'הועתק', copiedSpaced: 'הועתק !' },
+  landing: {
+    tagline: 'שקפים ודפים שנכתבים עם בינה מלאכותית ונראים אותו דבר בכל מקום',
+    intro: 'Folio הופך הנחיה, מסמך, כתובת אינטרנט או סרטון למצגת או לדף אינטרנט. ערכו על הקנבס, בחרו ערכת עיצוב ואז שתפו או ייצאו. הריצו אותו על השרת שלכם.',
+    featureAiTitle: 'מתחילים מכל דבר',
+    featureAiText: 'תארו את הרעיון או הביאו PDF, קובץ Word, קישור או סרטון, והבינה המלאכותית תנסח את המתווה והשקפים.',
+    featureThemesTitle: 'ערכות עיצוב מתאימות',
+    featureThemesText: 'יותר מעשרים ערכות עיצוב מובנות, בהירות וכהות, עם גופנים לכל שפה ולטקסט מימין לשמאל.',
+    featureExportTitle: 'שיתוף וייצוא',
+    featureExportText: 'שתפו קישור או ייצאו ל-PDF, ל-PowerPoint ולתמונות שנראים בדיוק כמו בעורך.',
+    signUp: 'הרשמה בחינם', signIn: 'כניסה', openWorkspace: 'לפרויקטים שלי',
+  },
+  nav: { projects: 'פרויקטים', trash: 'אשפה', diagram: 'תרשים', beta: 'בטא', feedback: 'משוב', language: 'שפה', main: 'ניווט ראשי', openMenu: 'פתיחת התפריט', home: 'דף הבית של Folio' },
+  plan: { freeLeft: 'פרויקטים חינמיים שנותרו: {{count}}', proActive: 'תוכנית Pro פעילה', upgrade: 'שדרוג' },
+  userMenu: {
+    open: 'תפריט החשבון', free: 'חינם', pro: 'Pro', upgrade: 'שדרוג', accountSettings: 'הגדרות חשבון', community: 'עדכונים מהקהילה', shareFeedback: 'שליחת משוב',
+    light: 'בהיר', dark: 'כהה', changeLanguage: 'שינוי שפה', changePassword: 'שינוי סיסמה', logout: 'יציאה', debugBoard: 'לוח ניפוי באגים', testStartGuide: 'בדיקת מדריך הפתיחה',
+  },
+  auth: {
+    signInTitle: 'כניסה ל-Folio', signUpTitle: 'יצירת חשבון', googleButton: 'המשך עם Google', or: 'או', email: 'דוא"ל', password: 'סיסמה',
+    firstName: 'שם פרטי', lastName: 'שם משפחה', forgot: 'שכחתי סיסמה', continue: 'המשך', backToSignIn: 'חזרה לכניסה',
+    googleWait: 'מתבצעת כניסה עם Google, נא להמתין...', resetTitle: 'איפוס סיסמה', resetHint: 'הזינו את כתובת הדוא"ל של החשבון ונשלח קישור לבחירת סיסמה חדשה.',
+    sendLink: 'שליחת קישור', newPasswordTitle: 'בחירת סיסמה חדשה', newPassword: 'סיסמה חדשה', confirmPassword: 'אימות סיסמה', savePassword: 'שמירת הסיסמה',
+    consent: 'בהמשך, אתם מסכימים ל<terms>תנאי השימוש</terms> ול<privacy>מדיניות הפרטיות</privacy>.',
+    agreeTerms: 'אני מסכים/ה ל<terms>תנאי השימוש</terms> ול<privacy>מדיניות הפרטיות</privacy>',
+    showPassword: 'הצגת הסיסמה', hidePassword: 'הסתרת הסיסמה',
+    enterEmail: 'הזינו דוא"ל כדי להמשיך', enterFirstName: 'הזינו שם פרטי כדי להמשיך', enterLastName: 'הזינו שם משפחה כדי להמשיך', enterPassword: 'הזינו סיסמה כדי להמשיך',
+    agreeToContinue: 'יש לאשר את התנאים וההגבלות כדי להמשיך', createAccount: 'יצירת החשבון שלי',
+  },
+  validation: { email: 'נא להזין כתובת דוא"ל תקינה', password: 'הסיסמה חייבת להכיל 8-16 תווים, ולפחות אות אחת וספרה אחת', mismatch: 'הסיסמאות אינן תואמות' },
+  toast: {
+    registerSent: 'הודעת האימות נשלחה.', registerFailed: 'ההרשמה נכשלה', googleFailed: 'הכניסה עם Google נכשלה', resetSent: 'ההודעה נשלחה.', resetDone: 'הסיסמה אופסה בהצלחה',
+    resetFailed: 'איפוס הסיסמה נכשל', passwordUpdated: 'הסיסמה עודכנה בהצלחה', passwordFailed: 'עדכון הסיסמה נכשל', updating: 'מעדכן...', firstNameChanged: 'השם הפרטי שונה!',
+    lastNameChanged: 'שם המשפחה שונה!', updateFailed: 'העדכון נכשל!', uploading: 'מעלה...', avatarUploaded: 'תמונת הפרופיל הועלתה', uploadFailed: 'ההעלאה נכשלה',
+    onlyImages: 'אפשר להעלות קובצי תמונה בלבד', imageTooLarge: 'גודל התמונה צריך להיות קטן מ-2MB', uploadUrlUnavailable: 'כתובת ההעלאה אינה זמינה', bindFailed: 'קישור הקובץ נכשל',
+    proCannotDelete: 'את/ה משתמש/ת Pro ולכן אי אפשר למחוק את החשבון', tokenCopied: 'האסימון הועתק', debugOn: 'מצב ניפוי באגים מופעל', debugOff: 'מצב ניפוי באגים כבוי',
+  },
+  verify: { success: 'כתובת הדוא"ל אומתה בהצלחה', registered: 'כתובת הדוא"ל כבר אומתה', expired: 'תוקף קישור האימות פג, נא להירשם שוב', signIn: 'כניסה', register: 'הרשמה מחדש' },
+  errorPage: {
+    loadingError: 'שגיאה בטעינת הדף', reload: 'טעינה מחדש', back: 'חזרה', crash: 'אופס! משהו השתבש', returnHome: 'חזרה לדף הבית', tryAgain: 'ניסיון חוזר',
+    errorId: 'מזהה שגיאה: {{id}}', notFoundTitle: 'הדף לא נמצא', notFoundText: 'הדף שחיפשתם לא קיים או שהועבר.', goHome: 'מעבר לדף הבית',
+  },
+  code: {
+    '0': 'ביקורים תכופים מדי.', '-1': 'שגיאת מערכת.', '-2': 'שגיאת פרמטר.', '-3': 'שגיאת מערכת פנימית.', '-4': 'הנתונים אינם קיימים.', '408': 'תם הזמן לבקשה!',
+    '504': 'תם הזמן לשער', '4001': 'נא להתחבר שוב.', '4005': 'נא לא להתחבר שוב.', '4006': 'קישור ההזמנה אינו תקין.', '4007': 'ההזמנה הצליחה.', '4009': 'ההזמנה נכשלה.',
+    '4011': 'אי אפשר לגשת לממשק זה דרך שיתוף.', '4012': 'תוקף הקישור פג.', '5003': 'אפשר לשלוח הודעה אחת בלבד בדקה.', '6000': 'אסור להעלות סוג קובץ זה.',
+    '6001': 'נא לא להעלות שוב ושוב.', '6004': 'היוצר סגר את השיתוף.', '6008': 'יש לך יצירות שלא הושלמו.', '7001': 'סיסמה שגויה.', '7002': 'לא רשום.', '7004': 'איפוס הסיסמה נכשל.',
+    '7005': 'כתובת הדוא"ל שהזנתם כבר רשומה. נא להשתמש בכתובת אחרת או להתחבר.', '7006': 'כתובת הדוא"ל כבר רשומה.', '40103': 'הסיסמה שגויה', accountDeleted: 'החשבון נמחק',
+  },
+  workspace: {
+    title: 'פרויקטים', create: 'יצירה חדשה', createWithAi: 'מצגת עם בינה מלאכותית', blankPresentation: 'מצגת ריקה', newPage: 'דף ריק', emptyTitle: 'אין עדיין פרויקטים',
+    emptyText: 'צרו את המצגת הראשונה עם בינה מלאכותית או התחילו ממצגת ריקה.', emptyFolder: 'התיקייה ריקה. העבירו אליה פרויקטים מהתפריט שלהם.', edited: 'נערך ב-{{date}}',
+    untitled: 'ללא שם', actionsFor: 'פעולות עבור {{title}}', duplicate: 'שכפול', moveToFolder: 'העברה לתיקייה', removeFromFolder: 'הוצאה מהתיקייה', moveToTrash: 'העברה לאשפה',
+    folders: 'תיקיות', allProjects: 'כל הפרויקטים', newFolder: 'תיקייה חדשה', folderName: 'שם התיקייה', renameFolder: 'שינוי שם התיקייה', deleteFolder: 'מחיקת התיקייה',
+    deleteFolderText: 'התיקייה תימחק; הפרויקטים שבה יישארו בכל הפרויקטים.', projectName: 'שם הפרויקט', renameProject: 'שינוי שם הפרויקט', chooseFolder: 'בחירת תיקייה',
+    noFolders: 'אין עדיין תיקיות. צרו תיקייה ברשימת התיקיות.', presentation: 'מצגת', page: 'דף', loadingMore: 'טוען פרויקטים נוספים...', trashTitle: 'אשפה',
+    trashEmpty: 'האשפה ריקה. פרויקטים שתעבירו לאשפה יופיעו כאן.', recover: 'שחזור', deleteForGood: 'מחיקה לצמיתות', deleteForGoodText: 'הפרויקט יימחק לצמיתות. אי אפשר לבטל פעולה זו.',
+  },
+  diagram: { title: 'תרשים', text: 'תארו תהליך או מבנה וקבלו תרשים שאפשר להציב בכל שקף.' },
+  editor: {
+    title: 'העורך יגיע בקרוב', text: 'הפרויקט נשמר. עריכה על הקנבס תגיע בגרסה הבאה של Folio.', newTitle: 'מצגת חדשה',
+    newText: 'יצירת מצגות עם בינה מלאכותית תגיע בגרסה הבאה של Folio. בינתיים התחילו ממצגת ריקה בפרויקטים.', backToProjects: 'חזרה לפרויקטים',
+  },
+  share: { title: 'פרויקט משותף', text: 'קישורים משותפים ייפתחו כאן כשהשיתוף יגיע ל-Folio.' },
+  pro: {
+    title: 'שדרוג ל-Pro', intro: 'ניצלתם את הפרויקטים החינמיים. עם Pro תקבלו:', unlimited: 'פרויקטים ללא הגבלה', ai: 'שימוש בבינה מלאכותית ללא הגבלה',
+    badge: 'ללא התג "Made with Folio"', exports: 'ייצוא ל-PDF, ל-PowerPoint ולתמונות', later: 'המינויים ייפתחו בגרסה קרובה. עד אז תוכלו להעביר פרויקטים ישנים לאשפה ולמחוק אותם לצמיתות.',
+  },
+  account: { title: 'הגדרות חשבון', avatar: 'תמונת פרופיל', changeAvatar: 'החלפת תמונת פרופיל', email: 'דוא"ל', deleteAccount: 'מחיקת החשבון', deleteTitle: 'למחוק את החשבון?', deleteText: 'תנותקו ולא תוכלו עוד להיכנס עם החשבון הזה.' },
+  password: { title: 'שינוי סיסמה', current: 'הסיסמה הנוכחית', submit: 'עדכון הסיסמה' },
+  language: { title: 'שינוי שפה', auto: 'ללא תרגום', switching: 'מחליף שפה...' },
+  feedback: { title: 'שליחת משוב', text: 'ספרו לנו מה עובד, מה לא ומה חסר לכם. ההודעה תיפתח במערכת המעקב של הפרויקט, ומשם תוכלו לשלוח אותה.', placeholder: 'המשוב שלכם', submit: 'פתיחת טופס המשוב' },
+  help: { label: 'עזרה', text: 'צריכים עזרה? קראו את המדריך או ספרו לנו מה השתבש.', guide: 'פתיחת המדריך' },
+  survey: {
+    title: 'ספרו לנו על עצמכם', stepOf: 'שלב {{step}} מתוך {{total}}', identityQuestion: 'מה מתאר אתכם הכי טוב?', identityStudent: 'סטודנט/ית', identityTeacher: 'מורה',
+    identityProfessional: 'איש/אשת עסקים', identityMarketer: 'משווק/ת', identityFounder: 'מייסד/ת', purposeQuestion: 'לשם מה תשתמשו ב-Folio?', purposeHint: 'בחרו עד 3',
+    purposeWork: 'מצגות לעבודה', purposeSchool: 'לימודים והוראה', purposePitch: 'מצגות למשקיעים', purposeMarketing: 'דפי שיווק', purposePersonal: 'פרויקטים אישיים',
+    sourceQuestion: 'איך שמעתם על Folio?', sourceSearch: 'מנוע חיפוש', sourceSocial: 'רשתות חברתיות', sourceFriend: 'חבר או עמית', sourceVideo: 'סרטון', sourceArticle: 'בלוג או מאמר',
+    other: 'אחר', otherPlaceholder: 'ספרו לנו עוד', previous: 'הקודם', skip: 'דילוג', getStarted: 'מתחילים', thanks: 'תודה ששיתפתם את הפרטים!', wait: 'נא להמתין... אנחנו מחברים אתכם',
+  },
+  debug: { title: 'לוח ניפוי באגים', userId: 'מזהה משתמש', copyUserId: 'העתקת מזהה המשתמש', removeMembership: 'הסרת המינוי', flags: 'דגלי היכרות', startGuide: 'בדיקת מדריך הפתיחה' },
+};
+
+export default iw;

@@ -1,0 +1,88 @@
+import type { Translations } from '../translations.ts';
+
+const vi: Translations = {
+  common: { close: 'Đóng', cancel: 'Hủy', save: 'Lưu', back: 'Quay lại', continue: 'Tiếp tục', loading: 'Đang tải...', delete: 'Xóa', rename: 'Đổi tên', create: 'Tạo', copied: 'Đã sao chép', copiedSpaced: 'Đã sao chép !' },
+  landing: {
+    tagline: 'Trang chiếu và trang web viết bằng AI, hiển thị giống nhau ở mọi nơi',
+    intro: 'Folio biến một câu lệnh, một tài liệu, một địa chỉ web hay một video thành bài thuyết trình hoặc trang web. Chỉnh sửa trên khung vẽ, chọn chủ đề rồi chia sẻ hoặc xuất ra. Chạy trên máy chủ của riêng bạn.',
+    featureAiTitle: 'Bắt đầu từ bất cứ thứ gì',
+    featureAiText: 'Mô tả ý tưởng hoặc đưa vào một tệp PDF, tệp Word, đường liên kết hay video; AI sẽ soạn dàn ý và các trang chiếu.',
+    featureThemesTitle: 'Chủ đề phù hợp',
+    featureThemesText: 'Hơn hai mươi chủ đề có sẵn, sáng và tối, với phông chữ cho mọi ngôn ngữ và chữ viết từ phải sang trái.',
+    featureExportTitle: 'Chia sẻ và xuất',
+    featureExportText: 'Chia sẻ đường liên kết hoặc xuất ra PDF, PowerPoint và hình ảnh giống hệt trong trình chỉnh sửa.',
+    signUp: 'Đăng ký miễn phí', signIn: 'Đăng nhập', openWorkspace: 'Mở dự án của tôi',
+  },
+  nav: { projects: 'Dự án', trash: 'Thùng rác', diagram: 'Sơ đồ', beta: 'thử nghiệm', feedback: 'Góp ý', language: 'Ngôn ngữ', main: 'Điều hướng chính', openMenu: 'Mở menu', home: 'Trang chủ Folio' },
+  plan: { freeLeft: 'Số dự án miễn phí còn lại: {{count}}', proActive: 'Đang dùng gói Pro', upgrade: 'Nâng cấp' },
+  userMenu: {
+    open: 'Menu tài khoản', free: 'Miễn phí', pro: 'Pro', upgrade: 'Nâng cấp', accountSettings: 'Cài đặt tài khoản', community: 'Tin tức cộng đồng', shareFeedback: 'Gửi góp ý',
+    light: 'Sáng', dark: 'Tối', changeLanguage: 'Đổi ngôn ngữ', changePassword: 'Đổi mật khẩu', logout: 'Đăng xuất', debugBoard: 'Bảng gỡ lỗi', testStartGuide: 'Thử hướng dẫn bắt đầu',
+  },
+  auth: {
+    signInTitle: 'Đăng nhập Folio', signUpTitle: 'Tạo tài khoản', googleButton: 'Tiếp tục với Google', or: 'hoặc', email: 'Địa chỉ email', password: 'Mật khẩu',
+    firstName: 'Tên', lastName: 'Họ', forgot: 'Quên mật khẩu', continue: 'Tiếp tục', backToSignIn: 'Quay lại đăng nhập',
+    googleWait: 'Đang đăng nhập bằng Google, vui lòng chờ...', resetTitle: 'Đặt lại mật khẩu', resetHint: 'Nhập email tài khoản của bạn, chúng tôi sẽ gửi đường liên kết để chọn mật khẩu mới.',
+    sendLink: 'Gửi liên kết', newPasswordTitle: 'Chọn mật khẩu mới', newPassword: 'Mật khẩu mới', confirmPassword: 'Xác nhận mật khẩu', savePassword: 'Lưu mật khẩu',
+    consent: 'Khi tiếp tục, bạn đồng ý với <terms>Điều khoản sử dụng</terms> và <privacy>Chính sách quyền riêng tư</privacy>.',
+    agreeTerms: 'Tôi đồng ý với <terms>Điều khoản sử dụng</terms> và <privacy>Chính sách quyền riêng tư</privacy>',
+    showPassword: 'Hiện mật khẩu', hidePassword: 'Ẩn mật khẩu',
+    enterEmail: 'Nhập email để tiếp tục', enterFirstName: 'Nhập tên để tiếp tục', enterLastName: 'Nhập họ để tiếp tục', enterPassword: 'Nhập mật khẩu để tiếp tục',
+    agreeToContinue: 'Đồng ý với điều khoản và điều kiện để tiếp tục', createAccount: 'Tạo tài khoản của tôi',
+  },
+  validation: { email: 'Vui lòng nhập địa chỉ email hợp lệ', password: 'Mật khẩu phải dài 8-16 ký tự và có ít nhất một chữ cái và một chữ số', mismatch: 'Mật khẩu không khớp' },
+  toast: {
+    registerSent: 'Đã gửi email xác minh.', registerFailed: 'Đăng ký thất bại', googleFailed: 'Đăng nhập bằng Google thất bại', resetSent: 'Đã gửi email.', resetDone: 'Đặt lại mật khẩu thành công',
+    resetFailed: 'Không đặt lại được mật khẩu', passwordUpdated: 'Cập nhật mật khẩu thành công', passwordFailed: 'Không cập nhật được mật khẩu', updating: 'Đang cập nhật...',
+    firstNameChanged: 'Đã đổi tên!', lastNameChanged: 'Đã đổi họ!', updateFailed: 'Cập nhật thất bại!', uploading: 'Đang tải lên...', avatarUploaded: 'Đã tải ảnh đại diện lên',
+    uploadFailed: 'Tải lên thất bại', onlyImages: 'Chỉ có thể tải lên tệp hình ảnh', imageTooLarge: 'Ảnh phải nhỏ hơn 2MB', uploadUrlUnavailable: 'Không có địa chỉ tải lên',
+    bindFailed: 'Không liên kết được tệp', proCannotDelete: 'Bạn là người dùng Pro, bạn không thể xóa tài khoản', tokenCopied: 'Đã sao chép mã thông báo', debugOn: 'Đã bật chế độ gỡ lỗi', debugOff: 'Đã tắt chế độ gỡ lỗi',
+  },
+  verify: { success: 'Xác minh email thành công', registered: 'Email đã được xác minh', expired: 'Liên kết xác minh đã hết hạn, vui lòng đăng ký lại', signIn: 'Đăng nhập', register: 'Đăng ký lại' },
+  errorPage: {
+    loadingError: 'Lỗi tải trang', reload: 'Tải lại', back: 'Quay lại', crash: 'Rất tiếc! Đã xảy ra lỗi', returnHome: 'Về trang chủ', tryAgain: 'Thử lại',
+    errorId: 'Mã lỗi: {{id}}', notFoundTitle: 'Không tìm thấy trang', notFoundText: 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.', goHome: 'Đến trang chủ',
+  },
+  code: {
+    '0': 'Truy cập quá thường xuyên.', '-1': 'Lỗi hệ thống.', '-2': 'Lỗi tham số.', '-3': 'Lỗi hệ thống nội bộ.', '-4': 'Dữ liệu không tồn tại.', '408': 'Hết thời gian chờ yêu cầu!',
+    '504': 'Hết thời gian chờ cổng', '4001': 'Vui lòng đăng nhập lại.', '4005': 'Vui lòng không đăng nhập lại.', '4006': 'Liên kết mời không hợp lệ.', '4007': 'Mời thành công.',
+    '4009': 'Mời thất bại.', '4011': 'Không thể truy cập giao diện này qua chia sẻ.', '4012': 'Liên kết đã hết hạn.', '5003': 'Mỗi phút chỉ gửi được một email.',
+    '6000': 'Không được phép tải lên loại tệp này.', '6001': 'Vui lòng không tải lên nhiều lần.', '6004': 'Tác giả đã tắt chia sẻ.', '6008': 'Bạn có tác phẩm chưa hoàn thành.',
+    '7001': 'Sai mật khẩu.', '7002': 'Chưa đăng ký.', '7004': 'Đặt lại mật khẩu thất bại.', '7005': 'Địa chỉ email bạn nhập đã được đăng ký. Vui lòng dùng email khác hoặc đăng nhập.',
+    '7006': 'Email đã được đăng ký.', '40103': 'Mật khẩu không đúng', accountDeleted: 'Tài khoản đã bị xóa',
+  },
+  workspace: {
+    title: 'Dự án', create: 'Tạo mới', createWithAi: 'Bài thuyết trình bằng AI', blankPresentation: 'Bài thuyết trình trống', newPage: 'Trang trống', emptyTitle: 'Chưa có dự án nào',
+    emptyText: 'Tạo bài thuyết trình đầu tiên bằng AI hoặc bắt đầu từ một bài trống.', emptyFolder: 'Thư mục này trống. Di chuyển dự án vào đây từ menu của dự án.', edited: 'Đã sửa {{date}}',
+    untitled: 'Không có tiêu đề', actionsFor: 'Thao tác cho {{title}}', duplicate: 'Nhân bản', moveToFolder: 'Chuyển vào thư mục', removeFromFolder: 'Bỏ khỏi thư mục', moveToTrash: 'Chuyển vào thùng rác',
+    folders: 'Thư mục', allProjects: 'Tất cả dự án', newFolder: 'Thư mục mới', folderName: 'Tên thư mục', renameFolder: 'Đổi tên thư mục', deleteFolder: 'Xóa thư mục',
+    deleteFolderText: 'Thư mục sẽ bị xóa; các dự án trong đó vẫn nằm trong Tất cả dự án.', projectName: 'Tên dự án', renameProject: 'Đổi tên dự án', chooseFolder: 'Chọn thư mục',
+    noFolders: 'Chưa có thư mục nào. Hãy tạo một thư mục trong danh sách thư mục.', presentation: 'Bài thuyết trình', page: 'Trang web', loadingMore: 'Đang tải thêm dự án...', trashTitle: 'Thùng rác',
+    trashEmpty: 'Thùng rác trống. Các dự án bạn chuyển vào thùng rác sẽ hiện ở đây.', recover: 'Khôi phục', deleteForGood: 'Xóa vĩnh viễn', deleteForGoodText: 'Dự án này sẽ bị xóa vĩnh viễn. Không thể hoàn tác.',
+  },
+  diagram: { title: 'Sơ đồ', text: 'Mô tả một quy trình hoặc cấu trúc và nhận sơ đồ để đặt lên bất kỳ trang chiếu nào.' },
+  editor: {
+    title: 'Trình chỉnh sửa sắp ra mắt', text: 'Dự án này đã được lưu. Tính năng chỉnh sửa trên khung vẽ sẽ có trong phiên bản Folio tiếp theo.', newTitle: 'Bài thuyết trình mới',
+    newText: 'Tạo bài thuyết trình bằng AI sẽ có trong phiên bản Folio tiếp theo. Trong lúc chờ, hãy bắt đầu từ một bài trống trong Dự án.', backToProjects: 'Quay lại dự án',
+  },
+  share: { title: 'Dự án được chia sẻ', text: 'Liên kết chia sẻ sẽ mở tại đây khi Folio hỗ trợ chia sẻ.' },
+  pro: {
+    title: 'Nâng cấp lên Pro', intro: 'Bạn đã dùng hết dự án miễn phí. Gói Pro mang đến cho bạn:', unlimited: 'Không giới hạn dự án', ai: 'Không giới hạn sử dụng AI',
+    badge: 'Không có huy hiệu "Made with Folio"', exports: 'Xuất ra PDF, PowerPoint và hình ảnh', later: 'Gói đăng ký sẽ mở trong một phiên bản sắp tới. Trong lúc đó, bạn có thể chuyển các dự án cũ vào thùng rác và xóa vĩnh viễn.',
+  },
+  account: { title: 'Cài đặt tài khoản', avatar: 'Ảnh đại diện', changeAvatar: 'Đổi ảnh đại diện', email: 'Địa chỉ email', deleteAccount: 'Xóa tài khoản', deleteTitle: 'Xóa tài khoản của bạn?', deleteText: 'Bạn sẽ bị đăng xuất và không thể đăng nhập bằng tài khoản này nữa.' },
+  password: { title: 'Đổi mật khẩu', current: 'Mật khẩu hiện tại', submit: 'Cập nhật mật khẩu' },
+  language: { title: 'Đổi ngôn ngữ', auto: 'Không dịch', switching: 'Đang đổi ngôn ngữ...' },
+  feedback: { title: 'Gửi góp ý', text: 'Hãy cho chúng tôi biết điều gì hoạt động tốt, điều gì chưa và bạn còn thiếu gì. Tin nhắn sẽ mở trong trình theo dõi dự án để bạn gửi đi.', placeholder: 'Góp ý của bạn', submit: 'Mở biểu mẫu góp ý' },
+  help: { label: 'Trợ giúp', text: 'Cần giúp đỡ? Đọc hướng dẫn hoặc cho chúng tôi biết điều gì không ổn.', guide: 'Mở hướng dẫn' },
+  survey: {
+    title: 'Giới thiệu về bạn', stepOf: 'Bước {{step}} / {{total}}', identityQuestion: 'Điều nào mô tả bạn đúng nhất?', identityStudent: 'Học sinh, sinh viên', identityTeacher: 'Giáo viên',
+    identityProfessional: 'Người đi làm', identityMarketer: 'Người làm tiếp thị', identityFounder: 'Nhà sáng lập', purposeQuestion: 'Bạn sẽ dùng Folio để làm gì?', purposeHint: 'Chọn tối đa 3',
+    purposeWork: 'Thuyết trình công việc', purposeSchool: 'Học tập và giảng dạy', purposePitch: 'Thuyết trình gọi vốn', purposeMarketing: 'Trang tiếp thị', purposePersonal: 'Dự án cá nhân',
+    sourceQuestion: 'Bạn biết đến Folio qua đâu?', sourceSearch: 'Công cụ tìm kiếm', sourceSocial: 'Mạng xã hội', sourceFriend: 'Bạn bè hoặc đồng nghiệp', sourceVideo: 'Video trực tuyến', sourceArticle: 'Blog hoặc bài viết',
+    other: 'Khác', otherPlaceholder: 'Cho chúng tôi biết thêm', previous: 'Trước', skip: 'Bỏ qua', getStarted: 'Bắt đầu', thanks: 'Cảm ơn bạn đã chia sẻ thông tin!', wait: 'Vui lòng chờ... Chúng tôi đang đăng nhập cho bạn',
+  },
+  debug: { title: 'Bảng gỡ lỗi', userId: 'Mã người dùng', copyUserId: 'Sao chép mã người dùng', removeMembership: 'Gỡ gói thành viên', flags: 'Cờ giới thiệu', startGuide: 'Thử hướng dẫn bắt đầu' },
+};
+
+export default vi;

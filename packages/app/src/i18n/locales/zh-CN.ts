@@ -1,0 +1,87 @@
+import type { Translations } from '../translations.ts';
+
+const zhCN: Translations = {
+  common: { close: '关闭', cancel: '取消', save: '保存', back: '返回', continue: '继续', loading: '加载中...', delete: '删除', rename: '重命名', create: '创建', copied: '已复制', copiedSpaced: '已复制 !' },
+  landing: {
+    tagline: '用 AI 撰写的幻灯片和页面，在哪里看都一样',
+    intro: 'Folio 可以把一段提示、一份文档、一个网址或一段视频变成演示文稿或网页。在画布上编辑，选择主题，然后分享或导出。可以部署在你自己的服务器上。',
+    featureAiTitle: '从任何内容开始',
+    featureAiText: '描述你的想法，或者带来 PDF、Word 文件、链接或视频；AI 会起草大纲和幻灯片。',
+    featureThemesTitle: '合适的主题',
+    featureThemesText: '二十多个内置主题，浅色和深色，字体覆盖所有语言以及从右到左的文字。',
+    featureExportTitle: '分享与导出',
+    featureExportText: '分享链接，或导出为与编辑器完全一致的 PDF、PowerPoint 和图片。',
+    signUp: '免费注册', signIn: '登录', openWorkspace: '打开我的项目',
+  },
+  nav: { projects: '项目', trash: '回收站', diagram: '图表', beta: '测试版', feedback: '反馈', language: '语言', main: '主导航', openMenu: '打开菜单', home: 'Folio 首页' },
+  plan: { freeLeft: '剩余免费项目：{{count}}', proActive: 'Pro 套餐已生效', upgrade: '升级' },
+  userMenu: {
+    open: '账户菜单', free: '免费版', pro: 'Pro', upgrade: '升级', accountSettings: '账户设置', community: '社区动态', shareFeedback: '分享反馈',
+    light: '浅色', dark: '深色', changeLanguage: '更改语言', changePassword: '修改密码', logout: '退出登录', debugBoard: '调试面板', testStartGuide: '测试新手指南',
+  },
+  auth: {
+    signInTitle: '登录 Folio', signUpTitle: '创建你的账户', googleButton: '使用 Google 继续', or: '或', email: '邮箱', password: '密码',
+    firstName: '名', lastName: '姓', forgot: '忘记密码', continue: '继续', backToSignIn: '返回登录',
+    googleWait: '正在使用 Google 登录，请稍候...', resetTitle: '重置密码', resetHint: '输入你账户的邮箱，我们会发送一个用于设置新密码的链接。',
+    sendLink: '发送链接', newPasswordTitle: '设置新密码', newPassword: '新密码', confirmPassword: '确认密码', savePassword: '保存密码',
+    consent: '继续即表示你同意<terms>使用条款</terms>和<privacy>隐私政策</privacy>。',
+    agreeTerms: '我同意<terms>使用条款</terms>和<privacy>隐私政策</privacy>',
+    showPassword: '显示密码', hidePassword: '隐藏密码',
+    enterEmail: '输入邮箱以继续', enterFirstName: '输入名以继续', enterLastName: '输入姓以继续', enterPassword: '输入密码以继续',
+    agreeToContinue: '同意条款和条件以继续', createAccount: '创建我的账户',
+  },
+  validation: { email: '请输入有效的邮箱地址', password: '密码长度须为 8-16 个字符，且至少包含一个字母和一个数字', mismatch: '两次输入的密码不一致' },
+  toast: {
+    registerSent: '验证邮件已发送。', registerFailed: '注册失败', googleFailed: '使用 Google 登录失败', resetSent: '邮件已发送。', resetDone: '密码重置成功',
+    resetFailed: '密码重置失败', passwordUpdated: '密码修改成功', passwordFailed: '密码修改失败', updating: '正在更新...', firstNameChanged: '名已修改！',
+    lastNameChanged: '姓已修改！', updateFailed: '更新失败！', uploading: '正在上传...', avatarUploaded: '头像已上传', uploadFailed: '上传失败',
+    onlyImages: '只能上传图片文件', imageTooLarge: '图片大小应小于 2MB', uploadUrlUnavailable: '上传地址不可用', bindFailed: '文件绑定失败',
+    proCannotDelete: '你是 Pro 用户，无法删除账户', tokenCopied: '令牌已复制', debugOn: '调试模式已开启', debugOff: '调试模式已关闭',
+  },
+  verify: { success: '邮箱验证成功', registered: '邮箱已验证', expired: '验证链接已过期，请重新注册', signIn: '登录', register: '重新注册' },
+  errorPage: {
+    loadingError: '页面加载出错', reload: '重新加载', back: '返回', crash: '糟糕！出了点问题', returnHome: '返回首页', tryAgain: '重试',
+    errorId: '错误 ID：{{id}}', notFoundTitle: '页面不存在', notFoundText: '你要找的页面不存在或已移动。', goHome: '前往首页',
+  },
+  code: {
+    '0': '访问过于频繁。', '-1': '系统错误。', '-2': '参数错误。', '-3': '系统内部错误。', '-4': '数据不存在。', '408': '请求超时！', '504': '网关超时',
+    '4001': '请重新登录。', '4005': '请勿重复登录。', '4006': '邀请链接无效。', '4007': '邀请成功。', '4009': '邀请失败。', '4011': '该接口不支持分享访问。',
+    '4012': '链接已过期。', '5003': '1 分钟内只能发送一封邮件。', '6000': '不允许上传此类型的文件。', '6001': '请勿重复上传。', '6004': '作者已关闭分享。',
+    '6008': '你有未完成的创作。', '7001': '密码错误。', '7002': '未注册。', '7004': '重置密码失败。', '7005': '你输入的邮箱已被注册。请使用其他邮箱或直接登录。',
+    '7006': '该邮箱已注册。', '40103': '密码不正确', accountDeleted: '账户已被删除',
+  },
+  workspace: {
+    title: '项目', create: '新建', createWithAi: '用 AI 创建演示文稿', blankPresentation: '空白演示文稿', newPage: '空白页面', emptyTitle: '还没有项目',
+    emptyText: '用 AI 创建你的第一个演示文稿，或从空白演示文稿开始。', emptyFolder: '此文件夹为空。可以通过项目菜单把项目移到这里。', edited: '编辑于 {{date}}',
+    untitled: '未命名', actionsFor: '{{title}} 的操作', duplicate: '创建副本', moveToFolder: '移到文件夹', removeFromFolder: '移出文件夹', moveToTrash: '移到回收站',
+    folders: '文件夹', allProjects: '所有项目', newFolder: '新建文件夹', folderName: '文件夹名称', renameFolder: '重命名文件夹', deleteFolder: '删除文件夹',
+    deleteFolderText: '文件夹将被删除；其中的项目仍保留在“所有项目”中。', projectName: '项目名称', renameProject: '重命名项目', chooseFolder: '选择文件夹',
+    noFolders: '还没有文件夹。请在文件夹列表中新建一个。', presentation: '演示文稿', page: '页面', loadingMore: '正在加载更多项目...', trashTitle: '回收站',
+    trashEmpty: '回收站是空的。移到回收站的项目会显示在这里。', recover: '恢复', deleteForGood: '永久删除', deleteForGoodText: '此项目将被永久删除，且无法撤销。',
+  },
+  diagram: { title: '图表', text: '描述一个流程或结构，生成可以放到任意幻灯片上的图表。' },
+  editor: {
+    title: '编辑器即将推出', text: '此项目已保存。画布编辑将随 Folio 的下一个版本推出。', newTitle: '新演示文稿',
+    newText: '用 AI 创建演示文稿将随 Folio 的下一个版本推出。现在可以先在“项目”中从空白演示文稿开始。', backToProjects: '返回项目',
+  },
+  share: { title: '共享的项目', text: 'Folio 支持分享后，共享链接会在这里打开。' },
+  pro: {
+    title: '升级到 Pro', intro: '你的免费项目已用完。Pro 可以为你提供：', unlimited: '不限数量的项目', ai: 'AI 使用不受限制', badge: '去除“Made with Folio”标识',
+    exports: '导出为 PDF、PowerPoint 和图片', later: '订阅将在即将发布的版本中开放。在此之前，你可以把旧项目移到回收站并永久删除。',
+  },
+  account: { title: '账户设置', avatar: '头像', changeAvatar: '更换头像', email: '邮箱', deleteAccount: '删除账户', deleteTitle: '要删除你的账户吗？', deleteText: '你将退出登录，并且无法再使用此账户登录。' },
+  password: { title: '修改密码', current: '当前密码', submit: '更新密码' },
+  language: { title: '更改语言', auto: '不翻译', switching: '正在切换语言...' },
+  feedback: { title: '分享反馈', text: '告诉我们哪些好用、哪些不好用、还缺什么。你的消息会在项目的问题跟踪页中打开，你可以在那里提交。', placeholder: '你的反馈', submit: '打开反馈表单' },
+  help: { label: '帮助', text: '需要帮助？阅读指南，或告诉我们出了什么问题。', guide: '打开指南' },
+  survey: {
+    title: '介绍一下你自己', stepOf: '第 {{step}} 步，共 {{total}} 步', identityQuestion: '哪一项最符合你的身份？', identityStudent: '学生', identityTeacher: '教师',
+    identityProfessional: '企业职员', identityMarketer: '市场营销人员', identityFounder: '创始人', purposeQuestion: '你打算用 Folio 做什么？', purposeHint: '最多选择 3 项',
+    purposeWork: '工作演示', purposeSchool: '学习与教学', purposePitch: '融资路演', purposeMarketing: '营销页面', purposePersonal: '个人项目',
+    sourceQuestion: '你是如何了解到 Folio 的？', sourceSearch: '搜索引擎', sourceSocial: '社交媒体', sourceFriend: '朋友或同事', sourceVideo: '视频', sourceArticle: '博客或文章',
+    other: '其他', otherPlaceholder: '请详细说明', previous: '上一步', skip: '跳过', getStarted: '开始使用', thanks: '感谢你分享这些信息！', wait: '请稍候... 正在为你登录',
+  },
+  debug: { title: '调试面板', userId: '用户 ID', copyUserId: '复制用户 ID', removeMembership: '移除会员', flags: '引导标记', startGuide: '测试新手指南' },
+};
+
+export default zhCN;

@@ -1,0 +1,87 @@
+import type { Translations } from '../translations.ts';
+
+const zhTW: Translations = {
+  common: { close: '關閉', cancel: '取消', save: '儲存', back: '返回', continue: '繼續', loading: '載入中...', delete: '刪除', rename: '重新命名', create: '建立', copied: '已複製', copiedSpaced: '已複製 !' },
+  landing: {
+    tagline: '用 AI 撰寫的投影片和頁面，在哪裡看都一樣',
+    intro: 'Folio 能把一段提示、一份文件、一個網址或一段影片變成簡報或網頁。在畫布上編輯、選擇主題，然後分享或匯出。可以架設在你自己的伺服器上。',
+    featureAiTitle: '從任何內容開始',
+    featureAiText: '描述你的想法，或帶來 PDF、Word 檔案、連結或影片；AI 會擬好大綱和投影片。',
+    featureThemesTitle: '合適的主題',
+    featureThemesText: '二十多個內建主題，淺色與深色，字型涵蓋所有語言以及由右至左的文字。',
+    featureExportTitle: '分享與匯出',
+    featureExportText: '分享連結，或匯出成與編輯器完全一致的 PDF、PowerPoint 和圖片。',
+    signUp: '免費註冊', signIn: '登入', openWorkspace: '開啟我的專案',
+  },
+  nav: { projects: '專案', trash: '垃圾桶', diagram: '圖表', beta: '測試版', feedback: '意見回饋', language: '語言', main: '主要導覽', openMenu: '開啟選單', home: 'Folio 首頁' },
+  plan: { freeLeft: '剩餘免費專案：{{count}}', proActive: 'Pro 方案已啟用', upgrade: '升級' },
+  userMenu: {
+    open: '帳戶選單', free: '免費版', pro: 'Pro', upgrade: '升級', accountSettings: '帳戶設定', community: '社群動態', shareFeedback: '分享意見',
+    light: '淺色', dark: '深色', changeLanguage: '變更語言', changePassword: '變更密碼', logout: '登出', debugBoard: '偵錯面板', testStartGuide: '測試新手導覽',
+  },
+  auth: {
+    signInTitle: '登入 Folio', signUpTitle: '建立你的帳戶', googleButton: '使用 Google 繼續', or: '或', email: '電子郵件', password: '密碼',
+    firstName: '名字', lastName: '姓氏', forgot: '忘記密碼', continue: '繼續', backToSignIn: '返回登入',
+    googleWait: '正在使用 Google 登入，請稍候...', resetTitle: '重設密碼', resetHint: '輸入你帳戶的電子郵件，我們會寄送一個用來設定新密碼的連結。',
+    sendLink: '寄送連結', newPasswordTitle: '設定新密碼', newPassword: '新密碼', confirmPassword: '確認密碼', savePassword: '儲存密碼',
+    consent: '繼續即表示你同意<terms>使用條款</terms>與<privacy>隱私權政策</privacy>。',
+    agreeTerms: '我同意<terms>使用條款</terms>與<privacy>隱私權政策</privacy>',
+    showPassword: '顯示密碼', hidePassword: '隱藏密碼',
+    enterEmail: '輸入電子郵件以繼續', enterFirstName: '輸入名字以繼續', enterLastName: '輸入姓氏以繼續', enterPassword: '輸入密碼以繼續',
+    agreeToContinue: '同意條款與條件以繼續', createAccount: '建立我的帳戶',
+  },
+  validation: { email: '請輸入有效的電子郵件地址', password: '密碼長度須為 8-16 個字元，且至少包含一個字母和一個數字', mismatch: '兩次輸入的密碼不一致' },
+  toast: {
+    registerSent: '驗證郵件已寄出。', registerFailed: '註冊失敗', googleFailed: '使用 Google 登入失敗', resetSent: '郵件已寄出。', resetDone: '密碼重設成功',
+    resetFailed: '密碼重設失敗', passwordUpdated: '密碼更新成功', passwordFailed: '密碼更新失敗', updating: '更新中...', firstNameChanged: '名字已變更！',
+    lastNameChanged: '姓氏已變更！', updateFailed: '更新失敗！', uploading: '上傳中...', avatarUploaded: '大頭貼已上傳', uploadFailed: '上傳失敗',
+    onlyImages: '只能上傳圖片檔案', imageTooLarge: '圖片大小應小於 2MB', uploadUrlUnavailable: '無法取得上傳位址', bindFailed: '檔案綁定失敗',
+    proCannotDelete: '你是 Pro 使用者，無法刪除帳戶', tokenCopied: '權杖已複製', debugOn: '偵錯模式已開啟', debugOff: '偵錯模式已關閉',
+  },
+  verify: { success: '電子郵件驗證成功', registered: '電子郵件已驗證', expired: '驗證連結已過期，請重新註冊', signIn: '登入', register: '重新註冊' },
+  errorPage: {
+    loadingError: '頁面載入錯誤', reload: '重新載入', back: '返回', crash: '糟糕！發生了一些問題', returnHome: '回到首頁', tryAgain: '再試一次',
+    errorId: '錯誤 ID：{{id}}', notFoundTitle: '找不到頁面', notFoundText: '你要找的頁面不存在或已移動。', goHome: '前往首頁',
+  },
+  code: {
+    '0': '造訪過於頻繁。', '-1': '系統錯誤。', '-2': '參數錯誤。', '-3': '系統內部錯誤。', '-4': '資料不存在。', '408': '請求逾時！', '504': '閘道逾時',
+    '4001': '請重新登入。', '4005': '請勿重複登入。', '4006': '邀請連結無效。', '4007': '邀請成功。', '4009': '邀請失敗。', '4011': '此介面不支援分享存取。',
+    '4012': '連結已過期。', '5003': '1 分鐘內只能寄送一封郵件。', '6000': '不允許上傳此類型的檔案。', '6001': '請勿重複上傳。', '6004': '作者已關閉分享。',
+    '6008': '你有尚未完成的創作。', '7001': '密碼錯誤。', '7002': '尚未註冊。', '7004': '重設密碼失敗。', '7005': '你輸入的電子郵件已被註冊。請使用其他電子郵件或直接登入。',
+    '7006': '此電子郵件已註冊。', '40103': '密碼不正確', accountDeleted: '帳戶已被刪除',
+  },
+  workspace: {
+    title: '專案', create: '新增', createWithAi: '用 AI 建立簡報', blankPresentation: '空白簡報', newPage: '空白頁面', emptyTitle: '還沒有專案',
+    emptyText: '用 AI 建立你的第一份簡報，或從空白簡報開始。', emptyFolder: '此資料夾是空的。可以從專案選單把專案移到這裡。', edited: '編輯於 {{date}}',
+    untitled: '未命名', actionsFor: '{{title}} 的動作', duplicate: '建立副本', moveToFolder: '移至資料夾', removeFromFolder: '移出資料夾', moveToTrash: '移至垃圾桶',
+    folders: '資料夾', allProjects: '所有專案', newFolder: '新增資料夾', folderName: '資料夾名稱', renameFolder: '重新命名資料夾', deleteFolder: '刪除資料夾',
+    deleteFolderText: '資料夾會被刪除；其中的專案仍保留在「所有專案」中。', projectName: '專案名稱', renameProject: '重新命名專案', chooseFolder: '選擇資料夾',
+    noFolders: '還沒有資料夾。請在資料夾清單中新增一個。', presentation: '簡報', page: '頁面', loadingMore: '正在載入更多專案...', trashTitle: '垃圾桶',
+    trashEmpty: '垃圾桶是空的。移至垃圾桶的專案會顯示在這裡。', recover: '復原', deleteForGood: '永久刪除', deleteForGoodText: '此專案將被永久刪除，且無法復原。',
+  },
+  diagram: { title: '圖表', text: '描述一個流程或結構，產生可以放到任何投影片上的圖表。' },
+  editor: {
+    title: '編輯器即將推出', text: '此專案已儲存。畫布編輯將隨 Folio 的下一個版本推出。', newTitle: '新簡報',
+    newText: '用 AI 建立簡報將隨 Folio 的下一個版本推出。目前可先在「專案」中從空白簡報開始。', backToProjects: '返回專案',
+  },
+  share: { title: '共用的專案', text: 'Folio 支援分享後，共用連結會在這裡開啟。' },
+  pro: {
+    title: '升級到 Pro', intro: '你的免費專案已用完。Pro 可以提供：', unlimited: '不限數量的專案', ai: 'AI 使用不受限制', badge: '移除「Made with Folio」標誌',
+    exports: '匯出為 PDF、PowerPoint 和圖片', later: '訂閱將在即將推出的版本中開放。在此之前，你可以把舊專案移至垃圾桶並永久刪除。',
+  },
+  account: { title: '帳戶設定', avatar: '大頭貼', changeAvatar: '更換大頭貼', email: '電子郵件', deleteAccount: '刪除帳戶', deleteTitle: '要刪除你的帳戶嗎？', deleteText: '你將會登出，且無法再使用此帳戶登入。' },
+  password: { title: '變更密碼', current: '目前密碼', submit: '更新密碼' },
+  language: { title: '變更語言', auto: '不翻譯', switching: '正在切換語言...' },
+  feedback: { title: '分享意見', text: '告訴我們哪些好用、哪些不好用、還缺少什麼。你的訊息會在專案的問題追蹤頁中開啟，你可以在那裡送出。', placeholder: '你的意見', submit: '開啟意見表單' },
+  help: { label: '說明', text: '需要協助嗎？閱讀指南，或告訴我們哪裡出了問題。', guide: '開啟指南' },
+  survey: {
+    title: '介紹一下你自己', stepOf: '第 {{step}} 步，共 {{total}} 步', identityQuestion: '哪一項最符合你的身分？', identityStudent: '學生', identityTeacher: '教師',
+    identityProfessional: '企業專業人士', identityMarketer: '行銷人員', identityFounder: '創辦人', purposeQuestion: '你打算用 Folio 做什麼？', purposeHint: '最多選擇 3 項',
+    purposeWork: '工作簡報', purposeSchool: '學習與教學', purposePitch: '募資簡報', purposeMarketing: '行銷頁面', purposePersonal: '個人專案',
+    sourceQuestion: '你是從哪裡得知 Folio 的？', sourceSearch: '搜尋引擎', sourceSocial: '社群媒體', sourceFriend: '朋友或同事', sourceVideo: '影片', sourceArticle: '部落格或文章',
+    other: '其他', otherPlaceholder: '請多告訴我們一些', previous: '上一步', skip: '略過', getStarted: '開始使用', thanks: '感謝你分享這些資訊！', wait: '請稍候... 正在為你登入',
+  },
+  debug: { title: '偵錯面板', userId: '使用者 ID', copyUserId: '複製使用者 ID', removeMembership: '移除會員資格', flags: '導覽標記', startGuide: '測試新手導覽' },
+};
+
+export default zhTW;
