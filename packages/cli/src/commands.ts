@@ -1,5 +1,6 @@
 import { renderCommand } from './render-command.ts';
 import { startCommand } from './start-command.ts';
+import { workerCommand } from './worker-command.ts';
 
 export interface Command {
   summary: string;
@@ -9,6 +10,7 @@ export interface Command {
 export const commands: Record<string, Command> = {
   start: startCommand,
   render: renderCommand,
+  worker: workerCommand,
 };
 
 export function usage(): string {

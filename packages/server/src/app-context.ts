@@ -1,5 +1,8 @@
 import type { Tokens } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
+import type { DownloadSigner } from './domains/export/download-url.ts';
+import type { PutUrlSigner } from './domains/storage/signed-put-url.ts';
+import type { Storage } from './domains/storage/storage.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Settings } from './settings.ts';
@@ -15,6 +18,14 @@ export interface AppContext {
   mailer: Mailer;
   tokens: Tokens;
   limiter: RateLimiter;
+  /** File bytes: uploads, exports, thumbnails (local directory or S3). */
+  storage: Storage;
+  /** Signs and checks the local upload URLs that upload/url hands out. */
+  uploadSigner: PutUrlSigner;
+  /** Signs and checks the expiring links to finished exports. */
+  downloads: DownloadSigner;
+  /** Wakes this process's export worker when a task is queued (a no-op when exports run elsewhere). */
+  exportQueue: { kick(): void };
   /** Base of links in e-mails and redirects: PUBLIC_URL, else the address the server listens on. */
   publicUrl(): string;
   /** Console output for people running the server (the dev outbox prints mail here). */

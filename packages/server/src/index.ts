@@ -5,3 +5,4 @@ export type { StaticFiles } from './http/static-files.ts';
 export { openDatabase } from './db/open-database.ts';
 export type { Database, Queryable } from './db/database.ts';
 export type { AppContext } from './app-context.ts';
+export { startWorkerProcess, type WorkerProcess } from './worker.ts';

@@ -5,6 +5,10 @@ import { resolveTokenSecret } from './auth/token-secret.ts';
 import { createTokens } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
+import { createDownloadSigner } from './domains/export/download-url.ts';
+import { startExportWorker } from './domains/export/start-export-worker.ts';
+import { createStorage } from './domains/storage/create-storage.ts';
+import { createPutUrlSigner } from './domains/storage/signed-put-url.ts';
 import { AppError } from './errors/app-error.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { createMemoryRateLimiter } from './http/rate-limiter.ts';
@@ -50,19 +54,29 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
   const print = options.print ?? ((text: string) => void process.stdout.write(text));
   const smtp = !options.mailer && settings.smtpUrl ? createSmtpMailer(settings.smtpUrl, settings.mailFrom) : undefined;
   let port = settings.port;
+  const secret = await resolveTokenSecret(settings.tokenSecret, settings.dataDir);
+  const uploadSigner = createPutUrlSigner(secret);
+  const publicUrl = () => settings.publicUrl ?? `http://localhost:${port}`;
   const ctx: AppContext = {
     settings,
     db,
     mailer: options.mailer ?? smtp ?? createOutboxMailer(db, print),
-    tokens: createTokens({ secret: await resolveTokenSecret(settings.tokenSecret, settings.dataDir), ttlSeconds: settings.tokenTtlSeconds, db }),
+    tokens: createTokens({ secret, ttlSeconds: settings.tokenTtlSeconds, db }),
     limiter: createMemoryRateLimiter(),
-    publicUrl: () => settings.publicUrl ?? `http://localhost:${port}`,
+    storage: createStorage(settings, uploadSigner, publicUrl),
+    uploadSigner,
+    downloads: createDownloadSigner(secret),
+    exportQueue: { kick: () => exportWorker?.kick() },
+    publicUrl,
     print,
   };
+  // Exports run in this process unless EXPORT_WORKERS=0 leaves them to `folio worker` processes.
+  const exportWorker = settings.exports.workers > 0 ? startExportWorker(ctx, settings.exports.workers) : undefined;
   const app = buildApp(ctx, options.staticFiles);
   try {
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
+    await exportWorker?.stop();
     await app.close();
     if (ownsDb) await db.close();
     throw error;
@@ -74,6 +88,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     app,
     ctx,
     async close() {
+      await exportWorker?.stop();
       await app.close();
       smtp?.close();
       if (ownsDb) await db.close();

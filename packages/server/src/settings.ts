@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -34,6 +35,19 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   NODE_ENV: z.string().default('development'),
+  STORAGE_DIR: z.string().min(1).optional(),
+  EXPORT_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  EXPORT_TIMEOUT_SECONDS: positiveInt.default(120),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  UPLOAD_URL_TTL_MINUTES: positiveInt.default(15),
+  UPLOAD_MAX_IMAGE_MB: positiveInt.default(20),
+  UPLOAD_MAX_DOCUMENT_MB: positiveInt.default(50),
+  UPLOAD_MAX_MEDIA_MB: positiveInt.default(200),
+  TRANSLATIONS_DIR: z.string().min(1).default(fileURLToPath(new URL('../../app/src/i18n/locales', import.meta.url))),
 });
 
 export interface Settings {
@@ -59,6 +73,22 @@ export interface Settings {
   trustProxy: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   production: boolean;
+  storage: {
+    /** Local file storage (STORAGE_DIR, default DATA_DIR/files); unused when `s3` is set. */
+    dir: string;
+    s3: { endpoint: string | undefined; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+    /** How long an upload URL from upload/url accepts the bytes. */
+    uploadUrlTtlSeconds: number;
+  };
+  exports: {
+    /** Exports this process runs at once; 0 leaves them to `folio worker` processes. */
+    workers: number;
+    timeoutSeconds: number;
+  };
+  /** Largest upload in bytes per kind of file (§9 names 20 MB for avatars). */
+  uploadLimits: { image: number; document: number; media: number };
+  /** The app's i18next texts, read by /translate/{source}/{target}.txt at request time. */
+  translationsDir: string;
 }
 
 export class SettingsError extends Error {
@@ -77,6 +107,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (Boolean(e.OIDC_CLIENT_ID) !== Boolean(e.OIDC_CLIENT_SECRET)) {
     throw new SettingsError('invalid settings:\n  OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   }
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new SettingsError('invalid settings:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  const MB = 1024 * 1024;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -92,5 +126,15 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
+    exports: { workers: e.EXPORT_WORKERS, timeoutSeconds: e.EXPORT_TIMEOUT_SECONDS },
+    storage: {
+      dir: resolve(e.STORAGE_DIR ?? `${e.DATA_DIR}/files`),
+      s3: e.S3_BUCKET
+        ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+        : undefined,
+      uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_MINUTES * 60,
+    },
+    uploadLimits: { image: e.UPLOAD_MAX_IMAGE_MB * MB, document: e.UPLOAD_MAX_DOCUMENT_MB * MB, media: e.UPLOAD_MAX_MEDIA_MB * MB },
+    translationsDir: resolve(e.TRANSLATIONS_DIR),
   };
 }

@@ -17,6 +17,8 @@ export const CATALOGUE = {
   SIGN_IN_UNAVAILABLE: { code: -1, status: 503, message: 'System error.' },
   /** §8 Pro dialog trigger: no message, opens the dialog ('No free quota'). */
   NO_FREE_QUOTA: { code: -6, status: 402, message: '' },
+  /** §8 Pro dialog trigger 402: a Pro feature (exports, §1) asked for by a free account. */
+  PRO_REQUIRED: { code: 402, status: 402, message: '' },
   GATEWAY_TIMEOUT: { code: 504, status: 504, message: 'Gateway Timeout' },
   /** The 4001 family all read 'Please log in again.'; which one says why (see README.md "Auth codes"). */
   TOKEN_MISSING: { code: 4001, status: 401, message: 'Please log in again.' },

@@ -109,7 +109,8 @@ export class ExportWorker {
     const timeout = setTimeout(() => abort.abort(new Error(`the export took longer than ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
     try {
       const output = await abortable(this.options.execute(task, abort.signal), abort.signal);
-      const key = `exports/${task.id}/${output.fileName}`;
+      // File names are the project's title; storage keys are ours alone.
+      const key = `exports/${task.id}/file.${/\.([a-z0-9]{1,8})$/i.exec(output.fileName)?.[1] ?? 'bin'}`;
       await files.put(key, output.bytes, output.mime);
       await completeTask(db, task.id, this.id, { key, name: output.fileName });
     } catch (error) {

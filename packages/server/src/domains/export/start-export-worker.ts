@@ -1,0 +1,20 @@
+import type { AppContext } from '../../app-context.ts';
+import { ExportWorker } from './export-worker.ts';
+import { exportExecutor } from './run-export.ts';
+
+/** The export worker of a server or of `folio worker`: stores files where uploads go. */
+export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>, concurrency: number): ExportWorker {
+  const worker = new ExportWorker({
+    db: ctx.db,
+    execute: exportExecutor(ctx.storage),
+    files: { put: async (key, bytes, mime) => void (await ctx.storage.put(key, bytes, mime)) },
+    concurrency,
+    leaseMs: 30_000,
+    timeoutMs: ctx.settings.exports.timeoutSeconds * 1000,
+    pollMs: 2_000,
+    maxAgeMs: 60 * 60 * 1000,
+    onError: (error) => process.stderr.write(`export worker: ${error instanceof Error ? error.message : String(error)}\n`),
+  });
+  worker.start();
+  return worker;
+}
