@@ -1,5 +1,6 @@
 import type { Tokens } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
+import type { Rooms } from './domains/collab/rooms.ts';
 import type { DownloadSigner } from './domains/export/download-url.ts';
 import type { PutUrlSigner } from './domains/storage/signed-put-url.ts';
 import type { Storage } from './domains/storage/storage.ts';
@@ -22,6 +23,8 @@ export interface AppContext {
   storage: Storage;
   /** Signs and checks the local upload URLs that upload/url hands out. */
   uploadSigner: PutUrlSigner;
+  /** The projects open in the editor on this server, and changes the server makes to their Yjs state. */
+  collab: Rooms;
   /** Signs and checks the expiring links to finished exports. */
   downloads: DownloadSigner;
   /** Wakes this process's export worker when a task is queued (a no-op when exports run elsewhere). */

@@ -5,6 +5,7 @@ import { resolveTokenSecret } from './auth/token-secret.ts';
 import { createTokens } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
+import { Rooms } from './domains/collab/rooms.ts';
 import { createDownloadSigner } from './domains/export/download-url.ts';
 import { startExportWorker } from './domains/export/start-export-worker.ts';
 import { createStorage } from './domains/storage/create-storage.ts';
@@ -65,6 +66,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     limiter: createMemoryRateLimiter(),
     storage: createStorage(settings, uploadSigner, publicUrl),
     uploadSigner,
+    collab: new Rooms(db, { compactIdleMs: 2_000, compactEvery: 200, onError: (error) => print(`collaboration: ${error instanceof Error ? error.message : String(error)}\n`) }),
     downloads: createDownloadSigner(secret),
     exportQueue: { kick: () => exportWorker?.kick() },
     publicUrl,

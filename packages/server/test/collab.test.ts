@@ -103,6 +103,41 @@ describe.each(databases)('the collaboration socket on %s', (kind) => {
     expect(await upgradeStatus(url(owner))).toBe(101);
   });
 
+  test('renaming a project in the workspace while it is open in the editor renames it there too, and it stays renamed', async () => {
+    const token = await signIn(api);
+    const id = await newProject(api, token);
+    const editor = connect(api, id, token);
+    await editor.ready;
+    const renamed = await api.post('/api/iart/v1/project/updateProject', { id, title: 'Board meeting' }, token);
+    expect(renamed.body).toMatchObject({ code: 1 });
+    await until(() => readProject(editor.doc).title === 'Board meeting');
+    editor.close();
+    await editor.closed;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [row] = await api.db.query<{ title: string }>('select title from projects where id = $1', [id]);
+    expect(row!.title).toBe('Board meeting');
+    const again = connect(api, id, token);
+    await again.ready;
+    expect(readProject(again.doc).title).toBe('Board meeting');
+    again.close();
+  });
+
+  test('a project edited once and closed takes a later rename through the API', async () => {
+    const token = await signIn(api);
+    const id = await newProject(api, token);
+    const editor = connect(api, id, token);
+    await editor.ready;
+    setProjectMeta(editor.doc, { title: 'Draft' });
+    await until(() => editor.unsaved === 0);
+    editor.close();
+    await editor.closed;
+    await api.post('/api/iart/v1/project/updateProject', { id, title: 'Final' }, token);
+    const again = connect(api, id, token);
+    await again.ready;
+    expect(readProject(again.doc).title).toBe('Final');
+    again.close();
+  });
+
   test('a project two servers open at the same moment is turned into Yjs once, not twice', async () => {
     const token = await signIn(api);
     const id = await newProject(api, token);

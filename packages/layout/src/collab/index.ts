@@ -5,6 +5,7 @@ export {
   insertPage,
   movePage,
   readProject,
+  replaceProject,
   setPageBackground,
   setPageLayout,
   setProjectMeta,

@@ -7,7 +7,7 @@ import { editToDelta, deltaToParagraphs, type DeltaOp } from '../rich-text/delta
 import { insertBlock } from '../tree/insert-block.ts';
 import { deleteNode } from '../tree/delete-node.ts';
 import { History } from './history.ts';
-import { deletePage, insertPage, movePage, readProject, setPageLayout, setProjectMeta, textOf, writeProject } from './project-ydoc.ts';
+import { deletePage, insertPage, movePage, readProject, replaceProject, setPageLayout, setProjectMeta, textOf, writeProject } from './project-ydoc.ts';
 
 const deck = (name: string) => ProjectDocument.parse(JSON.parse(readFileSync(new URL(`../../../../fixtures/decks/${name}.json`, import.meta.url), 'utf8')));
 
@@ -97,6 +97,13 @@ describe('a project in a Y.Doc', () => {
     expect(readProject(ydoc).scriptMap[ids[2]!]).toBeUndefined();
     expect(readProject(ydoc).pages).toHaveLength(20);
   });
+});
+
+test('a document replaced through the API reaches an open editor as changes, not as a second copy', () => {
+  const [server, editor] = pair(deck('minimal'));
+  replaceProject(server, deck('deck-20'));
+  sync(server, editor);
+  expect(ProjectDocument.parse(readProject(editor))).toEqual(deck('deck-20'));
 });
 
 describe('history', () => {

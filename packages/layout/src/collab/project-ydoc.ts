@@ -25,6 +25,22 @@ export function writeProject(ydoc: Y.Doc, doc: ProjectDocument): void {
   }, LOCAL_ORIGIN);
 }
 
+/**
+ * Replaces the whole project inside an existing Y.Doc (a document written through the API
+ * while people may have it open): everything is deleted and written again in one transaction
+ * of the same Y.Doc, so editors receive it as ordinary changes instead of merging a second copy.
+ */
+export function replaceProject(ydoc: Y.Doc, doc: ProjectDocument): void {
+  const { meta, pages, texts, scripts } = docParts(ydoc);
+  ydoc.transact(() => {
+    for (const key of [...meta.keys()]) meta.delete(key);
+    pages.delete(0, pages.length);
+    for (const key of [...texts.keys()]) texts.delete(key);
+    for (const key of [...scripts.keys()]) scripts.delete(key);
+    writeProject(ydoc, doc);
+  }, LOCAL_ORIGIN);
+}
+
 /** The project as a plain document: what lists, thumbnails, shares and exports read. */
 export function readProject(ydoc: Y.Doc): ProjectDocument {
   const { meta, pages, texts, scripts } = docParts(ydoc);

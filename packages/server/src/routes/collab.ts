@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { Rooms } from '../domains/collab/rooms.ts';
+import type { Rooms } from '../domains/collab/rooms.ts';
 import type { Peer } from '../domains/collab/room.ts';
 import { AppError } from '../errors/app-error.ts';
 import { parseInput } from '../http/parse-input.ts';
@@ -19,11 +19,7 @@ const Query = z.strictObject({ id: z.coerce.number().int().positive(), token: z.
  * the same 404 as for a project that does not exist.
  */
 export function collabRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const rooms = new Rooms(ctx.db, {
-    compactIdleMs: 2_000,
-    compactEvery: 200,
-    onError: (error) => app.log.error(error),
-  });
+  const rooms = ctx.collab;
   app.addHook('onClose', () => rooms.closeAll());
   app.register(async (scoped) => {
     await scoped.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });

@@ -107,6 +107,12 @@ export class Room {
     }
   }
 
+  /** A change made by the server itself (a rename or document written through the API): stored and sent to every editor. */
+  apply(edit: (ydoc: Y.Doc) => void): Promise<void> {
+    edit(this.ydoc);
+    return this.queue;
+  }
+
   leave(peer: Peer): void {
     const state = this.peers.get(peer);
     if (!state) return;

@@ -1,4 +1,4 @@
-import type { ProjectDocument } from '@folio/layout';
+import { replaceProject, setProjectMeta, type ProjectDocument } from '@folio/layout';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { PROJECT_COLUMNS, projectView, THUMBNAIL_JOIN, type FullProject, type ProjectRow, type ProjectStatus } from './project-view.ts';
@@ -30,5 +30,8 @@ export async function updateProject(ctx: AppContext, ownerId: number, id: number
     [id, ownerId, change.status ?? null, change.title ?? null, change.doc ? JSON.stringify(change.doc) : null],
   );
   if (!row) throw new AppError('NOT_FOUND');
+  // The editor's Yjs state must say the same, or its next save would put the old text back.
+  if (change.doc) await ctx.collab.edit(id, (ydoc) => replaceProject(ydoc, row.doc));
+  else if (change.title !== undefined) await ctx.collab.edit(id, (ydoc) => setProjectMeta(ydoc, { title: row.doc.title }));
   return { ...projectView(row, ctx.publicUrl()), document: row.doc };
 }
