@@ -64,7 +64,9 @@ case "${1:-}" in
     ensure_apt_packages
     ensure_postgres
     pnpm typecheck
-    exec pnpm vitest run
+    pnpm vitest run
+    # The end-to-end tests drive the built app in Chromium against a real server.
+    exec pnpm test:e2e
     ;;
   *)
     echo "usage: scripts/bootstrap.sh start|test" >&2
