@@ -70,3 +70,26 @@ const SCREENSHOTS = new URL('../../../out/screenshots/', import.meta.url).pathna
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOTS}${name}.png`, fullPage: true });
 }
+
+/** An account made through the API (faster than the modal) and its token, for tests about other screens. */
+export async function apiAccount(request: APIRequestContext, label: string): Promise<{ email: string; token: string }> {
+  const email = newEmail(label);
+  const registered = await request.post('/api/iart/v1/thirdPartyLogin/emailLinkRegister', { data: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' } });
+  expect((await registered.json()).code).toBe(1);
+  const login = await request.post('/api/iart/v1/thirdPartyLogin/emailLinkLogin', { data: { email, password: PASSWORD } });
+  const body = await login.json();
+  expect(body.code).toBe(1);
+  return { email, token: body.data.token as string };
+}
+
+/** Makes every page of this test start signed in with `token`. */
+export async function useToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('iart_token', value), token);
+}
+
+/** Whether the server answers a call yet (endpoints land one domain at a time). */
+export async function hasEndpoint(request: APIRequestContext, path: string): Promise<boolean> {
+  const response = await request.get(path);
+  const body = await response.json().catch(() => null);
+  return !(body && body.code === -4 && response.status() === 404);
+}

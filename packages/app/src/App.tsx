@@ -1,3 +1,4 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { AccountSettingsDialog } from './dialogs/AccountSettingsDialog.tsx';
 import { ChangePasswordDialog } from './dialogs/ChangePasswordDialog.tsx';
 import { FeedbackDialog } from './dialogs/FeedbackDialog.tsx';
@@ -11,25 +12,30 @@ import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
 import { AppRoutes } from './routing/AppRoutes.tsx';
 import { useStaleTabReload } from './routing/useStaleTabReload.ts';
 import { SurveyDialog } from './survey/SurveyDialog.tsx';
+import { useDirection } from './i18n/useDirection.ts';
 import { Toaster } from './ui/Toaster.tsx';
 
 /** The app around the routes: the modal and dialogs any screen can open, and the one toast. */
 export function App() {
   useTokenShortcut();
   useStaleTabReload();
+  const dir = useDirection();
+  // Radix menus and dialogs render in portals and take their direction from this, not from <html>.
   return (
-    <ErrorBoundary>
-      <AppRoutes />
-      <SignInModal />
-      <AccountSettingsDialog />
-      <ChangePasswordDialog />
-      <LanguageDialog />
-      <FeedbackDialog />
-      <ProDialog />
-      <DebugBoard />
-      <SurveyDialog />
-      <LanguageOverlay />
-      <Toaster />
-    </ErrorBoundary>
+    <DirectionProvider dir={dir}>
+      <ErrorBoundary>
+        <AppRoutes />
+        <SignInModal />
+        <AccountSettingsDialog />
+        <ChangePasswordDialog />
+        <LanguageDialog />
+        <FeedbackDialog />
+        <ProDialog />
+        <DebugBoard />
+        <SurveyDialog />
+        <LanguageOverlay />
+        <Toaster />
+      </ErrorBoundary>
+    </DirectionProvider>
   );
 }

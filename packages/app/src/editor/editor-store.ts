@@ -1,4 +1,6 @@
+import type { Marks } from '@folio/layout';
 import { create } from 'zustand';
+import type { TextSelection } from './text/text-edits.ts';
 
 export type Panel = 'theme' | 'notes' | null;
 
@@ -12,6 +14,10 @@ interface EditorState {
   selection: string[];
   /** The text block being typed into. */
   editing: string | null;
+  /** Caret and selection in the block being edited. */
+  text: TextSelection;
+  /** Marks toggled with a collapsed selection, applied to what is typed next. */
+  pendingMarks: Marks | null;
   /** 1 = fit the slide to the viewport; other values multiply that. */
   zoom: number;
   panel: Panel;
@@ -19,7 +25,9 @@ interface EditorState {
   selectPage(pageId: string): void;
   select(ids: string[]): void;
   toggle(id: string): void;
-  edit(blockId: string | null): void;
+  edit(blockId: string | null, text?: TextSelection): void;
+  setText(text: TextSelection): void;
+  setPendingMarks(marks: Marks | null): void;
   setZoom(zoom: number): void;
   setPanel(panel: Panel): void;
   present(on: boolean): void;
@@ -29,6 +37,8 @@ export const useEditorStore = create<EditorState>((set, get) => ({
   pageId: null,
   selection: [],
   editing: null,
+  text: { anchor: 0, focus: 0 },
+  pendingMarks: null,
   zoom: 1,
   panel: null,
   presenting: false,
@@ -40,7 +50,9 @@ export const useEditorStore = create<EditorState>((set, get) => ({
     const { selection } = get();
     set({ selection: selection.includes(id) ? selection.filter((other) => other !== id) : [...selection, id], editing: null });
   },
-  edit: (editing) => set(editing ? { editing, selection: [editing] } : { editing: null }),
+  edit: (editing, text = { anchor: 0, focus: 0 }) => set(editing ? { editing, selection: [editing], text, pendingMarks: null } : { editing: null }),
+  setText: (text) => set({ text, pendingMarks: null }),
+  setPendingMarks: (pendingMarks) => set({ pendingMarks }),
   setZoom: (zoom) => set({ zoom: Math.min(4, Math.max(0.25, zoom)) }),
   setPanel: (panel) => set({ panel: get().panel === panel ? null : panel }),
   present: (presenting) => set({ presenting, editing: null }),

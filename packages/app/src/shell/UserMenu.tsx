@@ -25,10 +25,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     navigate('/');
   };
   return (
-    <Menu.Root>
-      <Menu.Trigger className="user-trigger" aria-label={t('userMenu.open')} data-testid="user-menu">
+    <Menu.Root modal={false}>
+      <Menu.Trigger className="user-trigger" data-testid="user-menu">
         <Avatar user={user} />
-        {!compact && <span className="user-name">{user.userName || user.userEmail}</span>}
+        <span className="visually-hidden">{t('userMenu.open')}</span>
+        <span className={compact ? 'visually-hidden' : 'user-name'}>{user.userName || user.userEmail}</span>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className="menu" sideOffset={6} align="start" collisionPadding={8}>

@@ -22,7 +22,7 @@ export function CreateMenu({ folderId }: { folderId?: string }) {
     }
   };
   return (
-    <Menu.Root>
+    <Menu.Root modal={false}>
       <Menu.Trigger className="btn btn-primary" data-testid="create-menu">
         <Plus size={18} aria-hidden /> {t('workspace.create')}
       </Menu.Trigger>

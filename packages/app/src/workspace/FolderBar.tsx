@@ -39,7 +39,7 @@ export function FolderBar({ folders, current, onChanged, onDeleted }: FolderBarP
             <AppLink href={`/workspace?folder=${folder.id}`} className="folder-tab" aria-current={current === folder.id ? 'page' : undefined} data-testid="folder-tab">
               <FolderIcon size={16} aria-hidden /> {folder.name}
             </AppLink>
-            <Menu.Root>
+            <Menu.Root modal={false}>
               <Menu.Trigger className="icon-button folder-menu" aria-label={t('workspace.actionsFor', { title: folder.name })}>
                 <MoreVertical size={16} aria-hidden />
               </Menu.Trigger>

@@ -1,0 +1,89 @@
+import { setProjectMeta } from '@folio/layout';
+import { ArrowLeft, MonitorPlay, NotebookPen, Palette, Redo2, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { AppLink } from '../routing/AppLink.tsx';
+import type { EditorSession, SessionStatus } from './collab/editor-session.ts';
+import { isApplePlatform, shortcutLabel } from './commands/shortcuts.ts';
+import { useEditorStore } from './editor-store.ts';
+import { useEditorT } from './i18n/editor-i18n.ts';
+
+interface TopBarProps {
+  session: EditorSession;
+  status: SessionStatus;
+  title: string;
+}
+
+/** Title, the §4 statuses, history, zoom and the panels of the editor. */
+export function TopBar({ session, status, title }: TopBarProps) {
+  const t = useEditorT();
+  const apple = isApplePlatform();
+  const { zoom, setZoom, setPanel, panel, present } = useEditorStore();
+  const [draft, setDraft] = useState(title);
+  useEffect(() => setDraft(title), [title]);
+  const history = useHistoryCounts(session);
+  const commitTitle = () => {
+    if (draft.trim() !== title) setProjectMeta(session.doc, { title: draft.trim() });
+  };
+  const connection = status.connection === 'offline' ? t('offline') : status.connection === 'connecting' && status.edit === 'Loading' ? t('connecting') : null;
+  return (
+    <header className="editor-topbar">
+      <AppLink href="/workspace" className="editor-icon-button" aria-label={t('back')} title={t('back')}>
+        <ArrowLeft size={18} aria-hidden className="flip-rtl" />
+      </AppLink>
+      <input
+        className="editor-title-input"
+        aria-label={t('titleLabel')}
+        placeholder={t('untitled')}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commitTitle}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.currentTarget.blur();
+        }}
+      />
+      <span className="editor-status" data-testid="save-status" data-save={status.save} data-edit={status.edit} data-connection={status.connection}>
+        {connection ?? t(`save.${status.save}`)}
+      </span>
+      <div className="editor-topbar-actions">
+        <button type="button" className="editor-icon-button" onClick={() => session.history.undo()} disabled={history.past === 0} aria-label={t('undo')} title={`${t('undo')} (${shortcutLabel({ meta: true, key: 'Z' }, apple)})`}>
+          <Undo2 size={18} aria-hidden />
+        </button>
+        <button type="button" className="editor-icon-button" onClick={() => session.history.redo()} disabled={history.future === 0} aria-label={t('redo')} title={`${t('redo')} (${shortcutLabel({ meta: true, shift: true, key: 'Z' }, apple)})`}>
+          <Redo2 size={18} aria-hidden />
+        </button>
+        <span className="editor-divider" />
+        <button type="button" className="editor-icon-button" onClick={() => setZoom(zoom / 1.25)} aria-label={t('zoomOut')} title={t('zoomOut')}>
+          <ZoomOut size={18} aria-hidden />
+        </button>
+        <button type="button" className="editor-text-button" onClick={() => setZoom(1)} title={t('zoomFit')}>
+          {Math.round(zoom * 100)}%
+        </button>
+        <button type="button" className="editor-icon-button" onClick={() => setZoom(zoom * 1.25)} aria-label={t('zoomIn')} title={t('zoomIn')}>
+          <ZoomIn size={18} aria-hidden />
+        </button>
+        <span className="editor-divider" />
+        <button type="button" className="editor-text-button" aria-pressed={panel === 'theme'} onClick={() => setPanel('theme')}>
+          <Palette size={16} aria-hidden /> {t('theme')}
+        </button>
+        <button type="button" className="editor-text-button" aria-pressed={panel === 'notes'} onClick={() => setPanel('notes')}>
+          <NotebookPen size={16} aria-hidden /> {t('notes')}
+        </button>
+        <button type="button" className="btn btn-primary btn-small" onClick={() => present(true)}>
+          <MonitorPlay size={16} aria-hidden /> {t('present')}
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/** Past and future step counts, refreshed whenever the document changes. */
+function useHistoryCounts(session: EditorSession): { past: number; future: number } {
+  const [counts, setCounts] = useState({ past: session.history.past, future: session.history.future });
+  useEffect(() => {
+    const refresh = () => setCounts({ past: session.history.past, future: session.history.future });
+    session.doc.on('afterTransaction', refresh);
+    refresh();
+    return () => session.doc.off('afterTransaction', refresh);
+  }, [session]);
+  return counts;
+}

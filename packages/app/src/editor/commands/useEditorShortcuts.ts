@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import type { EditorSession } from '../collab/editor-session.ts';
+import { useEditorStore } from '../editor-store.ts';
+import { addBlock, addSlide, alignSelection, deleteSelection, duplicateSelection } from './block-commands.ts';
+import { commandFor, isApplePlatform } from './shortcuts.ts';
+
+/**
+ * The §2 shortcuts outside text editing. Keys typed into fields (title, notes, the text
+ * being edited) belong to those fields.
+ */
+export function useEditorShortcuts(session: EditorSession | null): void {
+  useEffect(() => {
+    if (!session) return;
+    const apple = isApplePlatform();
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      const command = commandFor(event, apple);
+      const store = useEditorStore.getState();
+      if (!command || store.presenting) return;
+      const pageId = store.pageId;
+      const hasSelection = store.selection.length > 0;
+      switch (command.type) {
+        case 'undo':
+          session.history.undo();
+          break;
+        case 'redo':
+          session.history.redo();
+          break;
+        case 'newSlide':
+          addSlide(session.doc, pageId);
+          break;
+        case 'duplicate':
+          if (!pageId || !hasSelection) return;
+          duplicateSelection(session.doc, pageId);
+          break;
+        case 'delete':
+          if (!pageId || !hasSelection) return;
+          deleteSelection(session.doc, pageId);
+          break;
+        case 'addBlock':
+          if (!pageId) return;
+          addBlock(session.doc, pageId, undefined, command.side);
+          break;
+        case 'align':
+          if (!pageId || !hasSelection) return;
+          alignSelection(session.doc, pageId, command.align);
+          break;
+        case 'editText':
+          if (store.selection.length !== 1) return;
+          store.edit(store.selection[0]!);
+          break;
+        case 'deselect':
+          store.select([]);
+          break;
+      }
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [session]);
+}
