@@ -17,6 +17,21 @@ describe.each(databases)('bearer tokens on %s', (kind) => {
     expect(answer.body!.data.userEmail).toBe('ada@example.com');
   });
 
+  it('guard every login-required account call', async () => {
+    const calls: [string, string][] = [
+      ['GET', `${LOGIN}/getUserInfo`],
+      ['POST', '/api/iart/v1/userProfile/edit'],
+      ['POST', '/api/iart/v1/userProfile/delete'],
+      ['POST', '/api2/v1/user/password/update'],
+      ['POST', '/api/iart/v1/debug/deleteUserMembershipRecord'],
+    ];
+    for (const [method, path] of calls) {
+      // Checked before the body: an anonymous caller learns nothing about the input rules.
+      const answer = await api.request(path, { method, ...(method === 'POST' ? { body: '{"junk":1}', headers: { 'content-type': 'application/json' } } : {}) });
+      expect(answer, `${method} ${path}`).toMatchObject({ status: 401, body: { code: 4001, message: RELOGIN } });
+    }
+  });
+
   it('answer 4001 without a token', async () => {
     expect(await userInfo()).toMatchObject({ status: 401, body: { code: 4001, message: RELOGIN, data: null } });
     expect((await api.request(`${LOGIN}/getUserInfo`, { headers: { authorization: 'Basic abc' } })).body).toMatchObject({ code: 4001 });

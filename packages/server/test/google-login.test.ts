@@ -104,6 +104,15 @@ describe.each(databases)('Google sign-in through OpenID Connect on %s', (kind) =
     expect((await api.post(`${LOGIN}/googleLogin`, { googleCode: await googleCode() })).body).toMatchObject({ code: 7002, message: 'Account has been deleted' });
   });
 
+  it('does not link a Google identity to a deleted password account', async () => {
+    await registerUser(api);
+    await api.db.query(`update users set onboarding = '{"account_deleted": true}'`);
+    const code = await googleCode();
+    const before = await accountTables(api);
+    expect((await api.post(`${LOGIN}/googleLogin`, { googleCode: code })).body).toMatchObject({ code: 7002, message: 'Account has been deleted' });
+    expect(await accountTables(api)).toEqual(before);
+  });
+
   it('takes a googleCode once', async () => {
     const code = await googleCode();
     expect((await api.post(`${LOGIN}/googleLogin`, { googleCode: code })).body).toMatchObject({ code: 1 });

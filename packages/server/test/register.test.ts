@@ -53,6 +53,12 @@ describe.each(databases)('signing up on %s', (kind) => {
     expect(await accountTables(api)).toEqual(before);
   });
 
+  it('lets only one of two simultaneous sign-ups for an address through', async () => {
+    const answers = await Promise.all([api.post(REGISTER, valid), api.post(REGISTER, { ...valid, firstName: 'Twin' })]);
+    expect(answers.map((answer) => answer.body!.code).sort()).toEqual([1, 7006]);
+    expect(await api.db.query('select id from users')).toHaveLength(1);
+  });
+
   it('enforces the e-mail rule with its own message', async () => {
     for (const email of ['ada', 'ada@example', 'ada@example.c', 'a b@example.com', 'ada@@example.com', 42]) {
       const answer = await api.post(REGISTER, { ...valid, email });

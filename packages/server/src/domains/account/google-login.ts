@@ -136,6 +136,7 @@ export async function googleLogin(ctx: AppContext, googleCode: string, attributi
   if (!user) {
     const byEmail = await findUserByEmail(ctx.db, identity.email);
     if (byEmail) {
+      if (isDeleted(byEmail)) throw new AppError('ACCOUNT_DELETED');
       // Linking to an address the provider has not verified would let anyone claim an account.
       if (!identity.emailVerified) throw new AppError('EMAIL_REGISTERED');
       [user] = await ctx.db.query<UserRow>(
