@@ -7,7 +7,7 @@ import { openPostgresDatabase } from './postgres-database.ts';
 
 /** PostgreSQL when DATABASE_URL is set, embedded PGlite under DATA_DIR otherwise; migrated. */
 export async function openDatabase(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  const db = settings.databaseUrl ? openPostgresDatabase(settings.databaseUrl) : await openPgliteDatabase({ dataDir: join(settings.dataDir, 'pglite') });
+  const db = settings.databaseUrl ? openPostgresDatabase(settings.databaseUrl) : await openPgliteDatabase(join(settings.dataDir, 'pglite'));
   try {
     await migrate(db);
   } catch (error) {

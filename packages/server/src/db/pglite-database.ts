@@ -3,9 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 
 /** PGlite is single-connection: queries queue, and a transaction holds the connection. */
-export async function openPgliteDatabase(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const pg = new PGlite({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  const pg = new PGlite({ dataDir });
   await pg.waitReady;
   return wrapPglite(pg);
 }
