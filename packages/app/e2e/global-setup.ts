@@ -15,8 +15,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.FOLIO_E2E_URL) return async () => {};
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'folio-e2e-'));
-  const child = spawn('pnpm', ['folio', 'start'], { cwd: REPO_ROOT, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('pnpm', ['folio', 'start'], { cwd: REPO_ROOT, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   await waitForOutput(child, /running at/, 240_000);
+  // PUBLIC_URL matches the address the browser uses, so signed upload URLs are same-origin.
   process.env.FOLIO_E2E_URL = `http://127.0.0.1:${port}`;
   return async () => {
     await new Promise<void>((resolve) => {

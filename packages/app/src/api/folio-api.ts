@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { request } from './http.ts';
 
 /**
- * Every server call the app makes (PRODUCT.md §7), each with the zod schema of its answer.
- * Shapes follow packages/server where it has landed (accounts); elsewhere they follow the
- * spec and accept the likely spellings, so reconciling with the server is an edit here only.
+ * Every server call the app makes (PRODUCT.md §7), each with the zod schema of its answer as
+ * packages/server gives it (its README documents the fields). A change of shape on the server
+ * is an edit here only.
  */
 
 const ONBOARDING_FLAGS = [
@@ -86,38 +86,24 @@ export const accountApi = {
   removeMembership: () => request('POST', '/api/iart/v1/debug/deleteUserMembershipRecord', { body: {}, schema: Nothing }),
 };
 
-/** Project summaries as `project/list` answers them; the document draws the thumbnail. */
-export const ProjectSummary = z
-  .object({
-    id: z.coerce.string(),
-    kind: z.enum(['presentation', 'page']).default('presentation'),
-    title: z.string().optional(),
-    projectName: z.string().optional(),
-    status: z.coerce.number().default(1),
-    folderId: z.coerce.string().nullish(),
-    updatedTime: z.string().optional(),
-    updatedAt: z.string().optional(),
-    document: ProjectDocument.nullish().catch(null),
-  })
-  .transform(({ projectName, updatedAt, ...project }) => ({
-    ...project,
-    title: project.title ?? projectName ?? '',
-    updatedAt: project.updatedTime ?? updatedAt ?? '',
-  }));
+/** A project as the project calls answer it; list items carry only the first page, for the thumbnail. */
+export const ProjectSummary = z.object({
+  id: z.coerce.string(),
+  kind: z.enum(['presentation', 'page']),
+  title: z.string(),
+  status: z.number(),
+  folderId: z.number().nullable().transform((id) => (id === null ? null : String(id))),
+  updatedTime: z.string(),
+  // A document this build cannot read still lists the project, without a thumbnail.
+  document: ProjectDocument.nullish().catch(null),
+});
 export type ProjectSummary = z.infer<typeof ProjectSummary>;
 
-const ProjectPage = z
-  .object({ list: z.array(ProjectSummary).optional(), items: z.array(ProjectSummary).optional(), total: z.number().optional() })
-  .transform((page) => ({ items: page.list ?? page.items ?? [], total: page.total }));
+const ProjectPage = z.object({ list: z.array(ProjectSummary), total: z.number() });
 export type ProjectPage = z.infer<typeof ProjectPage>;
 
-export const Folder = z
-  .object({ id: z.coerce.string(), name: z.string().optional(), folderName: z.string().optional() })
-  .transform(({ id, name, folderName }) => ({ id, name: name ?? folderName ?? '' }));
+export const Folder = z.object({ id: z.coerce.string(), name: z.string(), projectCount: z.number() });
 export type Folder = z.infer<typeof Folder>;
-
-/** §3: status 3 is trashed. */
-export const TRASHED_STATUS = 3;
 
 export const projectApi = {
   list: (query: { page: number; size: number; folderId?: string; status?: number }) => request('GET', '/api2/v1/project/list', { query, schema: ProjectPage }),
@@ -128,8 +114,8 @@ export const projectApi = {
   duplicate: (id: string) => request('POST', '/api2/v1/project/duplicate', { body: { id }, schema: Nothing }),
   trash: (id: string) => request('POST', '/api2/v1/project/trash', { body: { id }, schema: Nothing }),
   recover: (id: string) => request('POST', '/api/iart/v1/project/recoverProject', { body: { id }, schema: Nothing }),
-  /** §7 updateProject carries a status; removing a trashed project for good is its last one. */
-  deleteForGood: (id: string) => request('POST', '/api/iart/v1/project/updateProject', { body: { id, status: 4 }, schema: Nothing }),
+  /** Not in §7: the server's call for emptying a project out of the Trash. */
+  deleteForGood: (id: string) => request('POST', '/api2/v1/project/delete', { body: { id }, schema: Nothing }),
 };
 
 export const folderApi = {
@@ -141,9 +127,7 @@ export const folderApi = {
   moveOut: (projectId: string) => request('POST', '/api2/v1/project/folder/move-out', { body: { projectId }, schema: Nothing }),
 };
 
-const UploadTarget = z
-  .object({ key: z.string(), url: z.string().optional(), uploadUrl: z.string().optional() })
-  .transform((target) => ({ key: target.key, uploadUrl: target.uploadUrl ?? target.url ?? '' }));
+const UploadTarget = z.object({ key: z.string(), url: z.string() }).transform((target) => ({ key: target.key, uploadUrl: target.url }));
 
 export const uploadApi = {
   url: (type: string, sourceType: 'normal' | 'document') => request('GET', '/api2/v1/upload/url', { query: { type, source_type: sourceType }, schema: UploadTarget }),

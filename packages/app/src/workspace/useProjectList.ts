@@ -31,9 +31,9 @@ export function useProjectList(filter: { folderId?: string; trashed?: boolean })
       try {
         const result = await projectApi.list({ page: next, size: PAGE_SIZE, folderId: filter.folderId, status: filter.trashed ? 3 : undefined });
         page.current = next;
-        setProjects((current) => (reset ? result.items : [...current, ...result.items.filter((item) => !current.some((known) => known.id === item.id))]));
-        const seen = (next - 1) * PAGE_SIZE + result.items.length;
-        setDone(result.items.length < PAGE_SIZE || (result.total !== undefined && seen >= result.total));
+        // Edits between pages shift the offsets; an id already shown is not shown twice.
+        setProjects((current) => (reset ? result.list : [...current, ...result.list.filter((item) => !current.some((known) => known.id === item.id))]));
+        setDone((next - 1) * PAGE_SIZE + result.list.length >= result.total || result.list.length < PAGE_SIZE);
       } catch (error) {
         showApiError(error);
         setDone(true);
