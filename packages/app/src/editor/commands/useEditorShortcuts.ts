@@ -1,6 +1,8 @@
+import { blockText, textOf } from '@folio/layout';
 import { useEffect } from 'react';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { useEditorStore } from '../editor-store.ts';
+import { liveParagraphs } from '../text/text-edits.ts';
 import { addBlock, addSlide, alignSelection, deleteSelection, duplicateSelection } from './block-commands.ts';
 import { commandFor, isApplePlatform } from './shortcuts.ts';
 
@@ -46,10 +48,14 @@ export function useEditorShortcuts(session: EditorSession | null): void {
           if (!pageId || !hasSelection) return;
           alignSelection(session.doc, pageId, command.align);
           break;
-        case 'editText':
+        case 'editText': {
           if (store.selection.length !== 1) return;
-          store.edit(store.selection[0]!);
+          const blockId = store.selection[0]!;
+          if (!textOf(session.doc, blockId)) return;
+          // Enter selects the block's whole text, so typing replaces it.
+          store.edit(blockId, { anchor: 0, focus: blockText(liveParagraphs(session.doc, blockId)).length });
           break;
+        }
         case 'deselect':
           store.select([]);
           break;

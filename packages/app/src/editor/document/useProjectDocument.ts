@@ -6,9 +6,10 @@ import type * as Y from 'yjs';
  * The project as a plain document, re-read from the Y.Doc after each change. Changes are
  * coalesced to one read per animation frame, so a burst of remote updates costs one layout.
  */
-export function useProjectDocument(ydoc: Y.Doc): ProjectDocument | null {
-  const [doc, setDoc] = useState<ProjectDocument | null>(() => readIfFilled(ydoc));
+export function useProjectDocument(ydoc: Y.Doc | null): ProjectDocument | null {
+  const [doc, setDoc] = useState<ProjectDocument | null>(null);
   useEffect(() => {
+    if (!ydoc) return setDoc(null);
     let frame = 0;
     const onUpdate = () => {
       if (frame) return;

@@ -40,7 +40,6 @@ const en = {
   },
   imageUrl: 'Image address (URL)',
   videoUrl: 'Video address (URL)',
-  buttonUrl: 'Link address (URL)',
   duplicate: 'Duplicate',
   delete: 'Delete',
   alignTop: 'Align top',

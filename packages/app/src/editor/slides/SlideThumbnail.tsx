@@ -23,7 +23,6 @@ export function SlideThumbnail({ prepared, index }: { prepared: PreparedDocument
     element.style.width = `${THUMB_WIDTH}px`;
     renderer.backend.draw(element.getContext('2d')!, scene, { scale, images: prepared.drawableImages() });
     // Drawn again when the page's content or the theme changes, not on every new document object.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, renderer]);
   return <canvas ref={canvas} className="slide-thumbnail" />;
 }

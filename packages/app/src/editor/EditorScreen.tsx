@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { useAppNavigate } from '../routing/useAppNavigate.ts';
+import { projectApi } from '../api/folio-api.ts';
+import { showApiError } from '../errors/show-api-error.ts';
+import { useEditorT } from './i18n/editor-i18n.ts';
+import { ProjectEditor } from './ProjectEditor.tsx';
+
+/**
+ * `/presentation/{id}` and `/p/{id}`. `new` creates a blank project of the route's kind
+ * through project/create and replaces the address with the new project's.
+ */
+export function EditorScreen({ id }: { id: string }) {
+  const [location] = useLocation();
+  const navigate = useAppNavigate();
+  const kind = location.startsWith('/p/') ? 'page' : 'presentation';
+  if (id !== 'new') return <ProjectEditor key={id} projectId={id} />;
+  return <NewProject kind={kind} open={(created) => navigate(`${kind === 'page' ? '/p' : '/presentation'}/${created}`, { replace: true })} />;
+}
+
+function NewProject({ kind, open }: { kind: 'presentation' | 'page'; open: (id: string) => void }) {
+  const t = useEditorT();
+  const started = useRef(false);
+  useEffect(() => {
+    // Strict mode runs effects twice in development; a project must be created once.
+    if (started.current) return;
+    started.current = true;
+    projectApi.create(kind).then((project) => open(project.id), showApiError);
+  }, [kind, open]);
+  return (
+    <div className="editor-loading" data-testid="editor-loading">
+      {t('creating')}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { BLOCK_KINDS, type BlockKind } from '@folio/layout';
+import {
+  AlignVerticalJustifyCenter,
+  AlignVerticalJustifyEnd,
+  AlignVerticalJustifyStart,
+  BarChart3,
+  Copy,
+  Image,
+  Link,
+  Minus,
+  Quote,
+  Shapes,
+  Table,
+  Trash2,
+  Type,
+  Video,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
+import type { EditorSession } from './collab/editor-session.ts';
+import { defaultContent } from './blocks/default-content.ts';
+import { addBlock, alignSelection, deleteSelection, duplicateSelection } from './commands/block-commands.ts';
+import { isApplePlatform, shortcutLabel } from './commands/shortcuts.ts';
+import { useEditorStore } from './editor-store.ts';
+import { useEditorT } from './i18n/editor-i18n.ts';
+import { TextFormatBar } from './text/TextFormatBar.tsx';
+
+const ICONS: Record<BlockKind, LucideIcon> = {
+  text: Type,
+  image: Image,
+  table: Table,
+  chart: BarChart3,
+  quote: Quote,
+  shape: Shapes,
+  divider: Minus,
+  video: Video,
+  button: Link,
+  diagram: Workflow,
+};
+
+/** Kinds that point somewhere: the person gives the address when inserting. */
+const URL_PROMPTS: Partial<Record<BlockKind, 'imageUrl' | 'videoUrl'>> = { image: 'imageUrl', video: 'videoUrl' };
+
+/** Inserting every block kind, then the tools of what is selected: text formatting, or block arrangement. */
+export function InsertToolbar({ session }: { session: EditorSession }) {
+  const t = useEditorT();
+  const apple = isApplePlatform();
+  const { pageId, selection, editing } = useEditorStore();
+  const insert = (kind: BlockKind) => {
+    if (!pageId) return;
+    const prompt = URL_PROMPTS[kind];
+    let url: string | undefined;
+    if (prompt) {
+      const answer = window.prompt(t(prompt), kind === 'image' ? '/fixtures/assets/mountains.jpg' : 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+      if (answer === null) return;
+      url = answer.trim() || undefined;
+    }
+    addBlock(session.doc, pageId, defaultContent(kind, url));
+  };
+  const selected = selection.length > 0 && pageId !== null;
+  return (
+    <div className="editor-toolbar" role="toolbar" aria-label={t('insert')}>
+      {BLOCK_KINDS.map((kind) => {
+        const Icon = ICONS[kind];
+        return (
+          <button key={kind} type="button" className="editor-tool" onClick={() => insert(kind)} data-testid={`insert-${kind}`} title={t(`kinds.${kind}`)}>
+            <Icon size={16} aria-hidden />
+            <span>{t(`kinds.${kind}`)}</span>
+          </button>
+        );
+      })}
+      {editing && <TextFormatBar session={session} blockId={editing} />}
+      {selected && !editing && (
+        <span className="editor-toolbar-group">
+          <button type="button" className="editor-icon-button" onClick={() => duplicateSelection(session.doc, pageId)} aria-label={t('duplicate')} title={`${t('duplicate')} (${shortcutLabel({ meta: true, key: 'D' }, apple)})`}>
+            <Copy size={16} aria-hidden />
+          </button>
+          <button type="button" className="editor-icon-button" onClick={() => deleteSelection(session.doc, pageId)} aria-label={t('delete')} title={`${t('delete')} (Delete)`}>
+            <Trash2 size={16} aria-hidden />
+          </button>
+          <button type="button" className="editor-icon-button" onClick={() => alignSelection(session.doc, pageId, 'top')} aria-label={t('alignTop')} title={`${t('alignTop')} (${shortcutLabel({ alt: true, shift: true, key: '1' }, apple)})`}>
+            <AlignVerticalJustifyStart size={16} aria-hidden />
+          </button>
+          <button type="button" className="editor-icon-button" onClick={() => alignSelection(session.doc, pageId, 'middle')} aria-label={t('alignMiddle')} title={`${t('alignMiddle')} (${shortcutLabel({ alt: true, shift: true, key: '2' }, apple)})`}>
+            <AlignVerticalJustifyCenter size={16} aria-hidden />
+          </button>
+          <button type="button" className="editor-icon-button" onClick={() => alignSelection(session.doc, pageId, 'bottom')} aria-label={t('alignBottom')} title={`${t('alignBottom')} (${shortcutLabel({ alt: true, shift: true, key: '3' }, apple)})`}>
+            <AlignVerticalJustifyEnd size={16} aria-hidden />
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}

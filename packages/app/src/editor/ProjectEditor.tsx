@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { CanvasViewport } from './canvas/CanvasViewport.tsx';
+import { useEditorSession } from './collab/useEditorSession.ts';
+import { useEditorShortcuts } from './commands/useEditorShortcuts.ts';
+import { useProjectDocument } from './document/useProjectDocument.ts';
+import { usePreparedDocument } from './document/usePreparedDocument.ts';
+import { resetEditorStore, useEditorStore } from './editor-store.ts';
+import { useEditorT } from './i18n/editor-i18n.ts';
+import { InsertToolbar } from './InsertToolbar.tsx';
+import { NotesPanel } from './panels/NotesPanel.tsx';
+import { ThemePanel } from './panels/ThemePanel.tsx';
+import { PresentMode } from './present/PresentMode.tsx';
+import { SlideList } from './slides/SlideList.tsx';
+import { TopBar } from './TopBar.tsx';
+import './editor.css';
+
+/** The editor of one project: top bar, slide list, insert toolbar, canvas and side panel. */
+export function ProjectEditor({ projectId }: { projectId: string }) {
+  const t = useEditorT();
+  const { session, status } = useEditorSession(projectId);
+  const doc = useProjectDocument(session?.doc ?? null);
+  const prepared = usePreparedDocument(doc);
+  const { pageId, panel, presenting, selectPage } = useEditorStore();
+  useEditorShortcuts(session);
+  useEffect(() => resetEditorStore, [projectId]);
+
+  const pages = prepared?.doc.pages ?? [];
+  const pageIndex = Math.max(0, pages.findIndex((page) => page.id === pageId));
+  useEffect(() => {
+    // The first slide is current at first, and again when the current one is deleted by anyone.
+    const first = pages[0];
+    if (first && !pages.some((page) => page.id === pageId)) selectPage(first.id);
+  }, [pages, pageId, selectPage]);
+
+  if (!session || !status || !prepared || !doc) {
+    return (
+      <div className="editor-loading" data-testid="editor-loading">
+        {t('loading')}
+      </div>
+    );
+  }
+  const currentPageId = pages[pageIndex]?.id;
+  return (
+    <div className="editor" id="main" data-testid="editor" data-kind={doc.kind}>
+      <TopBar session={session} status={status} title={doc.title} />
+      <div className="editor-body">
+        {doc.kind === 'presentation' && <SlideList session={session} prepared={prepared} />}
+        <main className="editor-main">
+          <InsertToolbar session={session} />
+          <CanvasViewport session={session} prepared={prepared} pageIndex={pageIndex} />
+        </main>
+        {panel === 'theme' && <ThemePanel session={session} themeId={doc.themeId} />}
+        {panel === 'notes' && currentPageId && <NotesPanel session={session} doc={doc} pageId={currentPageId} />}
+      </div>
+      {presenting && <PresentMode prepared={prepared} startIndex={pageIndex} />}
+    </div>
+  );
+}

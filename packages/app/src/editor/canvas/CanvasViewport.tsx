@@ -1,0 +1,74 @@
+import type { PreparedDocument } from '@folio/renderer';
+import { useMemo, useRef } from 'react';
+import type { EditorSession } from '../collab/editor-session.ts';
+import { useEditorStore } from '../editor-store.ts';
+import { SlideCanvas } from './SlideCanvas.tsx';
+import { useElementSize } from './useElementSize.ts';
+
+const MARGIN = 40;
+
+/**
+ * Where pages are edited. A presentation shows its current slide fitted to the viewport
+ * (times the zoom); a page project shows its sections as one vertical document, each 1200
+ * layout px wide fitted to the viewport's width, and grows as they do.
+ */
+export function CanvasViewport({ session, prepared, pageIndex }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap>; pageIndex: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const size = useElementSize(ref);
+  const zoom = useEditorStore((state) => state.zoom);
+  const onWheel = (event: React.WheelEvent) => {
+    if (!event.ctrlKey && !event.metaKey) return;
+    event.preventDefault();
+    useEditorStore.getState().setZoom(zoom * (event.deltaY < 0 ? 1.1 : 1 / 1.1));
+  };
+  return (
+    <div ref={ref} className="editor-viewport" onWheel={onWheel} data-testid="editor-viewport">
+      {size.width > 0 && (prepared.doc.kind === 'page' ? <Sections session={session} prepared={prepared} width={size.width} zoom={zoom} /> : <Slide session={session} prepared={prepared} pageIndex={pageIndex} size={size} zoom={zoom} />)}
+    </div>
+  );
+}
+
+function Slide({ session, prepared, pageIndex, size, zoom }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap>; pageIndex: number; size: { width: number; height: number }; zoom: number }) {
+  const { width: frameWidth, height: frameHeight = 675 } = prepared.frame;
+  const fit = Math.max(0.1, Math.min((size.width - MARGIN * 2) / frameWidth, (size.height - MARGIN * 2) / frameHeight));
+  const scale = fit * zoom;
+  const width = Math.max(size.width, frameWidth * scale + MARGIN * 2);
+  const height = Math.max(size.height, frameHeight * scale + MARGIN * 2);
+  return (
+    <SlideCanvas
+      session={session}
+      prepared={prepared}
+      pageIndex={pageIndex}
+      scale={scale}
+      width={width}
+      height={height}
+      offsetX={Math.round((width - frameWidth * scale) / 2)}
+      offsetY={Math.round((height - frameHeight * scale) / 2)}
+    />
+  );
+}
+
+function Sections({ session, prepared, width, zoom }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap>; width: number; zoom: number }) {
+  const frameWidth = prepared.frame.width;
+  const scale = Math.max(0.1, Math.min(1, (width - MARGIN * 2) / frameWidth)) * zoom;
+  const heights = useMemo(() => prepared.doc.pages.map((_, index) => prepared.layoutPage(index).height), [prepared]);
+  const stageWidth = Math.max(width, frameWidth * scale + MARGIN * 2);
+  return (
+    <div className="page-sections">
+      {prepared.doc.pages.map((page, index) => (
+        <div key={page.id} onMouseDownCapture={() => useEditorStore.getState().selectPage(page.id)}>
+          <SlideCanvas
+            session={session}
+            prepared={prepared}
+            pageIndex={index}
+            scale={scale}
+            width={stageWidth}
+            height={Math.ceil(heights[index]! * scale) + 2}
+            offsetX={Math.round((stageWidth - frameWidth * scale) / 2)}
+            offsetY={1}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
