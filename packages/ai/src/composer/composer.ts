@@ -65,6 +65,21 @@ export class Composer {
     });
   }
 
+  /**
+   * Another slide for storyline item `index` (regenerate): the other slides its chapter
+   * could give, and the same points in a different layout, in turn by `attempt`.
+   */
+  alternative(storyline: readonly string[], index: number, attempt: number): SlideSpec {
+    const base = this.slides(storyline)[index]!;
+    const item = storyline[index] ?? '';
+    const others = this.chapters
+      .flatMap((chapter) => candidatesFor(chapter, this.context, this.labels))
+      .filter((candidate) => candidate.spec.layout !== base.layout && overlap(item, candidate.chapter.title) >= 0.5)
+      .map((candidate) => (candidate.spec.layout === 'quote' ? candidate.spec : { ...candidate.spec, title: item }));
+    const options = [base, ...others, ...reshape(base)];
+    return options[attempt % options.length]!;
+  }
+
   private cover(title: string): SlideSpec {
     const { references, options } = this.input;
     const first = references[0];
@@ -138,6 +153,34 @@ export class Composer {
   private skeleton(): SkeletonSlide[] {
     return SKELETONS[this.kind];
   }
+}
+
+/** The same points in another layout: a list split into two columns, two columns joined into a list, a cover as a section. */
+export function reshape(spec: SlideSpec): SlideSpec[] {
+  switch (spec.layout) {
+    case 'bullets': {
+      const points = spec.lead ? [spec.lead, ...spec.bullets] : spec.bullets;
+      if (points.length < 2) return [];
+      const half = Math.ceil(points.length / 2);
+      const [left, right] = [points.slice(0, half), points.slice(half)];
+      return [{ layout: 'two-column', title: spec.title, left: { heading: headingOf(left[0]!), bullets: left }, right: { heading: headingOf(right[0]!), bullets: right }, notes: spec.notes }];
+    }
+    case 'two-column':
+      return [{ layout: 'bullets', title: spec.title, bullets: [...spec.left.bullets, ...spec.right.bullets], notes: spec.notes }];
+    case 'stats':
+      return [{ layout: 'bullets', title: spec.title, bullets: spec.stats.map((stat) => `${stat.value} — ${stat.label}`), notes: spec.notes }];
+    case 'title':
+      return [{ layout: 'section', title: spec.title, ...(spec.kicker ? { kicker: spec.kicker } : {}), notes: spec.notes }];
+    case 'chart':
+      return spec.bullets.length > 0 ? [{ layout: 'bullets', title: spec.title, bullets: spec.bullets, notes: spec.notes }] : [];
+    default:
+      return [];
+  }
+}
+
+/** A column heading from its first point: its first few words. */
+function headingOf(point: string): string {
+  return condense(point.split(/[:—–,.]/)[0]!.split(/\s+/).slice(0, 4).join(' '), 30);
 }
 
 function titleOf(candidate: Candidate): string {

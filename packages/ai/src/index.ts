@@ -1,0 +1,42 @@
+/** @folio/ai: model providers, generation pipelines, reference extraction and search (ARCHITECTURE.md, issue 7). */
+
+export * from './spec-limits.ts';
+
+// Providers
+export { AiError, type AiErrorCode } from './providers/ai-error.ts';
+export type { ChatMessage, ChatModel, ChatRequest } from './providers/chat-model.ts';
+export { OpenAiCompatibleModel, type OpenAiCompatibleConfig } from './providers/openai-compatible.ts';
+export { COMPOSER, describeProvider, providerFromEnv, type Provider } from './providers/provider.ts';
+export { generateStructured, streamStructured, type StructuredEvent, type StructuredRequest } from './providers/structured.ts';
+export { parseTolerantJson } from './providers/tolerant-json.ts';
+
+// Slides
+export { SlideSpec, SLIDE_LAYOUTS, type SlideLayoutName } from './slides/slide-spec.ts';
+export { buildPage } from './slides/build-page.ts';
+
+// Pipelines
+export { GenerationOptions, StorylineItem, type GenerationOptionsInput } from './pipelines/options.ts';
+export { planStoryline, type PlanRequest } from './pipelines/plan-storyline.ts';
+export { generateSlides, regenerateSlide, type GenerateRequest, type RegenerateRequest } from './pipelines/generate-slides.ts';
+export type { GeneratedSlide } from './pipelines/slide-output.ts';
+export { composeDocument } from './pipelines/compose-document.ts';
+export { BlockPlaceholders, type PlaceholderRequest } from './pipelines/block-placeholder.ts';
+export { QuoteCard, generateKeywords, generateQuote, type QuoteRequest } from './pipelines/quote.ts';
+export { pageText, writeSpeakerNotes } from './pipelines/speaker-notes.ts';
+export { chatEdit, type ChatEditRequest, type ChatEditResult } from './pipelines/chat-edit.ts';
+export { EditOperation, EditOperationError, applyOperations } from './pipelines/edit-operations.ts';
+export { hashtags, referenceKeywords } from './composer/keywords.ts';
+
+// References
+export { NumberFact, Reference, ReferenceSection, ReferenceTable } from './references/reference.ts';
+export { EXTRACTABLE_EXTENSIONS, UnsupportedDocumentError, extractReference, type ExtractableExtension } from './references/extract-file.ts';
+export { FetchRefusedError, guardedFetch, type FetchedResource, type GuardedFetchOptions } from './references/web/guarded-fetch.ts';
+export { isPublicAddress } from './references/web/address-policy.ts';
+export { extractUrl } from './references/web/extract-url.ts';
+export { TranscriptUnavailableError, extractYoutube, youtubeVideoId, type YoutubeOptions } from './references/web/extract-youtube.ts';
+
+// Search
+export { ReferenceCard, SearchError, SearchTime, type SearchProvider, type SearchQuery } from './search/search-provider.ts';
+export { LocalSearch, type SearchableProject } from './search/local-search.ts';
+export { BraveSearch, SearxngSearch, TavilySearch } from './search/web-search.ts';
+export { searchProviderFromEnv } from './search/search-from-env.ts';

@@ -1,0 +1,203 @@
+import type { Page, Paragraph, ProjectDocument } from '@folio/layout';
+import { z } from 'zod';
+import { Composer, reshape } from '../composer/composer.ts';
+import type { Provider } from '../providers/provider.ts';
+import { generateStructured } from '../providers/structured.ts';
+import type { Reference } from '../references/reference.ts';
+import { SlideSpec } from '../slides/slide-spec.ts';
+import { condense } from '../text/text-tools.ts';
+import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
+import { textBlocks, type EditOperation } from './edit-operations.ts';
+import { GenerationOptions } from './options.ts';
+import { hash } from './page-ids.ts';
+import { toGeneratedSlide } from './slide-output.ts';
+import { pageText, writeSpeakerNotes } from './speaker-notes.ts';
+
+export interface ChatEditRequest {
+  instruction: string;
+  document: ProjectDocument;
+  /** What the user has selected: the page (and block) an instruction without a slide number is about. */
+  selection?: { pageId?: string | undefined; blockId?: string | undefined } | undefined;
+  references?: readonly Reference[] | undefined;
+  /** Theme ids the user can pick (the renderer's built-ins and their own). */
+  themes: readonly string[];
+  model?: string | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+export interface ChatEditResult {
+  /** What the assistant says in the chat panel. */
+  reply: string;
+  operations: EditOperation[];
+}
+
+/**
+ * `aiChatV2` / `ai/chat2` edits: an instruction (rewrite, shorten, translate, add or remove a
+ * slide, change a layout or the theme, write notes) turned into document operations.
+ */
+export async function chatEdit(provider: Provider, request: ChatEditRequest): Promise<ChatEditResult> {
+  return provider.kind === 'composer' ? offlineEdit(request) : modelEdit(provider, request);
+}
+
+type Intent = 'theme' | 'remove' | 'add' | 'layout' | 'shorten' | 'translate' | 'rewrite' | 'notes';
+
+/** Instruction words per intent, in English and a few other §3 languages; the first intent found in this order wins. */
+const INTENTS: Array<[Intent, RegExp]> = [
+  ['translate', /translat|tradu|übersetz|перевед|çevir|翻译|翻譯|翻訳|번역/i],
+  ['theme', /\btheme\b|\bthème\b|\bthema\b|\btema\b|\bdark mode\b|\bcolou?rs?\b/i],
+  ['remove', /\b(?:remove|delete|drop)\b|supprim|lösch|elimin|borra|rimuov|exclu/i],
+  ['add', /\b(?:add|insert|new)\b.*\bslide\b|ajout|hinzufüg|añad|aggiung|adicion/i],
+  ['notes', /\b(?:speaker notes|notes|script)\b|notes de présentation|notizen|notas/i],
+  ['layout', /\blayout\b|\bcolumns?\b|\brearrange\b|mise en page|\bdiseño\b|\blayout\b/i],
+  ['shorten', /\b(?:shorten|shorter|concise|trim|cut|brief)\b|raccourc|kürz|acort|accorci|encurt/i],
+  ['rewrite', /\b(?:rewrite|rephrase|reword|improve|polish)\b|réécri|umschreib|reescrib|riscriv|reescrev/i],
+];
+
+async function offlineEdit(request: ChatEditRequest): Promise<ChatEditResult> {
+  const { instruction, document } = request;
+  const intent = INTENTS.find(([, pattern]) => pattern.test(instruction))?.[0];
+  const page = targetPage(request);
+  switch (intent) {
+    case 'translate':
+      return { reply: 'Translating needs an AI model: set AI_BASE_URL to use one. The built-in composer works offline and cannot translate.', operations: [] };
+    case 'theme': {
+      const themeId = pickTheme(instruction, request.themes);
+      return themeId
+        ? { reply: `Switched the theme to ${themeId}.`, operations: [{ op: 'setTheme', themeId }] }
+        : { reply: `Which theme? For example: ${request.themes.slice(0, 5).join(', ')}.`, operations: [] };
+    }
+    case 'remove':
+      if (!page) return { reply: 'Which slide should go? Select it or name its number.', operations: [] };
+      if (document.pages.length === 1) return { reply: 'This is the only slide, so it stays.', operations: [] };
+      return { reply: `Removed slide ${document.pages.indexOf(page) + 1}.`, operations: [{ op: 'removePage', pageId: page.id }] };
+    case 'add': {
+      const topic = /\b(?:about|on|for|sur|über|sobre|su)\s+(.+)$/i.exec(instruction)?.[1]?.replace(/[.!?]+$/, '') ?? 'New slide';
+      const composer = new Composer({ prompt: topic, references: request.references ?? [], options: GenerationOptions.parse({}) });
+      const spec = composer.slides(['', condense(topic.charAt(0).toUpperCase() + topic.slice(1), 70), ''])[1]!;
+      const pageId = `${document.pages.at(-1)?.id ?? 's'}-${hash(instruction + document.pages.length)}`.slice(-48);
+      const slide = toGeneratedSlide(spec, 0, pageId, 'en');
+      return { reply: `Added a slide about ${topic}.`, operations: [{ op: 'insertPage', afterPageId: page?.id ?? document.pages.at(-1)!.id, page: slide.page, scripts: slide.scripts }] };
+    }
+    case 'layout': {
+      if (!page) return { reply: 'Select the slide whose layout should change.', operations: [] };
+      const relaid = relayout(page);
+      return relaid ? { reply: 'Changed the slide’s layout.', operations: [{ op: 'replacePage', pageId: page.id, page: relaid }] } : { reply: 'This slide has no text to lay out differently.', operations: [] };
+    }
+    case 'notes': {
+      if (!page) return { reply: 'Select the slide to write notes for.', operations: [] };
+      const scripts = await writeSpeakerNotes({ kind: 'composer' }, { page, references: request.references });
+      return { reply: 'Wrote speaker notes for this slide.', operations: [{ op: 'setScripts', pageId: page.id, scripts }] };
+    }
+    case 'shorten':
+    case 'rewrite': {
+      if (!page) return { reply: 'Select the slide to edit.', operations: [] };
+      const operations = shortenText(page, request.selection?.blockId);
+      const offline = intent === 'rewrite' ? 'Rewriting in new words needs an AI model; offline I tightened the text instead. ' : '';
+      return { reply: operations.length > 0 ? `${offline}Shortened the text.` : `${offline}The text is already short.`, operations };
+    }
+    default:
+      return { reply: 'I can add or remove slides, change a slide’s layout, switch the theme, shorten text and write speaker notes. Translating and rewriting need an AI model.', operations: [] };
+  }
+}
+
+/** The slide an instruction is about: "slide 3" when it names one, else the selected slide. */
+function targetPage(request: ChatEditRequest): Page | undefined {
+  const number = /\b(?:slide|page|diapositive|folie|diapositiva)\s*#?(\d{1,3})\b/i.exec(request.instruction)?.[1];
+  if (number) return request.document.pages[Number(number) - 1];
+  return request.document.pages.find((page) => page.id === request.selection?.pageId);
+}
+
+function pickTheme(instruction: string, themes: readonly string[]): string | undefined {
+  const lower = instruction.toLowerCase();
+  const named = themes.find((id) => lower.includes(id) || lower.includes(id.replace(/-/g, ' ')));
+  if (named) return named;
+  if (/\bdark\b|sombre|dunkel|oscur|scuro|escuro/.test(lower)) return themes.find((id) => id === 'dark-matter') ?? themes.find((id) => /dark|night|noir|midnight/.test(id));
+  if (/\blight\b|\bwhite\b|clair|hell|claro|chiaro/.test(lower)) return themes.find((id) => id === 'minimal-white');
+  return undefined;
+}
+
+/** Every text paragraph of the page (or of the selected block) cut to about 60% of its length. */
+function shortenText(page: Page, blockId: string | undefined): EditOperation[] {
+  return textBlocks(page)
+    .filter((block) => !blockId || block.id === blockId)
+    .flatMap((block) => {
+      let changed = false;
+      const paragraphs: Paragraph[] = block.paragraphs.map((paragraph) => {
+        const text = paragraph.spans.map((span) => span.text).join('');
+        if (text.length < 60 || /^(?:display|title|headline)$/.test(paragraph.role)) return paragraph;
+        changed = true;
+        return { ...paragraph, spans: [{ text: condense(text, Math.max(40, Math.round(text.length * 0.6))) }] };
+      });
+      return changed ? [{ op: 'setText' as const, pageId: page.id, blockId: block.id, paragraphs }] : [];
+    });
+}
+
+/** The slide's text in the other list layout: one column of bullets becomes two columns and back. */
+function relayout(page: Page): Page | undefined {
+  const [title, ...points] = pageText(page);
+  if (!title || points.length === 0) return undefined;
+  const spec: SlideSpec = points.length >= 2 ? { layout: 'bullets', title, bullets: points.slice(0, 6), notes: '' } : { layout: 'section', title, notes: '' };
+  const current = page.layout.children.some((child) => child.type === 'row' && child.children.filter((each) => each.type === 'column').length === 2);
+  const next = current ? spec : (reshape(spec)[0] ?? spec);
+  return toGeneratedSlide(next, 0, page.id, 'en').page;
+}
+
+const Action = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('setText'), pageId: z.string(), blockId: z.string(), text: z.string().min(1) }).strict(),
+  z.object({ action: z.literal('addSlide'), afterPageId: z.string().nullable().default(null), slide: SlideSpec }).strict(),
+  z.object({ action: z.literal('removeSlide'), pageId: z.string() }).strict(),
+  z.object({ action: z.literal('changeLayout'), pageId: z.string(), slide: SlideSpec }).strict(),
+  z.object({ action: z.literal('changeTheme'), themeId: z.string() }).strict(),
+  z.object({ action: z.literal('setNotes'), pageId: z.string(), text: z.string() }).strict(),
+]);
+const ModelEdit = z.object({ reply: z.string().max(2000), actions: z.array(Action).max(40) }).strict();
+
+async function modelEdit(provider: Exclude<Provider, { kind: 'composer' }>, request: ChatEditRequest): Promise<ChatEditResult> {
+  const outline = request.document.pages
+    .map((page, index) => `Slide ${index + 1} (pageId ${page.id}):\n${textBlocks(page).map((block) => `  block ${block.id}: ${block.paragraphs.map((p) => p.spans.map((s) => s.text).join('')).join(' / ')}`).join('\n')}`)
+    .join('\n');
+  const answer = await generateStructured(provider, {
+    schema: ModelEdit,
+    model: request.model,
+    signal: request.signal,
+    timeoutMs: AI_STREAM_TIMEOUT_MS,
+    messages: [
+      { role: 'system', content: `You edit a slide deck by returning actions. Themes available: ${request.themes.join(', ')}. setText replaces a text block's text (one paragraph per line). Reply briefly in the user's language.` },
+      { role: 'user', content: `${outline}\n\nSelected: ${JSON.stringify(request.selection ?? {})}\n\nInstruction: ${request.instruction}` },
+    ],
+  });
+  const pages = new Map(request.document.pages.map((page) => [page.id as string, page]));
+  const operations: EditOperation[] = [];
+  for (const [index, action] of answer.actions.entries()) {
+    switch (action.action) {
+      case 'setText': {
+        const block = pages.get(action.pageId) && textBlocks(pages.get(action.pageId)!).find((each) => each.id === action.blockId);
+        if (!block) break;
+        // New lines keep the roles of the paragraphs they replace, so a rewritten headline stays a headline.
+        const paragraphs = action.text.split('\n').filter((line) => line.trim()).map((line, at) => ({ ...(block.paragraphs[Math.min(at, block.paragraphs.length - 1)] ?? { role: 'normalText' as const }), spans: [{ text: line }] }));
+        if (paragraphs.length > 0) operations.push({ op: 'setText', pageId: action.pageId, blockId: action.blockId, paragraphs });
+        break;
+      }
+      case 'addSlide': {
+        const pageId = `ai-${hash(request.instruction)}-${index + 1}`;
+        const slide = toGeneratedSlide(action.slide, 0, pageId, 'en');
+        const after = action.afterPageId && pages.has(action.afterPageId) ? action.afterPageId : request.document.pages.at(-1)!.id;
+        operations.push({ op: 'insertPage', afterPageId: after, page: slide.page, scripts: slide.scripts });
+        break;
+      }
+      case 'removeSlide':
+        if (pages.has(action.pageId)) operations.push({ op: 'removePage', pageId: action.pageId });
+        break;
+      case 'changeLayout':
+        if (pages.has(action.pageId)) operations.push({ op: 'replacePage', pageId: action.pageId, page: toGeneratedSlide(action.slide, 0, action.pageId, 'en').page });
+        break;
+      case 'changeTheme':
+        if (request.themes.includes(action.themeId)) operations.push({ op: 'setTheme', themeId: action.themeId });
+        break;
+      case 'setNotes':
+        if (pages.has(action.pageId)) operations.push({ op: 'setScripts', pageId: action.pageId, scripts: [{ id: `${action.pageId}-note-1`, text: action.text }] });
+        break;
+    }
+  }
+  return { reply: answer.reply, operations };
+}

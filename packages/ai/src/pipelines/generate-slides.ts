@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { Composer } from '../composer/composer.ts';
+import type { Provider } from '../providers/provider.ts';
+import { streamStructured } from '../providers/structured.ts';
+import type { Reference } from '../references/reference.ts';
+import { SLIDE_LAYOUTS, SlideSpec } from '../slides/slide-spec.ts';
+import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
+import { GenerationOptions, type GenerationOptionsInput, type StorylineItem } from './options.ts';
+import { pageIdFor } from './page-ids.ts';
+import { optionLines, referenceDigest } from './reference-digest.ts';
+import { toGeneratedSlide, type GeneratedSlide } from './slide-output.ts';
+
+export interface GenerateRequest {
+  prompt?: string | undefined;
+  storyline: readonly StorylineItem[];
+  references?: readonly Reference[] | undefined;
+  options?: GenerationOptionsInput | undefined;
+  /** The deck's theme; slides take their colours and type from it, so it only steers the model's wording. */
+  themeId?: string | undefined;
+  /** Separates page ids of different generations in one project. */
+  seed?: string | undefined;
+  model?: string | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+const Slides = z.object({ slides: z.array(SlideSpec).min(1).max(20) }).strict();
+
+const SLIDE_GUIDE = `You write slide decks. For each storyline item write one slide as JSON in one of these layouts: ${SLIDE_LAYOUTS.join(', ')}.
+Use "title" for the first slide and "closing" for the last. Prefer stats for numbers, chart for series of numbers, table for comparisons, quote for a quoted person, two-column for contrasts.
+Keep text short: titles under 8 words, bullets under 20 words, at most 5 bullets. Put what the presenter should say in "notes" (2-5 sentences).
+Only use facts from the request and the references.`;
+
+/**
+ * `ai/slide/generate` (status GeneratingSlides): one slide per storyline item, streamed —
+ * each is handed over as a valid layout tree as soon as it is complete. A failure part-way
+ * (a cut stream, a timeout) throws after the slides that were finished.
+ */
+export async function* generateSlides(provider: Provider, request: GenerateRequest): AsyncGenerator<GeneratedSlide> {
+  const options = GenerationOptions.parse(request.options ?? {});
+  const references = request.references ?? [];
+  const seed = request.seed ?? request.storyline.map((item) => item.text).join('\n');
+  if (provider.kind === 'composer') {
+    const specs = new Composer({ prompt: request.prompt ?? '', references, options }).slides(request.storyline.map((item) => item.text));
+    for (const [index, spec] of specs.entries()) yield toGeneratedSlide(spec, index, pageIdFor(seed, index), options.language);
+    return;
+  }
+  const digest = referenceDigest(references);
+  const events = streamStructured(provider, {
+    schema: Slides,
+    items: { key: 'slides', schema: SlideSpec },
+    model: request.model,
+    signal: request.signal,
+    timeoutMs: AI_STREAM_TIMEOUT_MS,
+    messages: [
+      { role: 'system', content: SLIDE_GUIDE },
+      {
+        role: 'user',
+        content: [
+          request.prompt ? `Request: ${request.prompt}` : '',
+          `Storyline:\n${request.storyline.map((item, index) => `${index + 1}. ${item.text}`).join('\n')}`,
+          optionLines(options),
+          request.themeId ? `Theme: ${request.themeId}` : '',
+          digest ? `References:\n${digest}` : '',
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+      },
+    ],
+  });
+  for await (const event of events) {
+    if (event.type === 'item') yield toGeneratedSlide(event.item, event.index, pageIdFor(seed, event.index), options.language);
+  }
+}
+
+export interface RegenerateRequest extends Omit<GenerateRequest, 'seed'> {
+  /** Which storyline item's slide to make again. */
+  index: number;
+  /** The page being replaced: the new slide keeps its id, so the editor swaps it in place. */
+  pageId: string;
+  /** How many times this slide has been regenerated: the composer shows another layout each time. */
+  attempt?: number | undefined;
+}
+
+/** Regenerates one slide without touching the rest. */
+export async function regenerateSlide(provider: Provider, request: RegenerateRequest): Promise<GeneratedSlide> {
+  const options = GenerationOptions.parse(request.options ?? {});
+  const item = request.storyline[request.index];
+  if (!item) throw new RangeError(`the storyline has no item ${request.index}`);
+  if (provider.kind === 'composer') {
+    const composer = new Composer({ prompt: request.prompt ?? '', references: request.references ?? [], options });
+    const spec = composer.alternative(request.storyline.map((each) => each.text), request.index, request.attempt ?? 1);
+    return toGeneratedSlide(spec, request.index, request.pageId, options.language);
+  }
+  const events = streamStructured(provider, {
+    schema: SlideSpec,
+    model: request.model,
+    signal: request.signal,
+    timeoutMs: AI_STREAM_TIMEOUT_MS,
+    messages: [
+      { role: 'system', content: SLIDE_GUIDE },
+      {
+        role: 'user',
+        content: [
+          request.prompt ? `Request: ${request.prompt}` : '',
+          `Storyline:\n${request.storyline.map((each, index) => `${index + 1}. ${each.text}`).join('\n')}`,
+          `Write slide ${request.index + 1} only ("${item.text}"), differently from before.`,
+          optionLines(options),
+          referenceDigest(request.references ?? []),
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+      },
+    ],
+  });
+  for await (const event of events) if (event.type === 'result') return toGeneratedSlide(event.value, request.index, request.pageId, options.language);
+  throw new Error('unreachable: streamStructured ends with a result or throws');
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { Composer } from '../composer/composer.ts';
+import type { Provider } from '../providers/provider.ts';
+import { streamStructured } from '../providers/structured.ts';
+import type { Reference } from '../references/reference.ts';
+import { AI_STREAM_TIMEOUT_MS, STORYLINE_MAX_ITEMS } from '../spec-limits.ts';
+import { GenerationOptions, type GenerationOptionsInput, type StorylineItem } from './options.ts';
+import { optionLines, referenceDigest } from './reference-digest.ts';
+
+export interface PlanRequest {
+  prompt: string;
+  references?: readonly Reference[] | undefined;
+  options?: GenerationOptionsInput | undefined;
+  model?: string | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+const PlannedItem = z.object({ text: z.string().trim().min(1).max(300) }).strict();
+const Plan = z.object({ title: z.string().max(300), items: z.array(PlannedItem).min(1).max(STORYLINE_MAX_ITEMS) }).strict();
+
+/**
+ * `ai/slide/plan` (status GeneratingOutlines): the storyline, one item per slide, at most 20
+ * (§9), streamed item by item. The first item is the cover.
+ */
+export async function* planStoryline(provider: Provider, request: PlanRequest): AsyncGenerator<StorylineItem> {
+  const options = GenerationOptions.parse(request.options ?? {});
+  const references = request.references ?? [];
+  if (provider.kind === 'composer') {
+    const items = new Composer({ prompt: request.prompt, references, options }).storyline();
+    for (const [index, text] of items.slice(0, STORYLINE_MAX_ITEMS).entries()) yield { id: storylineId(index), text };
+    return;
+  }
+  const digest = referenceDigest(references);
+  const events = streamStructured(provider, {
+    schema: Plan,
+    items: { key: 'items', schema: PlannedItem },
+    model: request.model,
+    signal: request.signal,
+    timeoutMs: AI_STREAM_TIMEOUT_MS,
+    messages: [
+      {
+        role: 'system',
+        content:
+          'You plan slide presentations. Write the storyline: one short item per slide (a slide title of at most 8 words, optionally followed by a colon and its key point). The first item is the cover title, the last is the closing slide.',
+      },
+      { role: 'user', content: [`Request: ${request.prompt}`, optionLines(options), digest ? `References:\n${digest}` : ''].filter(Boolean).join('\n\n') },
+    ],
+  });
+  let count = 0;
+  for await (const event of events) {
+    if (event.type === 'item' && count < STORYLINE_MAX_ITEMS) yield { id: storylineId(count++), text: event.item.text };
+  }
+}
+
+function storylineId(index: number): string {
+  return `item-${index + 1}`;
+}
