@@ -1,19 +1,151 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissSurvey, screenshot, signUpAndSignIn } from './helpers.ts';
 
-/** Opens a new deck from the workspace's address bar, as /presentation/new does. */
-async function newDeck(page: Page): Promise<string> {
+const META = process.platform === 'darwin' ? 'Meta' : 'Control';
+
+/** Creates a deck through /presentation/new and waits for its first slide to be drawn. */
+async function newDeck(page: Page): Promise<void> {
   await page.goto('/presentation/new');
   await expect(page).toHaveURL(/\/presentation\/\d+/);
-  await expect(page.getByTestId('editor')).toBeVisible();
   await expect(page.getByTestId('slide-canvas')).toBeVisible();
-  return page.url();
+  await expect(page.getByTestId('block')).toHaveCount(1);
 }
 
-test('a new deck opens in the editor with its first slide drawn', async ({ page, request }) => {
-  await signUpAndSignIn(page, request, 'editor-open');
+function blocks(page: Page): Locator {
+  return page.getByTestId('block');
+}
+
+async function center(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function clickBlock(page: Page, block: Locator): Promise<void> {
+  const { x, y } = await center(block);
+  await page.mouse.click(x, y);
+}
+
+/** Types through the system's input method: a composition that changes before it is committed. */
+async function compose(page: Page, steps: string[], committed: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  for (const text of steps) await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+  await cdp.send('Input.insertText', { text: committed });
+  await cdp.detach();
+}
+
+async function saved(page: Page): Promise<void> {
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-save', 'Saved');
+}
+
+test('a person builds a slide: types English, Arabic and composed Japanese, moves a block, undoes and redoes, and finds it all after a reload', async ({ page, request }) => {
+  await signUpAndSignIn(page, request, 'editor-build');
   await dismissSurvey(page);
   await newDeck(page);
-  await expect(page.getByTestId('slide-item')).toHaveCount(1);
-  await screenshot(page, 'editor-new-deck');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-edit', 'Loaded');
+
+  // The blank slide's title block: select it, Enter starts typing.
+  await clickBlock(page, blocks(page).first());
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('text-input')).toBeFocused();
+  await page.keyboard.type('Quarterly review');
+  await expect(blocks(page).first()).toHaveText('Quarterly review');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-edit', 'Changed');
+  await page.keyboard.press('Escape');
+
+  // A text block from the toolbar lands below the selection, selected; Enter selects its text to replace it.
+  await page.getByTestId('insert-text').click();
+  await expect(blocks(page)).toHaveCount(2);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('مرحبا بالعالم');
+  await page.keyboard.press('Enter');
+  await compose(page, ['に', 'にほ', '日本'], '日本語');
+  const second = blocks(page).nth(1);
+  await expect(second).toHaveText('مرحبا بالعالم\n日本語');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Shift+End');
+  await page.keyboard.press(`${META}+b`);
+  await screenshot(page, 'editor-typing');
+  await page.keyboard.press('Escape');
+
+  // Drag the new block onto the left edge of the title: they share a row, the new one first.
+  const title = blocks(page).first();
+  const titleBox = (await title.boundingBox())!;
+  const from = await center(second);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y - 20, { steps: 3 });
+  await page.mouse.move(titleBox.x + 6, titleBox.y + titleBox.height / 2, { steps: 8 });
+  await screenshot(page, 'editor-dragging');
+  await page.mouse.up();
+  await expect.poll(async () => (await blocks(page).nth(0).textContent()) ?? '').toContain('مرحبا');
+  const [left, right] = [(await blocks(page).nth(0).boundingBox())!, (await blocks(page).nth(1).boundingBox())!];
+  expect(left.x).toBeLessThan(right.x);
+  expect(Math.abs(left.y - right.y)).toBeLessThan(2);
+  await screenshot(page, 'editor-moved');
+
+  // Undo puts the block back under the title; redo moves it again.
+  await page.keyboard.press(`${META}+z`);
+  await expect(blocks(page).nth(0)).toHaveText('Quarterly review');
+  await page.keyboard.press(`${META}+Shift+z`);
+  await expect(blocks(page).nth(0)).toContainText('مرحبا');
+
+  await saved(page);
+  await page.reload();
+  await expect(blocks(page)).toHaveCount(2);
+  await expect(blocks(page).nth(0)).toHaveText('مرحبا بالعالم\n日本語');
+  await expect(blocks(page).nth(1)).toHaveText('Quarterly review');
+  await screenshot(page, 'editor-reloaded');
+});
+
+test('two tabs on one deck see each other’s typing and converge', async ({ page, request }) => {
+  await signUpAndSignIn(page, request, 'editor-tabs');
+  await dismissSurvey(page);
+  await newDeck(page);
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await expect(blocks(other)).toHaveCount(1);
+
+  await clickBlock(page, blocks(page).first());
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Left tab. ');
+  await expect(blocks(other).first()).toHaveText('Left tab. ');
+
+  await clickBlock(other, blocks(other).first());
+  await other.keyboard.press('Enter');
+  await other.keyboard.press('End');
+  await other.keyboard.type('Right tab.');
+  await page.keyboard.type('More.');
+  await expect(blocks(page).first()).toContainText('Right tab.');
+  await expect(blocks(page).first()).toContainText('More.');
+  await expect(blocks(other).first()).toContainText('More.');
+  await expect.poll(async () => (await blocks(other).first().textContent()) === (await blocks(page).first().textContent())).toBe(true);
+  await screenshot(other, 'editor-second-tab');
+});
+
+test('present mode shows the slides full screen and arrows move through them', async ({ page, request }) => {
+  await signUpAndSignIn(page, request, 'editor-present');
+  await dismissSurvey(page);
+  await newDeck(page);
+  await clickBlock(page, blocks(page).first());
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('First slide');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press(`${META}+Shift+s`);
+  await expect(page.getByTestId('slide-item')).toHaveCount(2);
+  await page.getByTestId('insert-chart').click();
+  await page.getByRole('button', { name: 'Speaker notes' }).click();
+  await page.getByTestId('notes-input').fill('Mention the growth in Q4.');
+  await screenshot(page, 'editor-second-slide');
+
+  await page.getByTestId('slide-item').first().getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Present' }).click();
+  const present = page.getByTestId('present-canvas');
+  await expect(present).toHaveAttribute('data-index', '0');
+  await page.keyboard.press('ArrowRight');
+  await expect(present).toHaveAttribute('data-index', '1');
+  await screenshot(page, 'editor-present');
+  await page.keyboard.press('ArrowLeft');
+  await expect(present).toHaveAttribute('data-index', '0');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('present-mode')).toBeHidden();
 });

@@ -56,6 +56,8 @@ export function InsertToolbar({ session }: { session: EditorSession }) {
       url = answer.trim() || undefined;
     }
     addBlock(session.doc, pageId, defaultContent(kind, url));
+    // The new block is selected; keys go to it (Enter to type, Delete…), not to this button.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   };
   const selected = selection.length > 0 && pageId !== null;
   return (

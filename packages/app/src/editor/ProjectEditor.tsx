@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type * as Y from 'yjs';
 import { CanvasViewport } from './canvas/CanvasViewport.tsx';
 import { useEditorSession } from './collab/useEditorSession.ts';
 import { useEditorShortcuts } from './commands/useEditorShortcuts.ts';
@@ -28,9 +29,12 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const pageIndex = Math.max(0, pages.findIndex((page) => page.id === pageId));
   useEffect(() => {
     // The first slide is current at first, and again when the current one is deleted by anyone.
+    // A slide just added is in the Y.Doc a frame before it is drawn: that one stays current.
     const first = pages[0];
-    if (first && !pages.some((page) => page.id === pageId)) selectPage(first.id);
-  }, [pages, pageId, selectPage]);
+    if (!first || !session || pages.some((page) => page.id === pageId)) return;
+    const live = session.doc.getArray<Y.Map<unknown>>('pages').toArray();
+    if (!live.some((map) => map.get('id') === pageId)) selectPage(first.id);
+  }, [pages, pageId, selectPage, session]);
 
   if (!session || !status || !prepared || !doc) {
     return (

@@ -238,6 +238,27 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
           )}
         </Layer>
       </Stage>
+      <div className="block-mirror">
+        {blocks.map((node) => {
+          const box = layout.boxes.get(node.id);
+          if (!box) return null;
+          return (
+            <div
+              key={node.id}
+              data-testid="block"
+              data-block-id={node.id}
+              data-kind={node.content.kind}
+              data-selected={selection.includes(node.id)}
+              data-align={node.align ?? 'top'}
+              role="group"
+              aria-label={node.content.kind}
+              style={{ left: offsetX + box.x * scale, top: offsetY + box.y * scale, width: box.width * scale, height: box.height * scale }}
+            >
+              {node.content.kind === 'text' ? node.content.paragraphs.map((paragraph) => paragraph.spans.map((span) => span.text).join('')).join('\n') : null}
+            </div>
+          );
+        })}
+      </div>
       {editingNode && geometry && (
         <TextInput
           session={session}

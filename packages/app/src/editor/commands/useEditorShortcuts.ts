@@ -17,6 +17,8 @@ export function useEditorShortcuts(session: EditorSession | null): void {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      // Enter and Space on a focused button or link press it.
+      if (target && /^(BUTTON|A)$/.test(target.tagName) && (event.key === 'Enter' || event.key === ' ')) return;
       const command = commandFor(event, apple);
       const store = useEditorStore.getState();
       if (!command || store.presenting) return;
