@@ -52,12 +52,13 @@ export async function handleEntryParams(): Promise<void> {
 async function finishGoogleSignIn(googleCode: string, attribution: Attribution): Promise<void> {
   const dialogs = useDialogStore.getState();
   dialogs.openSignIn('google');
+  // §9: the wait text stays for 2 s whatever the answer, so it never flashes.
   const wait = new Promise((resolve) => setTimeout(resolve, GOOGLE_SIGN_IN_WAIT_MS));
-  try {
-    const [session] = await Promise.all([accountApi.googleLogin(googleCode, attribution), wait]);
-    useSessionStore.getState().signIn(session);
-    afterSignIn(session.userInfo);
-  } catch {
+  const [outcome] = await Promise.allSettled([accountApi.googleLogin(googleCode, attribution), wait]);
+  if (outcome.status === 'fulfilled') {
+    useSessionStore.getState().signIn(outcome.value);
+    afterSignIn(outcome.value.userInfo);
+  } else {
     toast(i18next.t('toast.googleFailed'), 'error');
     dialogs.setSignInView('signin');
   }
