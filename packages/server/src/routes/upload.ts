@@ -29,7 +29,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'GET',
     url: `${U}/url`,
     auth: true,
-    query: z.strictObject({ type: z.string().min(1).max(127), source_type: z.enum(['normal', 'document']).default('normal') }),
+    query: z.strictObject({ type: z.string().max(127).default(''), source_type: z.enum(['normal', 'document']).default('normal') }),
     limits: [{ key: ({ user }) => `upload/url:user:${user.id}`, limit: () => PER_USER_PER_MINUTE, windowMs: 60_000 }],
     handler: ({ user, query }) => issueUploadTarget(ctx, user.id, query.type, query.source_type),
   });

@@ -18,13 +18,13 @@ export async function readLocale(dir: string, language: ServiceLanguage): Promis
   const module = join(dir, `${language}.ts`);
   const version = await modified(module);
   if (version === undefined) return undefined;
-  const loaded = (await import(`${pathToFileURL(module).href}?v=${version}`)) as { default: unknown };
+  const loaded = (await import(`${pathToFileURL(module).href}?modified=${version}`)) as { default: unknown };
   return flatten(loaded.default);
 }
 
 async function modified(path: string): Promise<number | undefined> {
   try {
-    return (await stat(path)).mtimeMs;
+    return Math.floor((await stat(path)).mtimeMs);
   } catch {
     return undefined;
   }

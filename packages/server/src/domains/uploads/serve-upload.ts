@@ -12,16 +12,17 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
  * GET /files/<key>: bound uploads only (unbound bytes are nobody's file yet), with the type
  * sniffed at bind time and nosniff so browsers never second-guess it. Keys are unguessable
  * and never reused, so answers may be cached for good. SVG is also sent as an attachment:
- * opened directly it downloads instead of rendering as a document.
+ * opened directly it downloads instead of rendering as a document. The body goes chunked, not
+ * with a Content-Length: then the client has the last byte only once the server has ended the
+ * response, so a shutdown never finds the connection still busy and waits on it forever.
  */
 export async function serveUpload(ctx: AppContext, key: string, reply: FastifyReply): Promise<FastifyReply> {
-  const [file] = await ctx.db.query<{ mime: string; name: string; size: string | number }>('select mime, name, size from uploads where key = $1', [key]);
+  const [file] = await ctx.db.query<{ mime: string; name: string }>('select mime, name from uploads where key = $1', [key]);
   const body = file && (await ctx.storage.get(key));
   if (!file || !body) throw new AppError('NOT_FOUND');
   const svg = file.mime === 'image/svg+xml';
   reply
     .type(file.mime.startsWith('text/') ? `${file.mime}; charset=utf-8` : file.mime)
-    .header('content-length', String(file.size))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'public, max-age=31536000, immutable')
     .header('content-disposition', `${svg ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`);

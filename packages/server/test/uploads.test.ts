@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { databases, useTestServer } from './helpers/test-server.ts';
+import { createUser, localPath, md5, ok, PDF, PNG, putUpload, upload, workspaceTables } from './helpers/workspace.ts';
+
+const U = '/api2/v1/upload';
+
+describe.each(databases)('uploads on %s', (kind) => {
+  const api = useTestServer(kind, { env: { UPLOAD_MAX_IMAGE_MB: '2' } });
+
+  it('hands out a signed local PUT URL, a download address and a fresh key', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const target = ok(await api.get(`${U}/url?type=image/png&source_type=normal`, ada.token));
+    expect(target.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(target.url).toMatch(new RegExp(`/files/upload/${target.key}\\?expires=\\d+&sig=[\\w-]+$`));
+    expect(target.download).toMatch(new RegExp(`/files/${target.key}$`));
+    expect(target.cdn).toBe(target.download);
+    expect(target.maxBytes).toBe(2 * 1024 * 1024);
+  });
+
+  it('stores, binds and serves an image with its real type and nosniff', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const bound = await upload(api, ada, PNG, 'dot.png');
+    expect(bound).toMatchObject({ name: 'dot.png', mime: 'image/png', size: PNG.length, hash: md5(PNG) });
+    expect(typeof bound.id).toBe('number');
+    const download = await api.request(localPath(bound.url));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/png');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(download.text, 'latin1').length).toBeGreaterThan(0);
+  });
+
+  it('checks the MD5 of a file larger than one hashing chunk', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const bytes = Buffer.concat([PDF, randomBytes(1024 * 1024 + 300_000)]);
+    const bound = await upload(api, ada, bytes, 'big.pdf', 'application/pdf');
+    expect(bound.size).toBe(bytes.length);
+  });
+
+  it('sets the uploaded image as the avatar', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const bound = await upload(api, ada, PNG, 'me.png');
+    const info = ok(await api.post('/api/iart/v1/userProfile/edit', { headFileImageId: bound.id }, ada.token));
+    expect(info.avatar).toMatch(new RegExp(`/files/${bound.key}$`));
+  });
+
+  it('takes a PDF named .png for what it is, a PDF', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const bound = await upload(api, ada, PDF, 'photo.png');
+    expect(bound.mime).toBe('application/pdf');
+    expect((await api.request(localPath(bound.url))).headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('serves an SVG with scripts so the scripts cannot run', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="1" height="1"/></svg>');
+    const bound = await upload(api, ada, svg, 'logo.svg', 'image/svg+xml');
+    expect(bound.mime).toBe('image/svg+xml');
+    const download = await api.request(localPath(bound.url));
+    expect(download.headers.get('content-type')).toBe('image/svg+xml');
+    expect(download.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves an HTML file renamed .txt as plain text, never as a page', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+    const bound = await upload(api, ada, html, 'notes.txt', 'text/plain');
+    expect(bound.mime).toBe('text/plain');
+    const download = await api.request(localPath(bound.url));
+    expect(download.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('accepts a markdown file with no type by its .md name', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const bound = await upload(api, ada, Buffer.from('# Title\n\nSome *text*.\n'), 'readme.md', '');
+    expect(bound.mime).toBe('text/markdown');
+  });
+
+  it('refuses a type §5 does not allow with 6000 and keeps no bytes', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const exe = Buffer.concat([Buffer.from('MZ'), randomBytes(600)]);
+    const { key } = await putUpload(api, ada, exe, 'application/pdf');
+    const answer = await api.post(`${U}/bind`, { key, name: 'report.pdf', hash: md5(exe) }, ada.token);
+    expect(answer.body).toEqual({ code: 6000, message: 'This file type is not allowed to be uploaded.', data: null });
+    expect(await api.server.ctx.storage.exists(key)).toBe(false);
+    expect(await api.db.query('select id from uploads')).toEqual([]);
+    expect((await api.post(`${U}/bind`, { key, name: 'report.pdf', hash: md5(exe) }, ada.token)).body).toMatchObject({ code: -4 });
+  });
+
+  it('refuses an SVG-named file that is not an SVG', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const { key } = await putUpload(api, ada, html, 'image/svg+xml');
+    expect((await api.post(`${U}/bind`, { key, name: 'logo.svg', hash: md5(html) }, ada.token)).body).toMatchObject({ code: 6000 });
+  });
+
+  it('refuses a wrong MD5 and changes nothing, so the client can send again', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const { key } = await putUpload(api, ada, PNG);
+    const before = await workspaceTables(api);
+    const answer = await api.post(`${U}/bind`, { key, name: 'dot.png', hash: md5(Buffer.from('other')) }, ada.token);
+    expect(answer.body).toMatchObject({ code: -2, message: 'Parameter error.' });
+    expect(await workspaceTables(api)).toEqual(before);
+    expect(ok(await api.post(`${U}/bind`, { key, name: 'dot.png', hash: md5(PNG) }, ada.token)).mime).toBe('image/png');
+  });
+
+  it('answers 6001 to a second bind and to a PUT on a bound key', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const target = ok(await api.get(`${U}/url?type=png`, ada.token));
+    await api.request(localPath(target.url), { method: 'PUT', body: PNG });
+    ok(await api.post(`${U}/bind`, { key: target.key, name: 'a.png', hash: md5(PNG) }, ada.token));
+    const again = await api.post(`${U}/bind`, { key: target.key, name: 'a.png', hash: md5(PNG) }, ada.token);
+    expect(again.body).toEqual({ code: 6001, message: 'Please do not upload repeatedly.', data: null });
+    const put = await api.request(localPath(target.url), { method: 'PUT', body: PDF });
+    expect(put.body).toMatchObject({ code: 6001 });
+    expect((await api.db.query('select id from uploads'))).toHaveLength(1);
+  });
+
+  it('refuses an expired upload URL with 4012 and a forged one with -4, storing nothing', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const target = ok(await api.get(`${U}/url?type=png`, ada.token));
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const expired = await api.request(`/files/upload/${target.key}?expires=${past}&sig=${api.server.ctx.uploadSigner.sign(target.key, past)}`, { method: 'PUT', body: PNG });
+    expect(expired.body).toEqual({ code: 4012, message: 'The link has expired.', data: null });
+    const url = new URL(target.url);
+    const forged = await api.request(`/files/upload/${target.key}?expires=${Number(url.searchParams.get('expires')) + 3600}&sig=${url.searchParams.get('sig')}`, { method: 'PUT', body: PNG });
+    expect(forged.status).toBe(404);
+    expect(forged.body).toMatchObject({ code: -4 });
+    expect(await api.server.ctx.storage.exists(target.key)).toBe(false);
+  });
+
+  it('refuses bytes over the size limit with 413 and keeps none', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const big = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(2 * 1024 * 1024)]);
+    const { key, put } = await putUpload(api, ada, big);
+    expect(put.status).toBe(413);
+    expect(put.body).toMatchObject({ code: -2 });
+    expect(await api.server.ctx.storage.exists(key)).toBe(false);
+  });
+
+  it('does not serve bytes that were never bound', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const { key, put } = await putUpload(api, ada, PNG);
+    expect(put.status).toBe(200);
+    expect((await api.request(`/files/${key}`)).status).toBe(404);
+    expect((await api.request('/files/..%2f..%2fetc%2fpasswd')).status).toBe(404);
+  });
+
+  it('never writes outside the storage directory, whatever key it is given', async () => {
+    const { storage } = api.server.ctx;
+    for (const key of ['../escape', '/etc/passwd', 'a/../../b', '.hidden', 'a//b', 'a\\..\\b']) {
+      await expect(storage.put(key, PNG)).rejects.toThrow(/not a storage key/);
+    }
+  });
+});
