@@ -62,7 +62,7 @@ export function candidatesFor(chapter: Chapter, context: ReadonlyMap<string, num
     }
   }
 
-  for (const sentence of chapter.paragraphs.flatMap((paragraph) => splitSentences(paragraph).length === 1 ? [paragraph] : [])) {
+  for (const sentence of chapter.paragraphs) {
     const quote = QUOTE.exec(sentence);
     if (!quote) continue;
     candidates.push({

@@ -93,7 +93,7 @@ export class Composer {
       kicker: kicker.toUpperCase(),
       ...(subtitle ? { subtitle } : {}),
       icon: pickIcon(`${title} ${this.kind} ${this.input.prompt}`),
-      notes: lead ?? this.input.prompt,
+      notes: lead ?? (this.input.prompt || [title, ...this.chapters.map((chapter) => chapter.title)].join('. ')),
     };
   }
 

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { ProjectDocument, contentNodes, validateTree, type Page } from '@folio/layout';
+import { COMPOSER, composeDocument, pageText, referenceKeywords, type Reference } from '../src/index.ts';
+import { FIXTURES, loadFixture } from './fixture-references.ts';
+import { overflowingPages } from './layout-check.ts';
+
+function blocksOf(page: Page, kind: string) {
+  return contentNodes(page.layout).filter((node) => node.content.kind === kind);
+}
+
+async function deckFrom(references: Reference[], prompt = '', options: Record<string, unknown> = {}, themeId = 'sunlit') {
+  return composeDocument(COMPOSER, { prompt, references, options, themeId });
+}
+
+describe('built-in composer on the fixture references', () => {
+  it.each(FIXTURES)('builds a valid, notes-carrying deck that fits its slides from %s', async (name) => {
+    const reference = await loadFixture(name);
+    const { document, storyline } = await deckFrom([reference], '', { slideCount: 8 });
+    expect(() => ProjectDocument.parse(document)).not.toThrow();
+    expect(document.pages.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(document.pages.map((page) => page.id)).size).toBe(document.pages.length);
+    for (const page of document.pages) {
+      expect(validateTree(page.layout), `page ${page.id}`).toEqual([]);
+      expect(document.scriptMap[page.id]?.[0]?.text.trim(), `notes of ${page.id}`).toBeTruthy();
+    }
+    expect(storyline).toHaveLength(document.pages.length);
+    expect(await overflowingPages(document)).toEqual([]);
+    expect(await overflowingPages({ ...document, themeId: 'dark-matter' })).toEqual([]);
+  });
+
+  it('titles the report’s slides with its chapter headings', async () => {
+    const report = await loadFixture('annual-report.pdf');
+    const { storyline } = await deckFrom([report], '', { slideCount: 10 });
+    const headings = report.sections.map((section) => section.heading.replace(/^\d+\.\s*/, ''));
+    expect(storyline[0]!.text).toBe('Harbourside Energy Cooperative');
+    const body = storyline.slice(2, -1).map((item) => item.text);
+    const fromHeadings = body.filter((title) => headings.some((heading) => heading && title.startsWith(heading)));
+    // A quote card and a chart named by the sentence that introduces its table are the only others.
+    expect(fromHeadings.length).toBeGreaterThanOrEqual(body.length - 2);
+    expect(body).toEqual(expect.arrayContaining(['Executive summary', 'Finances']));
+  });
+
+  it('turns the report’s numbers into stat blocks and its tables into charts', async () => {
+    const report = await loadFixture('annual-report.pdf');
+    const { document } = await deckFrom([report], '', { slideCount: 10 });
+    const displays = new Set(report.sections.flatMap((section) => section.numbers.map((fact) => fact.display)));
+    const statValues = document.pages.flatMap((page) => pageText(page)).filter((text) => displays.has(text));
+    expect(statValues.length).toBeGreaterThanOrEqual(3);
+    const charts = document.pages.flatMap((page) => blocksOf(page, 'chart'));
+    expect(charts.length).toBeGreaterThanOrEqual(1);
+    const quarterly = charts.map((node) => node.content).find((chart) => chart.kind === 'chart' && chart.labels.join() === 'Q1,Q2,Q3,Q4');
+    expect(quarterly).toMatchObject({ series: expect.arrayContaining([expect.objectContaining({ name: 'Wind', values: [5.2, 6.9, 6.4, 9.4] })]) });
+  });
+
+  it('varies the layouts: cover, agenda, text, stats, chart and closing in one deck', async () => {
+    const { document } = await deckFrom([await loadFixture('annual-report.pdf')], '', { slideCount: 10 });
+    const kinds = document.pages.map((page) => contentNodes(page.layout).map((node) => node.content.kind).join(','));
+    expect(new Set(kinds).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('puts a quoted member on a quote card', async () => {
+    const { document } = await deckFrom([await loadFixture('annual-report.pdf')], '', { slideCount: 14 });
+    const quotes = document.pages.flatMap((page) => blocksOf(page, 'quote')).map((node) => node.content);
+    expect(quotes).toContainEqual(expect.objectContaining({ author: 'Maria Okafor', address: 'Member since 2019' }));
+  });
+
+  it('makes a table slide from the spreadsheet and a chart of its numbers', async () => {
+    const { document } = await deckFrom([await loadFixture('budget-2026.xlsx')], '', { slideCount: 6 });
+    const kinds = document.pages.flatMap((page) => contentNodes(page.layout).map((node) => node.content.kind));
+    expect(kinds).toContain('chart');
+    expect(kinds.filter((kind) => kind === 'chart' || kind === 'table').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('honours the number of slides asked for', async () => {
+    const report = await loadFixture('annual-report.pdf');
+    for (const slideCount of [3, 6, 12]) expect((await deckFrom([report], '', { slideCount })).document.pages).toHaveLength(slideCount);
+  });
+
+  it('gives the same deck for the same input', async () => {
+    const report = await loadFixture('annual-report.pdf');
+    expect(await deckFrom([report])).toEqual(await deckFrom([report]));
+  });
+
+  it('finds the report’s keywords for share hashtags', async () => {
+    expect(referenceKeywords([await loadFixture('annual-report.pdf')], 8)).toEqual(expect.arrayContaining(['members']));
+  });
+});
+
+describe('built-in composer from a prompt alone', () => {
+  it('outlines a pitch deck with bracketed placeholders and says they are placeholders', async () => {
+    const { document, storyline } = await deckFrom([], 'Make a 8-slide pitch deck for a bicycle repair startup', { slideCount: 8 });
+    expect(storyline[0]!.text).toBe('A bicycle repair startup');
+    expect(storyline.map((item) => item.text)).toEqual(expect.arrayContaining(['The problem', 'Our solution', 'Market size']));
+    const text = document.pages.slice(1, -1).flatMap(pageText).join('\n');
+    expect(text).toMatch(/\[Who has the problem\]/);
+    expect(text).toMatch(/replace the text in \[brackets\]/);
+    expect(await overflowingPages(document)).toEqual([]);
+  });
+
+  it.each([
+    ['Prépare une leçon sur le cycle de l’eau pour des élèves de CM2', 'fr', 'Programme', 'Learning goals'],
+    ['Erstelle einen Quartalsbericht für das Vertriebsteam', 'de', 'Agenda', 'Key figures'],
+    ['Crea un plan estratégico para 2027', 'es', 'Agenda', 'Goals'],
+    ['为投资人准备一份融资路演', 'zh-CN', 'Agenda', 'The problem'],
+  ])('recognises the kind of deck asked for in %s', async (prompt, language, agenda, expected) => {
+    const { storyline, document } = await deckFrom([], prompt, { slideCount: 8, language });
+    expect(storyline.map((item) => item.text)).toEqual(expect.arrayContaining([agenda, expected]));
+    expect(await overflowingPages(document)).toEqual([]);
+  });
+
+  it('names the audience on the cover', async () => {
+    const { document } = await deckFrom([], 'a lesson about volcanoes', { slideCount: 4, audience: 'year 6 pupils' });
+    expect(pageText(document.pages[0]!)).toContain('FOR YEAR 6 PUPILS');
+  });
+
+  it('writes right-to-left slides for Arabic', async () => {
+    const { document } = await deckFrom([], 'عرض تقديمي عن الطاقة الشمسية', { slideCount: 4, language: 'ar' });
+    const paragraphs = document.pages.flatMap((page) => contentNodes(page.layout)).flatMap((node) => (node.content.kind === 'text' ? node.content.paragraphs : []));
+    expect(paragraphs.every((paragraph) => paragraph.direction === 'rtl')).toBe(true);
+  });
+});
