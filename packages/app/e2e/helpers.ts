@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 let counter = 0;
@@ -92,4 +93,11 @@ export async function hasEndpoint(request: APIRequestContext, path: string): Pro
   const response = await request.get(path);
   const body = await response.json().catch(() => null);
   return !(body && body.code === -4 && response.status() === 404);
+}
+
+/** Creates a project from a fixture deck through the API, so its card has a real first page to draw. */
+export async function projectFromFixture(request: APIRequestContext, token: string, deck: string): Promise<void> {
+  const doc = JSON.parse(await readFile(new URL(`../../../fixtures/decks/${deck}.json`, import.meta.url), 'utf8'));
+  const response = await request.post('/api2/v1/project/create', { headers: { authorization: `Bearer ${token}` }, data: { kind: doc.kind ?? 'presentation', title: doc.title, doc } });
+  expect((await response.json()).code).toBe(200);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { apiAccount, screenshot, useToken } from './helpers.ts';
+import { apiAccount, projectFromFixture, screenshot, useToken } from './helpers.ts';
 
 /**
  * Each main screen in light and dark, left-to-right (English) and right-to-left (Arabic): a
@@ -56,10 +56,14 @@ for (const { scheme, language } of VARIANTS) {
 
     test(`signed-in screens look right and pass axe (${scheme}, ${language})`, async ({ page, request }) => {
       const { token } = await apiAccount(request, `screens-${scheme}-${language}`);
+      for (const deck of ['minimal', 'rtl-arabic-hebrew', 'cjk']) await projectFromFixture(request, token, deck);
       await useToken(page, token);
       await page.goto(`/workspace?language=${language}`);
       await settle(page, language);
       await expect(page.getByTestId('user-menu')).toBeVisible();
+      await expect(page.locator('canvas.thumb')).toHaveCount(3);
+      // Thumbnails draw once their fonts are in; wait for the last one to have pixels.
+      await expect.poll(() => page.locator('canvas.thumb').evaluateAll((canvases) => canvases.every((canvas) => (canvas as HTMLCanvasElement).width > 0))).toBe(true);
       await screenshot(page, name('workspace'));
       await expectNoSeriousA11yViolations(page);
 
@@ -110,4 +114,21 @@ test('the workspace fits a 390 px wide phone with a top bar instead of the sideb
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('dialog').getByRole('link', { name: 'Trash' }).click();
   await expect(page).toHaveURL(/\/trash/);
+});
+
+test('the workspace and sign-up read well in scripts beyond Latin and Arabic', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'scripts');
+  await projectFromFixture(request, token, 'hindi-thai');
+  for (const language of ['ja', 'hi', 'th', 'de']) {
+    await page.goto(`/register?language=${language}`);
+    await page.getByTestId('signup-submit').click();
+    await screenshot(page, `sign-up-light-${language}`);
+  }
+  await useToken(page, token);
+  for (const language of ['ja', 'hi', 'th', 'de']) {
+    await page.goto(`/workspace?language=${language}`);
+    await expect(page.locator('canvas.thumb')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `workspace-light-${language}`);
+  }
 });

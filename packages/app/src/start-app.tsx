@@ -4,6 +4,7 @@ import { App } from './App.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { handleEntryParams } from './routing/entry-params.ts';
 import { useSessionStore } from './stores/session-store.ts';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/shell.css';
