@@ -100,6 +100,8 @@ export class CollabProvider {
       socket.send(encoding.toUint8Array(encoder));
       if (this.awareness.getLocalState() !== null) this.sendAwareness([this.doc.clientID]);
     };
+    // A failed connection also closes; reconnecting is onclose's job.
+    socket.onerror = () => {};
     socket.onmessage = (event: MessageEvent) => this.receive(socket, new Uint8Array(event.data as ArrayBuffer));
     socket.onclose = () => {
       if (this.socket !== socket) return;
