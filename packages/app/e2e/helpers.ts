@@ -88,13 +88,6 @@ export async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('iart_token', value), token);
 }
 
-/** Whether the server answers a call yet (endpoints land one domain at a time). */
-export async function hasEndpoint(request: APIRequestContext, path: string): Promise<boolean> {
-  const response = await request.get(path);
-  const body = await response.json().catch(() => null);
-  return !(body && body.code === -4 && response.status() === 404);
-}
-
 /** Creates a project from a fixture deck through the API, so its card has a real first page to draw. */
 export async function projectFromFixture(request: APIRequestContext, token: string, deck: string): Promise<void> {
   const doc = JSON.parse(await readFile(new URL(`../../../fixtures/decks/${deck}.json`, import.meta.url), 'utf8'));

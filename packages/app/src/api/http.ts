@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_TIMEOUT_MS } from '../spec/constants.ts';
-import { readSession, storageKey, writeSession } from '../spec/storage.ts';
+import { readSession, writeSession } from '../spec/storage.ts';
 import { ApiError, CancelledError, SESSION_EXPIRED_CODES } from './api-error.ts';
 
 /** PRODUCT.md §7: every answer is `{ code, message, data }`. */
@@ -33,7 +33,7 @@ function sessionId(): string {
 }
 
 /** §7: `/api/...` succeeds with code 1, `/api2/...` with code 200. */
-export function successCode(path: string): number {
+function successCode(path: string): number {
   return path.startsWith('/api2/') ? 200 : 1;
 }
 
@@ -84,6 +84,3 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   }
   return parsed.data;
 }
-
-/** The token key, exported for the F10 debug shortcut and the session store. */
-export const TOKEN_STORAGE_KEY = storageKey('token');

@@ -1,31 +1,21 @@
 /** Business constants from PRODUCT.md §9 (and the few of §2/§4 the app times itself by). */
 
-/** §9 free projects at start. */
-export const FREE_PROJECTS_AT_START = 3;
 /** §9 password 8 to 16. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
 /** §9 avatar limit 20 MB; §5 says the message reads 2MB while the check is 20 MB. */
 export const AVATAR_MAX_BYTES = 20 * 1024 * 1024;
-/** §9 debounces. */
+/** §9 e-mail check debounce. */
 export const EMAIL_CHECK_DEBOUNCE_MS = 500;
-export const RESIZE_DEBOUNCE_MS = 500;
 /** §9 mobile breakpoint. */
 export const MOBILE_BREAKPOINT_PX = 768;
-/** §9 sidebar widths and the screen width under which it collapses. */
-export const SIDEBAR_WIDTH_PX = 247;
-export const SIDEBAR_COLLAPSED_WIDTH_PX = 96;
-export const SIDEBAR_BREAKPOINT_PX = 1340;
 /** §9 request timeout 2 min. */
 export const REQUEST_TIMEOUT_MS = 2 * 60 * 1000;
 /** §8 toasts last 5 s, one at a time. */
 export const TOAST_DURATION_MS = 5000;
-/** §8 copy feedback lasts 4 s. */
-export const COPIED_DURATION_MS = 4000;
 /** §9 Google sign-in wait. */
 export const GOOGLE_SIGN_IN_WAIT_MS = 2000;
-/** §9 survey steps and purposes. */
-export const SURVEY_STEPS = 3;
+/** §9 max survey purposes. */
 export const SURVEY_MAX_PURPOSES = 3;
 /** §4 the survey navigates to a new AI presentation 2 s after Get Started. */
 export const SURVEY_FINISH_DELAY_MS = 2000;
@@ -40,5 +30,3 @@ export const UPLOAD_HASH_CHUNK_BYTES = 1024 * 1024;
 export const STORAGE_PREFIX = 'iart';
 /** §4 reload when the tab comes back after 48 hours hidden. */
 export const STALE_TAB_RELOAD_MS = 48 * 60 * 60 * 1000;
-/** §3 a user counts as new for 14 days. */
-export const NEW_USER_DAYS = 14;

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 
-/** PRODUCT.md §5 rules; the messages are i18n keys whose English text is the spec's. */
+/** PRODUCT.md §5 rules; their messages are the `validation.*` texts. */
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
@@ -11,6 +11,3 @@ export function isValidEmail(email: string): boolean {
 export function isValidPassword(password: string): boolean {
   return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && /[A-Za-z]/.test(password) && /[0-9]/.test(password);
 }
-
-export const EMAIL_MESSAGE_KEY = 'validation.email';
-export const PASSWORD_MESSAGE_KEY = 'validation.password';
