@@ -149,3 +149,28 @@ test('present mode shows the slides full screen and arrows move through them', a
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('present-mode')).toBeHidden();
 });
+
+test('every block kind can be inserted, and a table’s cells and a chart’s numbers are edited in the side panel', async ({ page, request }) => {
+  await signUpAndSignIn(page, request, 'editor-kinds');
+  await dismissSurvey(page);
+  await newDeck(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+  for (const kind of ['table', 'chart', 'quote', 'shape', 'divider', 'video', 'button', 'diagram', 'image']) {
+    await page.getByTestId(`insert-${kind}`).click();
+    await expect(page.locator(`[data-testid="block"][data-kind="${kind}"]`)).toHaveCount(1);
+  }
+  await expect(page.getByTestId('slide-overflow')).toBeVisible();
+  await screenshot(page, 'editor-every-kind');
+
+  await clickBlock(page, page.locator('[data-testid="block"][data-kind="table"]'));
+  const panel = page.getByTestId('block-panel');
+  await panel.getByLabel('Row 2, column 1').fill('Revenue');
+  await panel.getByRole('button', { name: 'Add row' }).click();
+  await expect(panel.getByLabel('Row 4, column 1')).toBeVisible();
+  await clickBlock(page, page.locator('[data-testid="block"][data-kind="chart"]'));
+  await panel.getByLabel('Chart type').selectOption('line');
+  await panel.getByLabel('Sales, Q4').fill('40');
+  await screenshot(page, 'editor-block-panel');
+  await page.keyboard.press(`${META}+z`);
+  await expect(panel.getByLabel('Sales, Q4')).toHaveValue('24');
+});

@@ -1,3 +1,4 @@
+import { contentNodes } from '@folio/layout';
 import { useEffect } from 'react';
 import type * as Y from 'yjs';
 import { CanvasViewport } from './canvas/CanvasViewport.tsx';
@@ -8,6 +9,7 @@ import { usePreparedDocument } from './document/usePreparedDocument.ts';
 import { resetEditorStore, useEditorStore } from './editor-store.ts';
 import { useEditorT } from './i18n/editor-i18n.ts';
 import { InsertToolbar } from './InsertToolbar.tsx';
+import { BlockPanel } from './panels/BlockPanel.tsx';
 import { NotesPanel } from './panels/NotesPanel.tsx';
 import { ThemePanel } from './panels/ThemePanel.tsx';
 import { PresentMode } from './present/PresentMode.tsx';
@@ -21,7 +23,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const { session, status } = useEditorSession(projectId);
   const doc = useProjectDocument(session?.doc ?? null);
   const prepared = usePreparedDocument(doc);
-  const { pageId, panel, presenting, selectPage } = useEditorStore();
+  const { pageId, panel, presenting, selectPage, selection } = useEditorStore();
   useEditorShortcuts(session);
   useEffect(() => resetEditorStore, [projectId]);
 
@@ -44,6 +46,8 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
     );
   }
   const currentPageId = pages[pageIndex]?.id;
+  // A single selected block other than text shows its fields (text is edited in place).
+  const selectedBlock = selection.length === 1 && pages[pageIndex] ? contentNodes(pages[pageIndex].layout).find((node) => node.id === selection[0] && node.content.kind !== 'text') : undefined;
   return (
     <div className="editor" id="main" data-testid="editor" data-kind={doc.kind}>
       <TopBar session={session} status={status} title={doc.title} />
@@ -55,6 +59,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         </main>
         {panel === 'theme' && <ThemePanel session={session} themeId={doc.themeId} />}
         {panel === 'notes' && currentPageId && <NotesPanel session={session} doc={doc} pageId={currentPageId} />}
+        {panel === null && currentPageId && selectedBlock && <BlockPanel session={session} pageId={currentPageId} node={selectedBlock} />}
       </div>
       {presenting && <PresentMode prepared={prepared} startIndex={pageIndex} />}
     </div>

@@ -1,0 +1,20 @@
+import { updateContent, type BlockContent, type ContentNode } from '@folio/layout';
+import type { EditorSession } from '../collab/editor-session.ts';
+import { editPage } from '../commands/page-edits.ts';
+import { useEditorT } from '../i18n/editor-i18n.ts';
+import { ChartFields } from './fields/ChartFields.tsx';
+import { ContentFields } from './fields/ContentFields.tsx';
+import { TableFields } from './fields/TableFields.tsx';
+
+/** What the selected block shows, edited in fields: table cells, chart data, addresses, labels. */
+export function BlockPanel({ session, pageId, node }: { session: EditorSession; pageId: string; node: ContentNode }) {
+  const t = useEditorT();
+  const change = (content: BlockContent) => editPage(session.doc, pageId, (root) => updateContent(root, node.id, content));
+  const { content } = node;
+  return (
+    <aside className="editor-panel" aria-label={t(`kinds.${content.kind}`)} data-testid="block-panel">
+      <h2>{t(`kinds.${content.kind}`)}</h2>
+      {content.kind === 'table' ? <TableFields table={content} change={change} /> : content.kind === 'chart' ? <ChartFields chart={content} change={change} /> : <ContentFields content={content} change={change} />}
+    </aside>
+  );
+}
