@@ -174,3 +174,61 @@ test('every block kind can be inserted, and a table’s cells and a chart’s nu
   await page.keyboard.press(`${META}+z`);
   await expect(panel.getByLabel('Sales, Q4')).toHaveValue('24');
 });
+
+test('edits made while the server is unreachable survive a reload and reach the server when it is back', async ({ page, request }) => {
+  await signUpAndSignIn(page, request, 'editor-offline');
+  await dismissSurvey(page);
+  await newDeck(page);
+  const url = page.url();
+  const projectId = url.split('/').pop()!;
+  await clickBlock(page, blocks(page).first());
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Written online');
+  await saved(page);
+
+  let reachable = false;
+  await page.routeWebSocket(/project\/collab/, (socket) => (reachable ? socket.connectToServer() : socket.close()));
+  await page.reload();
+  await expect(blocks(page).first()).toHaveText('Written online');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-connection', 'offline');
+  await clickBlock(page, blocks(page).first());
+  await page.keyboard.press('Enter');
+  await page.keyboard.press(`${META}+ArrowDown`);
+  await page.keyboard.press('End');
+  await page.keyboard.type(', then offline');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-save', 'Saving');
+  await screenshot(page, 'editor-offline');
+  await page.reload();
+  await expect(blocks(page).first()).toHaveText('Written online, then offline');
+
+  reachable = true;
+  await page.reload();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-connection', 'online');
+  await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="save-status"]')?.textContent)).toBe('No changes yet');
+  // What the server has, without this browser's copy: drop it and open the deck again.
+  await page.goto('/workspace');
+  await page.evaluate((name) => new Promise((resolve) => { const request = indexedDB.deleteDatabase(name); request.onsuccess = request.onerror = request.onblocked = () => resolve(null); }), `folio-project-${projectId}`);
+  await page.goto(url);
+  await expect(blocks(page).first()).toHaveText('Written online, then offline');
+});
+
+test('a page project is a vertical document of 1200-wide sections that grows', async ({ page, request }) => {
+  await signUpAndSignIn(page, request, 'editor-pages');
+  await dismissSurvey(page);
+  await page.goto('/p/new');
+  await expect(page).toHaveURL(/\/p\/\d+/);
+  await expect(page.getByTestId('editor')).toHaveAttribute('data-kind', 'page');
+  await clickBlock(page, blocks(page).first());
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('A page about pages');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('insert-text').click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Sections grow with their content. '.repeat(12));
+  await page.keyboard.press('Escape');
+  await page.keyboard.press(`${META}+Shift+s`);
+  await expect(page.getByTestId('slide-canvas')).toHaveCount(2);
+  const [first, second] = [(await page.getByTestId('slide-canvas').nth(0).boundingBox())!, (await page.getByTestId('slide-canvas').nth(1).boundingBox())!];
+  expect(second.y).toBeGreaterThan(first.y + first.height - 1);
+  await screenshot(page, 'editor-page-project');
+});

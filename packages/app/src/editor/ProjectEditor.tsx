@@ -52,7 +52,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
     <div className="editor" id="main" data-testid="editor" data-kind={doc.kind}>
       <TopBar session={session} status={status} title={doc.title} />
       <div className="editor-body">
-        {doc.kind === 'presentation' && <SlideList session={session} prepared={prepared} />}
+        <SlideList session={session} prepared={prepared} />
         <main className="editor-main">
           <InsertToolbar session={session} />
           <CanvasViewport session={session} prepared={prepared} pageIndex={pageIndex} />

@@ -1,9 +1,11 @@
-import { blockOffset, blockText, locate, type Marks, type Paragraph } from '@folio/layout';
+import { blockOffset, blockText, LOCAL_ORIGIN, locate, textOf, type Marks, type Paragraph } from '@folio/layout';
 import { useEffect, useRef, type CSSProperties } from 'react';
+import type * as Y from 'yjs';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { isApplePlatform } from '../commands/shortcuts.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { nextBoundary, previousBoundary } from './graphemes.ts';
+import { shiftSelection, type TextDelta } from './shift-offset.ts';
 import { applyEdit, deleteRange, liveParagraphs, marksBefore, ordered, typeText, type TextSelection } from './text-edits.ts';
 import type { TextGeometry } from './text-geometry.ts';
 import { textActionFor, type TextAction } from './text-keys.ts';
@@ -89,13 +91,12 @@ export function TextInput({ session, blockId, geometry, paragraphs, style }: Tex
         case 'selectAll':
           return store().setText({ anchor: 0, focus: text.length });
         case 'undo':
-        case 'redo': {
-          if (action.type === 'undo') history.undo();
-          else history.redo();
-          const length = blockText(liveParagraphs(doc, blockId)).length;
-          const clamp = (n: number) => Math.min(n, length);
-          return store().setText({ anchor: clamp(selection.anchor), focus: clamp(selection.focus) });
-        }
+          // The caret follows the restored text through the shared-text observer below.
+          history.undo();
+          return;
+        case 'redo':
+          history.redo();
+          return;
         case 'exit':
           return store().edit(null);
       }
@@ -168,6 +169,14 @@ export function TextInput({ session, blockId, geometry, paragraphs, style }: Tex
       if (pasted) replace(store().text, pasted.replace(/\r\n?/g, '\n'));
     };
 
+    // Others' typing (and undo) moves the text under the caret; the caret follows its text.
+    const shared = textOf(doc, blockId);
+    const onShared = (event: Y.YTextEvent, transaction: Y.Transaction) => {
+      if (transaction.origin === LOCAL_ORIGIN) return;
+      useEditorStore.setState({ text: shiftSelection(store().text, event.delta as TextDelta) });
+    };
+    shared?.observe(onShared);
+
     textarea.addEventListener('keydown', onKeyDown);
     textarea.addEventListener('beforeinput', onBeforeInput);
     textarea.addEventListener('compositionstart', onCompositionStart);
@@ -177,6 +186,7 @@ export function TextInput({ session, blockId, geometry, paragraphs, style }: Tex
     textarea.addEventListener('cut', onCut);
     textarea.addEventListener('paste', onPaste);
     return () => {
+      shared?.unobserve(onShared);
       textarea.removeEventListener('keydown', onKeyDown);
       textarea.removeEventListener('beforeinput', onBeforeInput);
       textarea.removeEventListener('compositionstart', onCompositionStart);
