@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   STORAGE_DIR: z.string().min(1).optional(),
   EXPORT_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  AI_FREE_DAILY_CALLS: positiveInt.default(30),
   EXPORT_TIMEOUT_SECONDS: positiveInt.default(120),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().min(1).optional(),
@@ -80,6 +81,8 @@ export interface Settings {
     /** How long an upload URL from upload/url accepts the bytes. */
     uploadUrlTtlSeconds: number;
   };
+  /** AI calls a free account may make per day (issue 7 "Plan limits"). */
+  ai: { freeDailyCalls: number };
   exports: {
     /** Exports this process runs at once; 0 leaves them to `folio worker` processes. */
     workers: number;
@@ -126,6 +129,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
+    ai: { freeDailyCalls: e.AI_FREE_DAILY_CALLS },
     exports: { workers: e.EXPORT_WORKERS, timeoutSeconds: e.EXPORT_TIMEOUT_SECONDS },
     storage: {
       dir: resolve(e.STORAGE_DIR ?? `${e.DATA_DIR}/files`),

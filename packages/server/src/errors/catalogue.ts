@@ -19,6 +19,8 @@ export const CATALOGUE = {
   NO_FREE_QUOTA: { code: -6, status: 402, message: '' },
   /** §8 Pro dialog trigger 402: a Pro feature (exports, §1) asked for by a free account. */
   PRO_REQUIRED: { code: 402, status: 402, message: '' },
+  /** §8 Pro dialog trigger 40201 (source ai_chat): a free account's daily AI allowance is spent. */
+  AI_ALLOWANCE_SPENT: { code: 40201, status: 402, message: '' },
   GATEWAY_TIMEOUT: { code: 504, status: 504, message: 'Gateway Timeout' },
   /** The 4001 family all read 'Please log in again.'; which one says why (see README.md "Auth codes"). */
   TOKEN_MISSING: { code: 4001, status: 401, message: 'Please log in again.' },

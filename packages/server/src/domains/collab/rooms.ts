@@ -1,6 +1,6 @@
 import type * as Y from 'yjs';
 import type { Database } from '../../db/database.ts';
-import { appendUpdate, loadProjectDoc } from './project-store.ts';
+import { appendUpdate, compactProject, loadProjectDoc } from './project-store.ts';
 import { Room, type Peer, type RoomOptions } from './room.ts';
 
 /**
@@ -40,22 +40,19 @@ export class Rooms {
 
   /**
    * Applies a change of the server's own to a project's Yjs state: through the open room when
-   * someone is editing (they see it at once), else stored as an update for the next opening.
-   * A project never opened in the editor has no Yjs state and its JSON document is the truth.
+   * someone is editing (they see it at once and the room stores it), else applied to the
+   * stored state and folded straight into the JSON snapshot that lists and exports read.
    */
   async edit(projectId: number, edit: (ydoc: Y.Doc) => void): Promise<void> {
     const open = this.open.get(projectId);
     if (open) return (await open).apply(edit);
-    const [state] = await this.db.query<{ has_state: boolean }>(
-      `select ydoc is not null or exists (select 1 from project_updates where project_id = $1) as has_state from projects where id = $1`,
-      [projectId],
-    );
-    if (!state?.has_state) return;
-    const { ydoc } = await loadProjectDoc(this.db, projectId);
+    const { ydoc, lastUpdateId } = await loadProjectDoc(this.db, projectId);
     const updates: Uint8Array[] = [];
     ydoc.on('update', (update: Uint8Array) => updates.push(update));
     edit(ydoc);
-    for (const update of updates) await appendUpdate(this.db, projectId, update);
+    let last = lastUpdateId;
+    for (const update of updates) last = await appendUpdate(this.db, projectId, update);
+    await compactProject(this.db, projectId, ydoc, last);
     ydoc.destroy();
   }
 

@@ -1,0 +1,212 @@
+import {
+  BlockPlaceholders,
+  FetchRefusedError,
+  GenerationOptions,
+  GenerationStatus,
+  Reference,
+  StorylineItem,
+  TranscriptUnavailableError,
+  describeProvider,
+  extractUrl,
+  extractYoutube,
+  generateKeywords,
+  generateQuote,
+  generateSlides,
+  planStoryline,
+  providerFromEnv,
+  type GeneratedSlide,
+} from '@folio/ai';
+import { BLOCK_KINDS, BlockContent, deletePage, insertPage, readProject, setScript, type BlockKind } from '@folio/layout';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import { useAllowance } from '../domains/ai/allowance.ts';
+import { streamEvents } from '../domains/ai/event-stream.ts';
+import { loadReferences } from '../domains/ai/references.ts';
+import { RunningGenerations } from '../domains/ai/running-generations.ts';
+import { AppError } from '../errors/app-error.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { parseInput } from '../http/parse-input.ts';
+import { Id } from '../validation/ids.ts';
+
+const A = '/api2/v1/ai';
+const Prompt = z.string().trim().min(1).max(4000);
+const Sources = {
+  /** Documents uploaded through upload/url + upload/bind. */
+  uploadIds: z.array(Id).max(10).default([]),
+  /** References answered earlier by upload/extract/url or extract/youtube. */
+  references: z.array(Reference).max(10).default([]),
+  model: z.string().max(200).optional(),
+};
+
+/** Sample prompts for the prompt box (ai/slide/recommend-prompt), one per kind of deck the composer knows. */
+const RECOMMENDED_PROMPTS = [
+  'A 10-slide investor pitch for a solar-powered e-bike start-up',
+  'A lesson on the water cycle for 12-year-olds',
+  'A quarterly business review for the sales team',
+  'A project plan for moving our office to a new city',
+  'An introduction to our company for new employees',
+  'A research summary: what remote work did to productivity',
+];
+
+/**
+ * PRODUCT.md §7 "AI": planning and generating decks as streams, block placeholders, quote
+ * cards and keywords, and the references they draw on (upload/extract/url, extract/youtube).
+ * The provider is the one the environment configures (AI_BASE_URL…) or the built-in composer.
+ * Free accounts have a daily allowance (AI_FREE_DAILY_CALLS); past it the answer is 40201.
+ */
+export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const provider = providerFromEnv(process.env);
+  const placeholders = new BlockPlaceholders(provider);
+  const generations = new RunningGenerations();
+  const allowance = (userId: number) => useAllowance(ctx.db, userId, ctx.settings.ai.freeDailyCalls);
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${A}/provider`,
+    auth: true,
+    handler: async () => describeProvider(provider),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${A}/slide/recommend-prompt`,
+    auth: true,
+    handler: async () => ({ prompts: RECOMMENDED_PROMPTS }),
+  });
+
+  app.post(`${A}/slide/plan`, async (request, reply) => {
+    const user = await ctx.tokens.authenticate(request.headers.authorization);
+    const body = parseInput(z.strictObject({ prompt: Prompt, options: GenerationOptions.optional(), ...Sources }), request.body ?? {});
+    await allowance(user.id);
+    const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
+    const abort = new AbortController();
+    async function* events() {
+      yield { type: 'status', status: GenerationStatus.GeneratingOutlines };
+      for await (const item of planStoryline(provider, { prompt: body.prompt, references, options: body.options, model: body.model, signal: abort.signal })) yield { type: 'item', item };
+      yield { type: 'status', status: GenerationStatus.Finished };
+    }
+    return streamEvents(reply, events(), () => abort.abort());
+  });
+
+  app.post(`${A}/slide/generate`, async (request, reply) => {
+    const user = await ctx.tokens.authenticate(request.headers.authorization);
+    const body = parseInput(
+      z.strictObject({
+        projectId: Id,
+        storyline: z.array(StorylineItem).min(1).max(20),
+        prompt: z.string().trim().max(4000).optional(),
+        options: GenerationOptions.optional(),
+        /** true for a new deck: the generated slides take the place of the project's pages. */
+        replace: z.boolean().default(false),
+        ...Sources,
+      }),
+      request.body ?? {},
+    );
+    const [project] = await ctx.db.query<{ doc: { themeId: string } }>(`select doc from projects where id = $1 and owner_id = $2`, [body.projectId, user.id]);
+    if (!project) throw new AppError('NOT_FOUND');
+    const finish = generations.start(user.id);
+    try {
+      await allowance(user.id);
+      const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
+      const abort = new AbortController();
+      const slides = generateSlides(provider, {
+        storyline: body.storyline,
+        prompt: body.prompt,
+        references,
+        options: body.options,
+        themeId: project.doc.themeId,
+        seed: `${body.projectId}-${Date.now()}`,
+        model: body.model,
+        signal: abort.signal,
+      });
+      async function* events() {
+        try {
+          yield { type: 'status', status: GenerationStatus.GeneratingSlides };
+          let first = true;
+          for await (const slide of slides) {
+            // Into the project's document as each slide is finished: open editors show it at once.
+            await ctx.collab.edit(body.projectId, (ydoc) => placeSlide(ydoc, slide, first && body.replace));
+            first = false;
+            yield { type: 'slide', index: slide.index, page: slide.page, scripts: slide.scripts };
+          }
+          yield { type: 'status', status: GenerationStatus.Finished };
+        } finally {
+          finish();
+        }
+      }
+      return streamEvents(reply, events(), () => abort.abort());
+    } catch (error) {
+      finish();
+      throw error;
+    }
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${A}/block/placeholder`,
+    auth: true,
+    body: z.strictObject({ type: z.enum(BLOCK_KINDS as [BlockKind, ...BlockKind[]]), block: BlockContent.optional(), prompt: Prompt, model: z.string().max(200).optional() }),
+    handler: async ({ user, body }) => {
+      await allowance(user.id);
+      return { block: await placeholders.fill({ type: body.type, block: body.block, prompt: body.prompt, model: body.model }) };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${A}/quote/generate`,
+    auth: true,
+    body: z.strictObject({ topic: Prompt, ...Sources }),
+    handler: async ({ user, body }) => {
+      await allowance(user.id);
+      const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
+      return generateQuote(provider, { topic: body.topic, references, model: body.model });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${A}/quote/keywords`,
+    auth: true,
+    body: z.strictObject({ text: z.string().max(20_000).optional(), count: z.number().int().min(1).max(12).optional(), ...Sources }),
+    handler: async ({ user, body }) => {
+      await allowance(user.id);
+      const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
+      return { keywords: await generateKeywords(provider, { text: body.text, references, count: body.count, model: body.model }) };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api2/v1/upload/extract/url',
+    auth: true,
+    body: z.strictObject({ url: z.string().trim().url().max(2048) }),
+    handler: async ({ body }) => ({ reference: await refusedAsParameterError(() => extractUrl(body.url)) }),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api2/v1/upload/extract/youtube',
+    auth: true,
+    body: z.strictObject({ url: z.string().trim().url().max(2048) }),
+    handler: async ({ body }) => ({ reference: await refusedAsParameterError(() => extractYoutube(body.url)) }),
+  });
+}
+
+function placeSlide(ydoc: Parameters<typeof insertPage>[0], slide: GeneratedSlide, replacing: boolean): void {
+  const existing = readProject(ydoc).pages.map((page) => page.id);
+  insertPage(ydoc, replacing ? 0 : existing.length, slide.page);
+  if (replacing) for (const id of existing) deletePage(ydoc, id);
+  if (slide.scripts.length > 0) setScript(ydoc, slide.page.id, slide.scripts);
+}
+
+/** Addresses the SSRF guard refuses, pages that are not articles and videos without transcripts are the caller's input problems. */
+async function refusedAsParameterError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof FetchRefusedError || error instanceof TranscriptUnavailableError) throw new AppError('PARAMETER_ERROR', error.message);
+    throw error;
+  }
+}
