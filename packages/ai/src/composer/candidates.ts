@@ -115,7 +115,12 @@ function statsOf(numbers: readonly NumberFact[]): Stat[] {
       return true;
     })
     .slice(0, 4)
-    .map((fact) => ({ value: fact.display, label: fact.label, detail: condense(fact.sentence, 90) }));
+    // A sentence holding two of the numbers explains only the first: the same line twice reads as a mistake.
+    .map((fact, index, picked) => ({
+      value: fact.display,
+      label: fact.label,
+      ...(picked.findIndex((other) => other.sentence === fact.sentence) === index ? { detail: condense(fact.sentence, 90) } : {}),
+    }));
 }
 
 function tableTitle(chapter: Chapter, lead: string | undefined): string {

@@ -85,7 +85,7 @@ export class Composer {
     const first = references[0];
     const subtitleFromTitle = first?.title.split(/\s+[—–|-]\s+/)[1];
     const lead = keySentences(this.chapters[0]?.paragraphs ?? [], 1, this.context)[0];
-    const kicker = options.audience ? `${this.labels.forAudience} ${options.audience}` : subtitleFromTitle ?? (first ? first.source.name : '');
+    const kicker = options.audience ? `${this.labels.forAudience} ${options.audience}` : (subtitleFromTitle ?? '');
     const subtitle = first ? (lead ? condense(lead, 110) : undefined) : `[${this.labels.fillIn}]`;
     return {
       layout: 'title',
@@ -98,15 +98,16 @@ export class Composer {
   }
 
   private agenda(storyline: readonly string[]): SlideSpec {
-    const items = storyline.slice(1, -1).filter((item) => item !== this.labels.agenda);
-    const chapterTitles = unique(items.map((item) => this.chapters.find((chapter) => item.startsWith(chapter.title))?.title ?? item));
+    // One line per chapter: a chapter's chart and table slides, and quote cards, are not agenda points.
+    const items = storyline.slice(1, -1).filter((item) => item !== this.labels.agenda && !item.startsWith('“'));
+    const chapterTitles = [...new Set(items.map((item) => this.chapters.find((chapter) => item.startsWith(chapter.title))?.title ?? item))];
     return { layout: 'agenda', title: this.labels.agenda, items: chapterTitles.slice(0, 6), notes: chapterTitles.join('. ') };
   }
 
   private closing(title: string): SlideSpec {
     // The key sentence of each of the weightiest chapters, one per chapter.
     const points = this.chapters
-      .map((chapter) => keySentences(chapter.paragraphs, 1, this.context)[0])
+      .map((chapter) => keySentences(chapter.paragraphs.filter((paragraph) => paragraph.split(/\s+/).length >= 8), 1, this.context)[0])
       .filter((sentence): sentence is string => sentence !== undefined)
       .slice(0, 3);
     const bullets = points.length > 0 ? points.map((point) => condense(point, 110)) : [`[${this.labels.fillIn}]`];

@@ -25,9 +25,10 @@ export function chartFromTable(table: ReferenceTable): ChartSpec | undefined {
     .map((_, column) => column)
     .filter((column) => column > 0 && body.every((row) => cellNumber(row[column] ?? '') !== undefined));
   if (numericColumns.length === 0) return undefined;
-  const unit = unitOf(header.join(' ') + body.flat().join(' '));
+  const unitOfColumns = (columns: number[]) => unitOf(columns.map((column) => header[column] + body.map((row) => row[column]).join(' ')).join(' '));
   const periodsAcross = numericColumns.length >= 3 && numericColumns.every((column) => TIME_LABEL.test(header[column]!)) && body.length <= 6;
   if (periodsAcross) {
+    const unit = unitOfColumns(numericColumns);
     return {
       chartType: numericColumns.length >= 6 ? 'line' : 'column',
       labels: numericColumns.map((column) => header[column]!),
@@ -42,6 +43,7 @@ export function chartFromTable(table: ReferenceTable): ChartSpec | undefined {
   const first = peak(numericColumns[0]!);
   const columns = numericColumns.filter((column) => peak(column) / first <= 10 && first / peak(column) <= 10).slice(0, 4);
   const values = columns.map(valuesOf);
+  const unit = unitOfColumns(columns);
   const sum = values[0]!.reduce((total, value) => total + value, 0);
   const isShare = columns.length === 1 && labels.length <= 8 && (unit === '%' || /share|%/i.test(header[columns[0]!]!)) && Math.abs(sum - 100) < 5;
   const longLabels = labels.reduce((total, label) => total + label.length, 0) / labels.length > 12;
