@@ -109,7 +109,6 @@ export const projectApi = {
   list: (query: { page: number; size: number; folderId?: string; status?: number }) => request('GET', '/api2/v1/project/list', { query, schema: ProjectPage }),
   create: (kind: 'presentation' | 'page', folderId?: string) =>
     request('POST', '/api2/v1/project/create', { body: { kind, ...(folderId ? { folderId } : {}) }, schema: ProjectSummary }),
-  get: (id: string) => request('GET', '/api2/v1/project/get', { query: { id }, schema: ProjectSummary }),
   rename: (id: string, title: string) => request('POST', '/api/iart/v1/project/updateProject', { body: { id, title }, schema: Nothing }),
   duplicate: (id: string) => request('POST', '/api2/v1/project/duplicate', { body: { id }, schema: Nothing }),
   trash: (id: string) => request('POST', '/api2/v1/project/trash', { body: { id }, schema: Nothing }),

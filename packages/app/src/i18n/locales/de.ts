@@ -72,11 +72,6 @@ const de: Translations = {
     recover: 'Wiederherstellen', deleteForGood: 'Endgültig löschen', deleteForGoodText: 'Dieses Projekt wird endgültig gelöscht. Das kann nicht rückgängig gemacht werden.',
   },
   diagram: { title: 'Diagramm', text: 'Beschreiben Sie einen Ablauf oder eine Struktur und erhalten Sie ein Diagramm für jede Folie.' },
-  editor: {
-    title: 'Der Editor kommt bald', text: 'Dieses Projekt ist gespeichert. Die Bearbeitung auf der Leinwand kommt mit der nächsten Version von Folio.',
-    newTitle: 'Neue Präsentation', newText: 'Präsentationen mit KI erstellen kommt mit der nächsten Version von Folio. Beginnen Sie bis dahin unter Projekte mit einer leeren.',
-    backToProjects: 'Zurück zu den Projekten',
-  },
   share: { title: 'Geteiltes Projekt', text: 'Geteilte Links öffnen sich hier, sobald das Teilen in Folio verfügbar ist.' },
   pro: {
     title: 'Auf Pro upgraden', intro: 'Sie haben Ihre kostenlosen Projekte aufgebraucht. Pro bietet Ihnen:', unlimited: 'Unbegrenzte Projekte', ai: 'Keine Begrenzung der KI-Nutzung',

@@ -209,13 +209,6 @@ const en = {
     title: 'Diagram',
     text: 'Describe a process or a structure and get a diagram you can place on any slide.',
   },
-  editor: {
-    title: 'The editor arrives soon',
-    text: 'This project is saved. Editing it on the canvas comes with the next release of Folio.',
-    newTitle: 'New presentation',
-    newText: 'Creating presentations with AI comes with the next release of Folio. For now, start from a blank one in Projects.',
-    backToProjects: 'Back to projects',
-  },
   share: {
     title: 'Shared project',
     text: 'Shared links open here once sharing arrives in Folio.',

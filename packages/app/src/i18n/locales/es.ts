@@ -72,11 +72,6 @@ const es: Translations = {
     recover: 'Recuperar', deleteForGood: 'Eliminar definitivamente', deleteForGoodText: 'Este proyecto se eliminará definitivamente. No se puede deshacer.',
   },
   diagram: { title: 'Diagrama', text: 'Describe un proceso o una estructura y obtén un diagrama para colocar en cualquier diapositiva.' },
-  editor: {
-    title: 'El editor llegará pronto', text: 'Este proyecto está guardado. La edición en el lienzo llega con la próxima versión de Folio.',
-    newTitle: 'Nueva presentación', newText: 'La creación de presentaciones con IA llega con la próxima versión de Folio. Mientras tanto, empieza con una en blanco en Proyectos.',
-    backToProjects: 'Volver a los proyectos',
-  },
   share: { title: 'Proyecto compartido', text: 'Los enlaces compartidos se abrirán aquí cuando el uso compartido llegue a Folio.' },
   pro: {
     title: 'Mejora a Pro', intro: 'Has usado tus proyectos gratuitos. Pro te ofrece:', unlimited: 'Proyectos ilimitados', ai: 'Uso de IA sin límites',

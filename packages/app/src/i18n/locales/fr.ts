@@ -75,11 +75,6 @@ const fr: Translations = {
     recover: 'Restaurer', deleteForGood: 'Supprimer définitivement', deleteForGoodText: 'Ce projet sera supprimé définitivement. Cette action est irréversible.',
   },
   diagram: { title: 'Diagramme', text: "Décrivez un processus ou une structure et obtenez un diagramme à placer sur n'importe quelle diapositive." },
-  editor: {
-    title: "L'éditeur arrive bientôt", text: "Ce projet est enregistré. Sa modification sur le canevas arrive avec la prochaine version de Folio.",
-    newTitle: 'Nouvelle présentation', newText: "La création de présentations avec l'IA arrive avec la prochaine version de Folio. En attendant, partez d'une présentation vierge dans Projets.",
-    backToProjects: 'Retour aux projets',
-  },
   share: { title: 'Projet partagé', text: 'Les liens partagés s’ouvriront ici dès que le partage arrivera dans Folio.' },
   pro: {
     title: 'Passer à Pro', intro: 'Vous avez utilisé vos projets gratuits. Pro vous offre :', unlimited: 'Projets illimités', ai: "Aucune limite d'utilisation de l'IA",

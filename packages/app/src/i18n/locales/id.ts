@@ -61,10 +61,6 @@ const id: Translations = {
     trashEmpty: 'Sampah kosong. Proyek yang Anda pindahkan ke sampah muncul di sini.', recover: 'Pulihkan', deleteForGood: 'Hapus permanen', deleteForGoodText: 'Proyek ini akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.',
   },
   diagram: { title: 'Diagram alir', text: 'Jelaskan sebuah proses atau struktur dan dapatkan diagram yang bisa ditaruh di slide mana pun.' },
-  editor: {
-    title: 'Editor segera hadir', text: 'Proyek ini sudah disimpan. Penyuntingan di kanvas hadir di rilis Folio berikutnya.', newTitle: 'Presentasi baru',
-    newText: 'Membuat presentasi dengan AI hadir di rilis Folio berikutnya. Sementara itu, mulai dari presentasi kosong di Proyek.', backToProjects: 'Kembali ke proyek',
-  },
   share: { title: 'Proyek yang dibagikan', text: 'Tautan yang dibagikan akan terbuka di sini setelah fitur berbagi hadir di Folio.' },
   pro: {
     title: 'Tingkatkan ke Pro', intro: 'Anda sudah memakai semua proyek gratis. Pro memberi Anda:', unlimited: 'Proyek tanpa batas', ai: 'Penggunaan AI tanpa batas',

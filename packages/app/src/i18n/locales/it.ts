@@ -72,11 +72,6 @@ const it: Translations = {
     recover: 'Ripristina', deleteForGood: 'Elimina definitivamente', deleteForGoodText: 'Questo progetto verrà eliminato definitivamente. Non si può annullare.',
   },
   diagram: { title: 'Diagramma', text: 'Descrivi un processo o una struttura e ottieni un diagramma da inserire in qualsiasi slide.' },
-  editor: {
-    title: "L'editor arriva presto", text: 'Questo progetto è salvato. La modifica sulla tela arriva con la prossima versione di Folio.',
-    newTitle: 'Nuova presentazione', newText: "La creazione di presentazioni con l'IA arriva con la prossima versione di Folio. Nel frattempo parti da una vuota in Progetti.",
-    backToProjects: 'Torna ai progetti',
-  },
   share: { title: 'Progetto condiviso', text: 'I link condivisi si apriranno qui quando la condivisione arriverà in Folio.' },
   pro: {
     title: 'Passa a Pro', intro: 'Hai usato i tuoi progetti gratuiti. Pro ti offre:', unlimited: 'Progetti illimitati', ai: "Nessun limite all'uso dell'IA",

@@ -72,11 +72,6 @@ const pt: Translations = {
     recover: 'Recuperar', deleteForGood: 'Excluir definitivamente', deleteForGoodText: 'Este projeto será excluído definitivamente. Isso não pode ser desfeito.',
   },
   diagram: { title: 'Diagrama', text: 'Descreva um processo ou uma estrutura e receba um diagrama para colocar em qualquer slide.' },
-  editor: {
-    title: 'O editor chega em breve', text: 'Este projeto está salvo. A edição na tela chega com a próxima versão do Folio.',
-    newTitle: 'Nova apresentação', newText: 'A criação de apresentações com IA chega com a próxima versão do Folio. Por enquanto, comece com uma em branco em Projetos.',
-    backToProjects: 'Voltar aos projetos',
-  },
   share: { title: 'Projeto compartilhado', text: 'Os links compartilhados abrirão aqui quando o compartilhamento chegar ao Folio.' },
   pro: {
     title: 'Assine o Pro', intro: 'Você usou seus projetos gratuitos. O Pro oferece:', unlimited: 'Projetos ilimitados', ai: 'Uso de IA sem limites',

@@ -71,11 +71,6 @@ const tr: Translations = {
     recover: 'Geri yükle', deleteForGood: 'Kalıcı olarak sil', deleteForGoodText: 'Bu proje kalıcı olarak silinecek. Bu işlem geri alınamaz.',
   },
   diagram: { title: 'Diyagram', text: 'Bir süreci ya da yapıyı anlatın, herhangi bir slayda yerleştirebileceğiniz bir diyagram alın.' },
-  editor: {
-    title: 'Düzenleyici yakında geliyor', text: "Bu proje kaydedildi. Tuvalde düzenleme Folio'nun bir sonraki sürümüyle geliyor.",
-    newTitle: 'Yeni sunum', newText: "Yapay zekâyla sunum oluşturma Folio'nun bir sonraki sürümüyle geliyor. Şimdilik Projeler'de boş bir sunumla başlayın.",
-    backToProjects: 'Projelere dön',
-  },
   share: { title: 'Paylaşılan proje', text: "Paylaşım Folio'ya geldiğinde paylaşılan bağlantılar burada açılacak." },
   pro: {
     title: "Pro'ya yükselt", intro: "Ücretsiz projelerinizi kullandınız. Pro'nun sundukları:", unlimited: 'Sınırsız proje', ai: 'Yapay zekâ kullanımında sınır yok',

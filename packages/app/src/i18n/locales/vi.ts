@@ -61,10 +61,6 @@ const vi: Translations = {
     trashEmpty: 'Thùng rác trống. Các dự án bạn chuyển vào thùng rác sẽ hiện ở đây.', recover: 'Khôi phục', deleteForGood: 'Xóa vĩnh viễn', deleteForGoodText: 'Dự án này sẽ bị xóa vĩnh viễn. Không thể hoàn tác.',
   },
   diagram: { title: 'Sơ đồ', text: 'Mô tả một quy trình hoặc cấu trúc và nhận sơ đồ để đặt lên bất kỳ trang chiếu nào.' },
-  editor: {
-    title: 'Trình chỉnh sửa sắp ra mắt', text: 'Dự án này đã được lưu. Tính năng chỉnh sửa trên khung vẽ sẽ có trong phiên bản Folio tiếp theo.', newTitle: 'Bài thuyết trình mới',
-    newText: 'Tạo bài thuyết trình bằng AI sẽ có trong phiên bản Folio tiếp theo. Trong lúc chờ, hãy bắt đầu từ một bài trống trong Dự án.', backToProjects: 'Quay lại dự án',
-  },
   share: { title: 'Dự án được chia sẻ', text: 'Liên kết chia sẻ sẽ mở tại đây khi Folio hỗ trợ chia sẻ.' },
   pro: {
     title: 'Nâng cấp lên Pro', intro: 'Bạn đã dùng hết dự án miễn phí. Gói Pro mang đến cho bạn:', unlimited: 'Không giới hạn dự án', ai: 'Không giới hạn sử dụng AI',

@@ -60,10 +60,6 @@ const zhCN: Translations = {
     trashEmpty: '回收站是空的。移到回收站的项目会显示在这里。', recover: '恢复', deleteForGood: '永久删除', deleteForGoodText: '此项目将被永久删除，且无法撤销。',
   },
   diagram: { title: '图表', text: '描述一个流程或结构，生成可以放到任意幻灯片上的图表。' },
-  editor: {
-    title: '编辑器即将推出', text: '此项目已保存。画布编辑将随 Folio 的下一个版本推出。', newTitle: '新演示文稿',
-    newText: '用 AI 创建演示文稿将随 Folio 的下一个版本推出。现在可以先在“项目”中从空白演示文稿开始。', backToProjects: '返回项目',
-  },
   share: { title: '共享的项目', text: 'Folio 支持分享后，共享链接会在这里打开。' },
   pro: {
     title: '升级到 Pro', intro: '你的免费项目已用完。Pro 可以为你提供：', unlimited: '不限数量的项目', ai: 'AI 使用不受限制', badge: '去除“Made with Folio”标识',
