@@ -90,6 +90,17 @@ for (const { scheme, language } of VARIANTS) {
       await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
 
+      await page.getByRole('button', { name: language === 'ar' ? 'اللغة' : 'Language' }).click();
+      await expect(page.getByTestId('language-dialog')).toBeVisible();
+      await screenshot(page, name('language'));
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: language === 'ar' ? 'الملاحظات' : 'Feedback' }).click();
+      await expect(page.getByTestId('feedback-dialog')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+
       await page.goto(`/survey?language=${language}`);
       await settle(page, language);
       await screenshot(page, name('survey'));

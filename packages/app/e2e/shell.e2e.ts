@@ -82,3 +82,11 @@ test('the theme toggle switches to dark and back, and the help button can be dra
   await help.click();
   await expect(page.getByRole('dialog', { name: 'Help' })).toBeVisible();
 });
+
+test('a signed-in visitor of /login goes straight to the workspace', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'login-redirect');
+  await useToken(page, token);
+  await page.goto('/login?utm_source=ad');
+  await expect(page).toHaveURL(/\/workspace\?utm_source=ad$/);
+  await expect(page.getByTestId('sign-in-modal')).toHaveCount(0);
+});

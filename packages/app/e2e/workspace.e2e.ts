@@ -102,3 +102,31 @@ test('a user with no free projects left sees what Pro gives', async ({ page, req
   await page.getByRole('menuitem', { name: 'Blank page' }).click();
   await expect(page.getByTestId('pro-dialog')).toContainText('Unlimited projects');
 });
+
+test('hundreds of projects load page by page as the grid scrolls', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'paging');
+  await useToken(page, token);
+  const total = 130;
+  const requested: number[] = [];
+  // A free account can hold 3 projects; the list answer is stood in for to have 130.
+  await page.route(/\/api2\/v1\/project\/list\?/, async (route) => {
+    const url = new URL(route.request().url());
+    const pageNumber = Number(url.searchParams.get('page'));
+    const size = Number(url.searchParams.get('size'));
+    requested.push(pageNumber);
+    const list = Array.from({ length: Math.max(0, Math.min(size, total - (pageNumber - 1) * size)) }, (_, index) => {
+      const id = (pageNumber - 1) * size + index + 1;
+      return { id, kind: 'presentation', title: `Deck ${id}`, status: 1, folderId: null, themeId: 'sunlit', thumbnail: '', createdTime: '2026-01-01T00:00:00Z', updatedTime: '2026-01-02T00:00:00Z', pageCount: 1, document: null };
+    });
+    await route.fulfill({ json: { code: 200, message: 'success', data: { list, total, page: pageNumber, size } } });
+  });
+  await page.goto('/workspace');
+  await expect(page.getByTestId('project-card')).toHaveCount(24);
+  while ((await page.getByTestId('project-card').count()) < total) {
+    await page.getByTestId('project-card').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+  }
+  await expect(page.getByTestId('project-card')).toHaveCount(total);
+  await expect(page.getByText('Deck 130', { exact: true })).toBeVisible();
+  expect(requested).toEqual([1, 2, 3, 4, 5, 6]);
+});
