@@ -19,6 +19,8 @@ ensure_apt_packages() {
   local missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
+  command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
+  command -v soffice >/dev/null 2>&1 || missing+=(libreoffice-impress)
   [ ${#missing[@]} -eq 0 ] && return
   echo "installing ${missing[*]} from Debian" >&2
   local sudo=""

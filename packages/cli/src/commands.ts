@@ -1,3 +1,4 @@
+import { exportCommand } from './export-command.ts';
 import { renderCommand } from './render-command.ts';
 import { startCommand } from './start-command.ts';
 import { workerCommand } from './worker-command.ts';
@@ -10,6 +11,7 @@ export interface Command {
 export const commands: Record<string, Command> = {
   start: startCommand,
   render: renderCommand,
+  export: exportCommand,
   worker: workerCommand,
 };
 

@@ -1,14 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createCanvas, Path2D, type Image } from '@napi-rs/canvas';
-import { CanvasBackend, FontRegistry, prepareDocument, type PreparedDocument } from '@folio/renderer';
+import { CanvasBackend, FontRegistry, FontSubsetter, PdfBackend, prepareDocument, type PreparedDocument } from '@folio/renderer';
 import { readFontFile } from '@folio/renderer/node';
 import type { ProjectDocument } from '@folio/layout';
 import { nodeImageLoader } from './node-images.ts';
 
+const require = createRequire(import.meta.url);
+
 /**
  * The renderer wired to Node: @napi-rs/canvas for drawing, font files read from the
- * renderer's npm packages. One per process: fonts and glyph outlines are cached in it.
+ * renderer's npm packages. One per process: fonts, glyph outlines and the PDF font
+ * subsetter (which keeps each font file it has seen) are cached in it.
  */
 export class NodeRenderer {
+  private pdf: Promise<PdfBackend> | undefined;
+
   private constructor(
     readonly fonts: FontRegistry,
     readonly backend: CanvasBackend,
@@ -20,19 +27,26 @@ export class NodeRenderer {
     return new NodeRenderer(fonts, backend);
   }
 
-  /** Images resolve against `baseDir` and may not leave `root`. */
-  prepare(doc: ProjectDocument, files: { baseDir: string; root: string }): Promise<PreparedDocument<Image>> {
+  /** Images resolve against `baseDir` and may not leave `root`; `keepBytes` collects their files' bytes. */
+  prepare(doc: ProjectDocument, files: { baseDir: string; root: string; keepBytes?: Map<string, Uint8Array> }): Promise<PreparedDocument<Image>> {
     return prepareDocument(doc, { fonts: this.fonts, loadImage: nodeImageLoader(files) });
   }
 
   /** Draws one page at `scale` and returns the canvas (encode it with `encode('png')`). */
-  drawPage(prepared: PreparedDocument<Image>, index: number, scale: number, images = prepared.drawableImages()) {
-    const scene = prepared.scenePage(index);
+  drawPage(prepared: PreparedDocument<Image>, index: number, scale: number, images = prepared.drawableImages(), scene = prepared.scenePage(index)) {
     const canvas = createCanvas(Math.round(scene.width * scale), Math.round(scene.height * scale));
     this.backend.draw(canvas.getContext('2d') as unknown as CanvasRenderingContext2D, scene, {
       scale,
       images: images as unknown as ReadonlyMap<string, CanvasImageSource>,
     });
     return canvas;
+  }
+
+  /** The PDF backend on this renderer's fonts, with HarfBuzz's subsetter loaded once. */
+  pdfBackend(): Promise<PdfBackend> {
+    this.pdf ??= readFile(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'))
+      .then((wasm) => FontSubsetter.create(wasm))
+      .then((subsetter) => new PdfBackend({ fonts: this.fonts, subsetter, fontBytes: readFontFile }));
+    return this.pdf;
   }
 }

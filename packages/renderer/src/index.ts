@@ -8,3 +8,6 @@ export { measureBlocks } from './scene/renderers.ts';
 export { CanvasBackend, type CanvasBackendEnv, type DrawOptions } from './backends/canvas.ts';
 export type { GlyphSource } from './backends/glyph-source.ts';
 export { prepareDocument, PreparedDocument, pageFrame, type ImageLoader, type LoadedImage } from './document.ts';
+export { PdfBackend, FontSubsetter, type PdfDocumentOptions, type PdfResult, type PdfFontEnv, type PdfImage } from './backends/pdf/index.ts';
+export { toParagraphInputs } from './scene/text-ops.ts';
+export { parsePath, type PathCommand } from './scene/icons/svg-path.ts';

@@ -1,0 +1,88 @@
+import { access, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BrowserEngine, DeckFileError, EXPORT_FORMATS, exportDocument, exportInBrowser, readDeckFile, type ExportFormat } from '@folio/export-worker';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
+import { APP_DIST, ensureAppBuilt } from './app-build.ts';
+import { CliError } from './cli-error.ts';
+import type { Command } from './commands.ts';
+
+const USAGE = 'folio export <deck.json> --format pdf|pptx|image|images --out <path> [--engine native|browser] [--scale 2] [--badge]';
+
+/** The browser engine draws PNGs; PDF and PPTX are written by the native engine only. */
+const BROWSER_FORMATS: readonly ExportFormat[] = ['image', 'images'];
+
+export const exportCommand: Command = {
+  summary: 'export a deck to PDF, PPTX, one PNG (image) or a zip of PNGs (images)',
+  async run(args) {
+    const { values, positionals } = parseOrExplain(args);
+    const [deckPath] = positionals;
+    if (!deckPath || positionals.length > 1 || !values.out || !values.format) throw new CliError(`usage: ${USAGE}`, [], 2);
+    const format = values.format as ExportFormat;
+    if (!EXPORT_FORMATS.includes(format)) throw new CliError(`unknown format '${values.format}': use one of ${EXPORT_FORMATS.join(', ')}`, [], 2);
+    const engine = values.engine ?? 'native';
+    if (engine !== 'native' && engine !== 'browser') throw new CliError(`unknown engine '${engine}': use native or browser`, [], 2);
+    if (engine === 'browser' && !BROWSER_FORMATS.includes(format)) throw new CliError(`the browser engine writes ${BROWSER_FORMATS.join(' and ')} only; use --engine native for ${format}`, [], 2);
+    const scale = values.scale === undefined ? undefined : Number(values.scale);
+    if (scale !== undefined && (!Number.isFinite(scale) || scale <= 0 || scale > 8)) throw new CliError(`--scale must be a number between 0 and 8, got '${values.scale}'`, [], 2);
+    const out = resolve(values.out);
+    await ensureWritable(out);
+
+    let doc;
+    try {
+      doc = await readDeckFile(deckPath);
+    } catch (error) {
+      if (error instanceof DeckFileError) throw new CliError(error.message, error.problems);
+      throw error;
+    }
+    const files = { baseDir: dirname(resolve(deckPath)), root: process.cwd() };
+    const started = performance.now();
+    let result: { bytes: Uint8Array; imageErrors?: ReadonlyMap<string, string> };
+    if (engine === 'browser') {
+      ensureAppBuilt();
+      const browser = await BrowserEngine.launch({ appDir: APP_DIST, executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      try {
+        result = await exportInBrowser(browser, doc, { format: format as 'image' | 'images', ...(scale ? { scale } : {}), ...files });
+      } finally {
+        await browser.close();
+      }
+    } else {
+      result = await exportDocument(doc, { format, ...(scale ? { scale } : {}), ...files, badge: values.badge ?? false });
+    }
+    for (const [src, reason] of result.imageErrors ?? []) process.stderr.write(`warning: image ${src} drawn as a placeholder: ${reason}\n`);
+    try {
+      await writeFile(out, result.bytes);
+    } catch (error) {
+      throw new CliError(`cannot write ${values.out}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    }
+    process.stdout.write(`wrote ${values.out} (${format}, ${engine}, ${Math.round(result.bytes.length / 1024)} KB) in ${Math.round(performance.now() - started)} ms\n`);
+  },
+};
+
+/** Fails before the export runs, not after: the folder must exist and be writable. */
+async function ensureWritable(path: string): Promise<void> {
+  try {
+    await access(dirname(path), constants.W_OK);
+  } catch (error) {
+    throw new CliError(`cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+  }
+}
+
+function parseOrExplain(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string', short: 'o' },
+        format: { type: 'string', short: 'f' },
+        engine: { type: 'string' },
+        scale: { type: 'string' },
+        badge: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\nusage: ${USAGE}`, [], 2);
+  }
+}

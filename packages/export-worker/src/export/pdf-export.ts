@@ -1,0 +1,67 @@
+import { createCanvas, type Image } from '@napi-rs/canvas';
+import type { PdfImage, PreparedDocument, Scene } from '@folio/renderer';
+import type { NodeRenderer } from '../node-renderer.ts';
+
+/** Past this enlargement, viewers' own smoothing (poppler's is half a pixel off) shows; see below. */
+const MAX_VIEWER_UPSCALE = 2;
+const MAX_SMOOTHED_SIDE = 2400;
+
+/**
+ * A deck's scenes as one vector PDF. PNG and JPEG files go in as they were read, at full
+ * resolution; other formats (WebP, GIF) are decoded already, so their pixels go in as PNG.
+ * An image drawn much larger than it is (an 8 px pattern filling a card) is smoothed here,
+ * by the same Skia resampling the PNG export uses, to twice its largest drawn size, so
+ * every viewer shows the soft enlargement the editor shows rather than its own.
+ */
+export async function renderPdf(
+  renderer: NodeRenderer,
+  prepared: PreparedDocument<Image>,
+  scenes: readonly Scene[],
+  imageBytes: ReadonlyMap<string, Uint8Array>,
+): Promise<{ bytes: Uint8Array; imageErrors: ReadonlyMap<string, string> }> {
+  const upscale = largestUpscale(scenes);
+  const images = new Map<string, PdfImage>();
+  await Promise.all(
+    [...prepared.images].map(async ([src, loaded]) => {
+      const bytes = imageBytes.get(src);
+      const factor = upscale.get(src) ?? 1;
+      const file =
+        factor > MAX_VIEWER_UPSCALE
+          ? await toPng(loaded.image, Math.min(2 * factor, MAX_SMOOTHED_SIDE / Math.max(loaded.width, loaded.height)))
+          : bytes && (isPng(bytes) || isJpeg(bytes))
+            ? bytes
+            : await toPng(loaded.image, 1);
+      images.set(src, { bytes: file, width: loaded.width, height: loaded.height });
+    }),
+  );
+  const backend = await renderer.pdfBackend();
+  const result = await backend.render(scenes, { title: prepared.doc.title, images });
+  return { bytes: result.bytes, imageErrors: new Map([...prepared.imageErrors, ...result.imageErrors]) };
+}
+
+function largestUpscale(scenes: readonly Scene[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const scene of scenes) {
+    for (const op of scene.ops) {
+      if (op.op !== 'image') continue;
+      out.set(op.src, Math.max(out.get(op.src) ?? 0, op.width / op.sw, op.height / op.sh));
+    }
+  }
+  return out;
+}
+
+async function toPng(image: Image, scale: number): Promise<Uint8Array> {
+  const canvas = createCanvas(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
+  const ctx = canvas.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return canvas.encode('png');
+}
+
+function isPng(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
+}
+
+function isJpeg(bytes: Uint8Array): boolean {
+  return bytes[0] === 0xff && bytes[1] === 0xd8;
+}

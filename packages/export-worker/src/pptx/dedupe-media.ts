@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+
+/**
+ * pptxgenjs writes an image file for every placement of an image (FIELD-NOTES), so a logo
+ * on twenty slides would be twenty copies. This keeps one file per distinct content and
+ * points every relationship at it.
+ */
+export function dedupeMedia(pptx: Uint8Array): Uint8Array {
+  const files = unzipSync(pptx);
+  const canonical = new Map<string, string>();
+  const renamed = new Map<string, string>();
+  for (const name of Object.keys(files).filter((path) => path.startsWith('ppt/media/')).sort()) {
+    const hash = createHash('sha1').update(files[name]!).digest('hex');
+    const first = canonical.get(hash);
+    if (first) {
+      renamed.set(name.slice('ppt/'.length), first.slice('ppt/'.length));
+      delete files[name];
+    } else {
+      canonical.set(hash, name);
+    }
+  }
+  if (renamed.size === 0) return pptx;
+  const out: Zippable = {};
+  for (const [name, data] of Object.entries(files)) {
+    out[name] = name.endsWith('.rels') ? strToU8(retarget(strFromU8(data), renamed)) : data;
+  }
+  return zipSync(out);
+}
+
+function retarget(rels: string, renamed: ReadonlyMap<string, string>): string {
+  return rels.replace(/Target="\.\.\/(media\/[^"]+)"/g, (match, target: string) => {
+    const to = renamed.get(target);
+    return to ? `Target="../${to}"` : match;
+  });
+}

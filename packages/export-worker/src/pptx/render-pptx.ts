@@ -1,0 +1,138 @@
+import { createCanvas, type Image } from '@napi-rs/canvas';
+import { contentNodes, type ContentNode } from '@folio/layout';
+import type { DrawOp, PreparedDocument } from '@folio/renderer';
+import PptxGenJS from 'pptxgenjs';
+import { BADGE, badgeBox } from '../export/badge.ts';
+import { addChart } from './chart-shape.ts';
+import { dedupeMedia } from './dedupe-media.ts';
+import { SceneShapes, type ImageData } from './scene-shapes.ts';
+import { addTable } from './table-shape.ts';
+import { textBlockBox } from './text-box.ts';
+import { inch, pptxColor, pt, PX_PER_INCH } from './units.ts';
+
+/**
+ * The PPTX export: editable slides built from the layout boxes and block content, not
+ * pictures. Text blocks are text boxes with the renderer's line breaks, tables and charts
+ * are PowerPoint's own, everything else is native shapes and text drawn from the block's
+ * part of the scene (see SceneShapes). A page document's sections become slides as tall as
+ * its tallest section.
+ */
+export async function renderPptx(prepared: PreparedDocument<Image>, imageBytes: ReadonlyMap<string, Uint8Array>, options: { badge: boolean }): Promise<Uint8Array> {
+  const { doc, theme, fonts } = prepared;
+  const pptx = new PptxGenJS();
+  pptx.title = doc.title;
+  pptx.company = 'Folio';
+  const pages = doc.pages.map((page, index) => {
+    const layout = prepared.layoutPage(index);
+    return { page, layout, scene: prepared.scenePage(index, layout) };
+  });
+  if (doc.kind === 'presentation') {
+    pptx.layout = 'LAYOUT_WIDE';
+  } else {
+    const height = Math.max(...pages.map(({ scene }) => scene.height));
+    pptx.defineLayout({ name: 'FOLIO_PAGE', width: inch(1200), height: Math.min(56, height / PX_PER_INCH) });
+    pptx.layout = 'FOLIO_PAGE';
+  }
+  const images = imageData(prepared, imageBytes);
+
+  for (const { page, layout, scene } of pages) {
+    const slide = pptx.addSlide();
+    if (typeof scene.background === 'string') slide.background = pptxColor(scene.background);
+    else slide.background = pptxColor(scene.background.stops[0]?.color ?? '#ffffff');
+    const shapes = new SceneShapes(slide, fonts, images);
+    const byNode = groupByNode(scene.ops);
+    // Page-level ops first: a background image and its overlay sit under every block.
+    shapes.draw(byNode.get(undefined) ?? []);
+    for (const node of contentNodes(page.layout)) {
+      const box = layout.boxes.get(node.id);
+      if (!box) continue;
+      addBlock(pptx, slide, node, box, byNode.get(node.id) ?? [], { prepared, shapes });
+    }
+    if (options.badge) addBadge(slide, prepared, scene.width, scene.height);
+    const notes = (doc.scriptMap[page.id] ?? []).map((script) => script.text).join('\n\n');
+    if (notes) slide.addNotes(notes);
+  }
+  const bytes = (await pptx.write({ outputType: 'uint8array' })) as Uint8Array;
+  return dedupeMedia(bytes);
+}
+
+function addBlock(
+  pptx: PptxGenJS,
+  slide: PptxGenJS.Slide,
+  node: ContentNode,
+  box: { x: number; y: number; width: number; height: number },
+  ops: DrawOp[],
+  env: { prepared: PreparedDocument<Image>; shapes: SceneShapes },
+): void {
+  const { theme, fonts } = env.prepared;
+  const content = node.content;
+  switch (content.kind) {
+    case 'text':
+      return textBlockBox(slide, { ...node, content }, box, ops, { theme, fonts });
+    case 'table': {
+      const frame = ops.find((op) => op.op === 'rect');
+      return addTable(slide, content, { x: box.x, y: frame && frame.op === 'rect' ? frame.y : box.y, width: box.width }, theme);
+    }
+    case 'chart':
+      return addChart(pptx, slide, content, box, theme);
+    default:
+      return env.shapes.draw(ops);
+  }
+}
+
+function addBadge(slide: PptxGenJS.Slide, prepared: PreparedDocument<Image>, width: number, height: number): void {
+  const box = badgeBox(prepared.fonts, width, height);
+  const fill = pptxColor(BADGE.fill);
+  slide.addText(BADGE.text, {
+    x: inch(box.x),
+    y: inch(box.y),
+    w: inch(box.width),
+    h: inch(box.height),
+    shape: 'roundRect',
+    rectRadius: inch(box.height / 2),
+    fill,
+    color: pptxColor(BADGE.color).color,
+    fontFace: BADGE.fontFamily,
+    fontSize: pt(BADGE.fontSize),
+    bold: true,
+    align: 'center',
+    valign: 'middle',
+    margin: 0,
+    hyperlink: { url: 'https://folio.example' },
+  });
+}
+
+function groupByNode(ops: readonly DrawOp[]): Map<string | undefined, DrawOp[]> {
+  const out = new Map<string | undefined, DrawOp[]>();
+  for (const op of ops) {
+    const list = out.get(op.node) ?? [];
+    list.push(op);
+    out.set(op.node, list);
+  }
+  return out;
+}
+
+/** Each image once, as the file it was (PNG, JPEG) or, for other formats, its pixels as PNG. */
+function imageData(prepared: PreparedDocument<Image>, bytes: ReadonlyMap<string, Uint8Array>): ImageData {
+  const cache = new Map<string, ReturnType<ImageData>>();
+  return (src) => {
+    if (cache.has(src)) return cache.get(src);
+    const loaded = prepared.images.get(src);
+    let result: ReturnType<ImageData>;
+    if (loaded) {
+      const original = bytes.get(src);
+      const jpeg = original?.[0] === 0xff && original[1] === 0xd8;
+      const png = original?.[0] === 0x89 && original[1] === 0x50;
+      const file = original && (jpeg || png) ? original : pngPixels(loaded.image);
+      result = { data: `${jpeg ? 'image/jpeg' : 'image/png'};base64,${Buffer.from(file).toString('base64')}`, width: loaded.width, height: loaded.height };
+    }
+    cache.set(src, result);
+    return result;
+  };
+}
+
+function pngPixels(image: Image): Uint8Array {
+  const canvas = createCanvas(image.width, image.height);
+  canvas.getContext('2d').drawImage(image, 0, 0);
+  return canvas.toBuffer('image/png');
+}

@@ -1,0 +1,239 @@
+import { parsePath, type DrawOp, type FontRegistry, type GlyphsOp, type Paint, type PathCommand } from '@folio/renderer';
+import type PptxGenJS from 'pptxgenjs';
+import { inch, pptxColor, pt } from './units.ts';
+
+/** Image files by scene src, ready for pptxgenjs (`image/png;base64,…`). */
+export type ImageData = (src: string) => { data: string; width: number; height: number } | undefined;
+
+/**
+ * Draw ops as native PowerPoint objects, for the blocks that have no closer PowerPoint
+ * equivalent (quote cards, diagrams, shapes, dividers, videos, buttons, image blocks and
+ * page backgrounds): rectangles become (rounded) rectangle shapes, paths custom-geometry
+ * shapes, images pictures cropped by their source rectangle, and each line of glyph runs
+ * one single-line text box in the run's font — so every word stays editable text.
+ * Approximations: gradients take their first colour, shadows PowerPoint's outer shadow,
+ * clips are dropped (a rounded image shows square corners).
+ */
+export class SceneShapes {
+  private opacity = [1];
+
+  constructor(
+    private readonly slide: PptxGenJS.Slide,
+    private readonly fonts: FontRegistry,
+    private readonly images: ImageData,
+  ) {}
+
+  draw(ops: readonly DrawOp[]): void {
+    const links = ops.filter((op) => op.op === 'link');
+    const lines = glyphLines(ops);
+    ops.forEach((op, index) => {
+      switch (op.op) {
+        case 'rect':
+          return this.rect(op);
+        case 'path':
+          return this.path(op);
+        case 'image':
+          return this.image(op);
+        case 'glyphs': {
+          const line = lines.get(index);
+          if (line) this.textLine(line, links);
+          return;
+        }
+        case 'begin':
+          this.opacity.push(this.alpha * (op.opacity ?? 1));
+          return;
+        case 'end':
+          if (this.opacity.length > 1) this.opacity.pop();
+          return;
+        case 'link':
+          return;
+      }
+    });
+  }
+
+  private get alpha(): number {
+    return this.opacity.at(-1)!;
+  }
+
+  private rect(op: Extract<DrawOp, { op: 'rect' }>): void {
+    const radius = typeof op.radius === 'number' ? op.radius : (op.radius?.[0] ?? 0);
+    this.slide.addShape(radius > 0 ? 'roundRect' : 'rect', {
+      x: inch(op.x),
+      y: inch(op.y),
+      w: inch(op.width),
+      h: inch(op.height),
+      ...(radius > 0 ? { rectRadius: inch(Math.min(radius, op.width / 2, op.height / 2)) } : {}),
+      ...this.fillAndLine(op.fill, op.stroke, op.shadow),
+    });
+  }
+
+  private path(op: Extract<DrawOp, { op: 'path' }>): void {
+    const commands = parsePath(op.d);
+    const box = bounds(commands);
+    if (!box) return;
+    this.slide.addShape('custGeom' as PptxGenJS.SHAPE_NAME, {
+      x: inch(box.x),
+      y: inch(box.y),
+      w: inch(Math.max(box.width, 0.5)),
+      h: inch(Math.max(box.height, 0.5)),
+      points: geometry(commands, box.x, box.y),
+      ...this.fillAndLine(op.fill, op.stroke, op.shadow),
+    });
+  }
+
+  private image(op: Extract<DrawOp, { op: 'image' }>): void {
+    const image = this.images(op.src);
+    if (!image) {
+      this.rect({ op: 'rect', x: op.x, y: op.y, width: op.width, height: op.height, fill: 'rgba(127,127,127,0.18)' });
+      return;
+    }
+    // pptxgenjs crops within the whole image laid out at the drawn scale; the frame is the crop.
+    const kx = op.width / op.sw;
+    const ky = op.height / op.sh;
+    this.slide.addImage({
+      data: image.data,
+      x: inch(op.x),
+      y: inch(op.y),
+      w: inch(image.width * kx),
+      h: inch(image.height * ky),
+      sizing: { type: 'crop', x: inch(op.sx * kx), y: inch(op.sy * ky), w: inch(op.width), h: inch(op.height) },
+      ...(this.alpha < 1 ? { transparency: Math.round((1 - this.alpha) * 100) } : {}),
+    });
+  }
+
+  private textLine(line: GlyphsOp[], links: DrawOp[]): void {
+    const face = this.fonts.face(line[0]!.fontKey);
+    if (!face) return;
+    const { metrics, entry } = face;
+    const size = Math.max(...line.map((run) => run.fontSize));
+    const k = size / metrics.unitsPerEm;
+    const left = Math.min(...line.map((run) => run.x));
+    const right = Math.max(...line.map((run) => run.x + run.width));
+    const rtl = line.filter((run) => run.rtl).length * 2 > line.length;
+    // Runs are in visual order; a right-to-left line reads them from the right.
+    const logical = rtl ? [...line].reverse() : line;
+    const link = links.find((op) => op.op === 'link' && op.x <= left + 1 && op.x + op.width >= right - 1 && op.y <= line[0]!.y && op.y + op.height >= line[0]!.y);
+    const runs: PptxGenJS.TextProps[] = logical.map((run) => {
+      const runFace = this.fonts.face(run.fontKey)?.entry ?? entry;
+      const color = pptxColor(run.color, this.alpha);
+      return {
+        text: run.text,
+        options: {
+          fontFace: runFace.family,
+          fontSize: pt(run.fontSize),
+          bold: runFace.weight >= 600,
+          italic: runFace.style === 'italic',
+          color: color.color,
+          ...(color.transparency ? { transparency: color.transparency } : {}),
+          ...(link && link.op === 'link' ? { hyperlink: { url: link.href } } : {}),
+        },
+      };
+    });
+    const top = line[0]!.y - metrics.ascender * k;
+    const width = right - left;
+    this.slide.addText(runs, {
+      // A little room either side: PowerPoint's own metrics must not push the last word to a new line.
+      x: inch(left - 2),
+      y: inch(top),
+      w: inch(width + 4),
+      h: inch((metrics.ascender + metrics.descender) * k),
+      margin: 0,
+      valign: 'top',
+      align: rtl ? 'right' : 'left',
+      rtlMode: rtl,
+      wrap: false,
+      fit: 'none',
+    });
+  }
+
+  private fillAndLine(fill: Paint | undefined, stroke: { color: string; width: number; dash?: number[] } | undefined, shadow: { color: string; blur: number; offsetX: number; offsetY: number } | undefined) {
+    const paint = fill === undefined ? undefined : typeof fill === 'string' ? fill : fill.stops[0]?.color;
+    const shadowColor = shadow && pptxColor(shadow.color, this.alpha);
+    return {
+      ...(paint !== undefined ? { fill: pptxColor(paint, this.alpha) } : {}),
+      ...(stroke
+        ? { line: { ...pptxColor(stroke.color, this.alpha), width: pt(stroke.width), ...(stroke.dash?.length ? { dashType: stroke.dash[0]! <= stroke.width ? ('sysDot' as const) : ('dash' as const) } : {}) } }
+        : { line: { type: 'none' as const } }),
+      ...(shadow && shadowColor
+        ? {
+            shadow: {
+              type: 'outer' as const,
+              color: shadowColor.color,
+              opacity: 1 - shadowColor.transparency / 100,
+              blur: pt(shadow.blur),
+              offset: pt(Math.hypot(shadow.offsetX, shadow.offsetY)),
+              angle: Math.round((Math.atan2(shadow.offsetY, shadow.offsetX) * 180) / Math.PI + 360) % 360,
+            },
+          }
+        : {}),
+    };
+  }
+}
+
+/** Glyph runs grouped into lines: consecutive, touching runs of one block on one baseline. Keyed by the first run's index. */
+function glyphLines(ops: readonly DrawOp[]): Map<number, GlyphsOp[]> {
+  const lines = new Map<number, GlyphsOp[]>();
+  let current: GlyphsOp[] | undefined;
+  let last: GlyphsOp | undefined;
+  ops.forEach((op, index) => {
+    if (op.op !== 'glyphs') {
+      // Underlines and link areas sit between the runs of a line; they do not end it.
+      if (op.op !== 'rect' && op.op !== 'link') current = undefined;
+      return;
+    }
+    if (!op.text.trim() && !current) return;
+    // Runs continue a line when they touch it: two diagram labels on one baseline stay two boxes.
+    if (current && last && last.node === op.node && Math.abs(last.y - op.y) < 0.5 && Math.abs(last.x + last.width - op.x) < op.fontSize) {
+      current.push(op);
+    } else {
+      current = [op];
+      lines.set(index, current);
+    }
+    last = op;
+  });
+  return lines;
+}
+
+function bounds(commands: readonly PathCommand[]): { x: number; y: number; width: number; height: number } | undefined {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const command of commands) {
+    if (command.c === 'Z') continue;
+    xs.push(command.x);
+    ys.push(command.y);
+    if (command.c === 'C') xs.push(command.x1, command.x2), ys.push(command.y1, command.y2);
+    if (command.c === 'Q') xs.push(command.x1), ys.push(command.y1);
+  }
+  if (!xs.length) return undefined;
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+function geometry(commands: readonly PathCommand[], ox: number, oy: number): PptxGenJS.ShapeProps['points'] {
+  const points: NonNullable<PptxGenJS.ShapeProps['points']> = [];
+  for (const command of commands) {
+    switch (command.c) {
+      case 'M':
+        points.push({ x: inch(command.x - ox), y: inch(command.y - oy), moveTo: true });
+        break;
+      case 'L':
+        points.push({ x: inch(command.x - ox), y: inch(command.y - oy) });
+        break;
+      case 'C':
+        points.push({
+          x: inch(command.x - ox),
+          y: inch(command.y - oy),
+          curve: { type: 'cubic', x1: inch(command.x1 - ox), y1: inch(command.y1 - oy), x2: inch(command.x2 - ox), y2: inch(command.y2 - oy) },
+        });
+        break;
+      case 'Q':
+        points.push({ x: inch(command.x - ox), y: inch(command.y - oy), curve: { type: 'quadratic', x1: inch(command.x1 - ox), y1: inch(command.y1 - oy) } });
+        break;
+      case 'Z':
+        points.push({ close: true });
+        break;
+    }
+  }
+  return points;
+}

@@ -1,0 +1,124 @@
+import type { ContentNode, Paragraph } from '@folio/layout';
+import { layoutText, toParagraphInputs, type DrawOp, type FontRegistry, type ParagraphInput, type TextLayout, type TextStyle } from '@folio/renderer';
+import type PptxGenJS from 'pptxgenjs';
+import type { ThemeJson } from '@folio/layout';
+import { inch, pptxColor, pt } from './units.ts';
+
+type TextRun = PptxGenJS.TextProps;
+
+/**
+ * A text block as one PowerPoint text box: the block's paragraphs with their marks, and a
+ * soft line break (`<a:br/>`) wherever the renderer ended a line, so the slide breaks
+ * lines exactly where the editor does. The box is the layout box, with no insets and no
+ * autofit; line spacing and paragraph spacing are the renderer's, in points.
+ */
+export function textBlockBox(
+  slide: PptxGenJS.Slide,
+  node: ContentNode & { content: { kind: 'text'; paragraphs: Paragraph[] } },
+  box: { x: number; y: number; width: number; height: number },
+  ops: readonly DrawOp[],
+  ctx: { theme: ThemeJson; fonts: FontRegistry },
+): void {
+  const inputs = toParagraphInputs(ctx.theme, node.content.paragraphs);
+  const layout = layoutText(ctx.fonts, inputs, Math.max(1, box.width));
+  const runs = textRuns(inputs, layout);
+  if (!runs.length) return;
+  const first = ops.find((op) => op.op === 'glyphs');
+  const firstRun = layout.lines[0]?.runs[0];
+  const top = first && first.op === 'glyphs' && firstRun ? first.y - firstRun.baseline : box.y;
+  slide.addText(runs, {
+    x: inch(box.x),
+    y: inch(top),
+    w: inch(box.width),
+    h: inch(Math.max(layout.height, 1)),
+    margin: 0,
+    valign: 'top',
+    fit: 'none',
+    wrap: true,
+  });
+}
+
+/** The renderer's lines of each paragraph as pptxgenjs runs: soft breaks between lines, a new paragraph after the last. */
+export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout): TextRun[] {
+  const out: TextRun[] = [];
+  inputs.forEach((input, index) => {
+    const lines = layout.lines.filter((line) => line.paragraph === index);
+    if (!lines.length) return;
+    const next = layout.lines.find((line) => line.paragraph > index);
+    const last = lines.at(-1)!;
+    const paragraph: PptxGenJS.TextPropsOptions = {
+      align: alignment(input.align, lines[0]!.rtl),
+      rtlMode: lines[0]!.rtl,
+      lineSpacing: pt(lines[0]!.height),
+      paraSpaceAfter: next ? pt(Math.max(0, next.top - (last.top + last.height))) : 0,
+      ...(input.lang ? { lang: input.lang } : {}),
+      ...(input.list
+        ? { bullet: input.list.kind === 'ordered' ? { type: 'number' as const } : true, indentLevel: input.list.level }
+        : {}),
+    };
+    const breaks = lines.slice(0, -1).map((line) => line.end);
+    const pieces: TextRun[] = [];
+    let offset = 0;
+    for (const span of input.spans) {
+      const spanEnd = offset + span.text.length;
+      let cursor = offset;
+      for (const cut of [...breaks.filter((at) => at > offset && at < spanEnd), spanEnd]) {
+        const text = span.text.slice(cursor - offset, cut - offset);
+        if (text) pieces.push({ text: transform(text, span.style), options: { ...paragraph, ...runStyle(span.style), ...(breaks.includes(cursor) && cursor > 0 ? { softBreakBefore: true } : {}) } });
+        cursor = cut;
+      }
+      offset = spanEnd;
+    }
+    if (pieces.length) pieces.at(-1)!.options = { ...pieces.at(-1)!.options, breakLine: true };
+    out.push(...pieces);
+  });
+  const end = out.at(-1);
+  if (end?.options) delete end.options.breakLine;
+  return out;
+}
+
+export function runStyle(style: TextStyle): PptxGenJS.TextPropsOptions {
+  const color = pptxColor(style.color);
+  return {
+    fontFace: style.fontFamily,
+    fontSize: pt(style.fontSize),
+    bold: style.fontWeight >= 600,
+    italic: style.italic,
+    color: color.color,
+    ...(color.transparency ? { transparency: color.transparency } : {}),
+    ...(style.underline ? { underline: { style: 'sng' as const } } : {}),
+    ...(style.strike ? { strike: 'sngStrike' as const } : {}),
+    ...(style.link ? { hyperlink: { url: style.link } } : {}),
+    ...(style.letterSpacing ? { charSpacing: pt(style.letterSpacing) } : {}),
+  };
+}
+
+function transform(text: string, style: TextStyle): string {
+  switch (style.textTransform) {
+    case 'uppercase':
+      return text.toUpperCase();
+    case 'lowercase':
+      return text.toLowerCase();
+    case 'capitalize':
+      return text.replace(/(^|\s)(\p{L})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
+    default:
+      return text;
+  }
+}
+
+function alignment(align: ParagraphInput['align'], rtl: boolean): PptxGenJS.HAlign {
+  switch (align) {
+    case 'center':
+      return 'center';
+    case 'justify':
+      return 'justify';
+    case 'left':
+      return 'left';
+    case 'right':
+      return 'right';
+    case 'end':
+      return rtl ? 'left' : 'right';
+    default:
+      return rtl ? 'right' : 'left';
+  }
+}

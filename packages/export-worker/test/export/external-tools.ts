@@ -1,0 +1,60 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/**
+ * Why tests needing these tools cannot run here, or undefined when all are on PATH.
+ * bootstrap.sh installs them, so in CI nothing is skipped; a developer's machine may lack one.
+ */
+export function missingTools(...names: string[]): string | undefined {
+  const missing = names.filter((name) => spawnSync('sh', ['-c', `command -v ${name}`]).status !== 0);
+  if (!missing.length) return undefined;
+  const reason = `skipped: ${missing.join(', ')} not installed (scripts/bootstrap.sh installs poppler-utils, qpdf and libreoffice-impress)`;
+  console.warn(reason);
+  return reason;
+}
+
+export async function tempDir(prefix: string): Promise<string> {
+  return mkdtemp(join(tmpdir(), `folio-${prefix}-`));
+}
+
+/** `qpdf --check`: exit status 0 and its full report. */
+export async function qpdfCheck(pdf: string): Promise<{ ok: boolean; report: string }> {
+  try {
+    const { stdout, stderr } = await run('qpdf', ['--check', pdf]);
+    return { ok: true, report: stdout + stderr };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    return { ok: false, report: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+/** Poppler's raster of every page at 72 dpi (1 pt = 1 px, the native PNG's size), in page order. */
+export async function rasterisePdf(pdf: string, dir: string): Promise<Buffer[]> {
+  await run('pdftoppm', ['-r', '72', '-png', pdf, join(dir, 'page')]);
+  const files = (await readdir(dir)).filter((name) => /^page-\d+\.png$/.test(name)).sort((a, b) => pageNumber(a) - pageNumber(b));
+  return Promise.all(files.map((name) => readFile(join(dir, name))));
+}
+
+/** The text pdftotext reads inside one rectangle of a page (in pt, which is layout px here). */
+export async function pdfText(pdf: string, page: number, area: { x: number; y: number; width: number; height: number }): Promise<string> {
+  const crop = [area.x, area.y, area.width, area.height].map((value) => String(Math.round(value)));
+  const { stdout } = await run('pdftotext', ['-f', String(page), '-l', String(page), '-r', '72', '-x', crop[0]!, '-y', crop[1]!, '-W', crop[2]!, '-H', crop[3]!, '-enc', 'UTF-8', pdf, '-']);
+  return stdout;
+}
+
+/** LibreOffice headless, with a private profile so parallel or stale instances cannot interfere. */
+export async function sofficeToPdf(file: string, outDir: string): Promise<{ pdf: string; log: string }> {
+  const profile = await tempDir('soffice-profile');
+  const { stdout, stderr } = await run('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'pdf', '--outdir', outDir, file], { timeout: 120_000 });
+  const name = file.split('/').pop()!.replace(/\.pptx$/, '.pdf');
+  return { pdf: join(outDir, name), log: stdout + stderr };
+}
+
+function pageNumber(name: string): number {
+  return Number(/(\d+)/.exec(name)![1]);
+}
