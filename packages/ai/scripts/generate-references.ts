@@ -68,7 +68,8 @@ async function writePdf(): Promise<void> {
   };
 
   y = height / 2 + 40;
-  line(REPORT_TITLE, bold, 24);
+  // The title is set on two lines, as covers often are: the extractor must join them into one heading.
+  for (const part of REPORT_TITLE.split(/ (?=Cooperative)/)) line(part, bold, 24);
   line(REPORT_SUBTITLE, regular, 16);
   newPage();
   line('Contents', bold, 18);

@@ -7,10 +7,10 @@ const allText = (reference: Reference) => reference.sections.flatMap((section) =
 const numbers = (reference: Reference) => reference.sections.flatMap((section) => section.numbers.map((fact) => fact.display));
 
 describe('reference extraction', () => {
-  it('reads the 20-page PDF report: its title, chapter headings by font size, paragraphs, numbers and tables', async () => {
+  it('reads the 20-page PDF report: its title, chapter headings by font size (a two-line cover title as one), paragraphs, numbers and tables', async () => {
     const report = Reference.parse(await loadFixture('annual-report.pdf'));
     expect(report.title).toBe('Harbourside Energy Cooperative — Annual Report 2025');
-    expect(headings(report)).toEqual(expect.arrayContaining(['1. Executive summary', '3. Generation and storage', 'Solar', 'Wind', '5. Finances', '10. Our plan for 2026']));
+    expect(headings(report)).toEqual(expect.arrayContaining(['Harbourside Energy Cooperative', '1. Executive summary', '3. Generation and storage', 'Solar', 'Wind', '5. Finances', '10. Our plan for 2026']));
     expect(headings(report)).not.toContain('Contents');
     expect(allText(report)).toContain('Total generation reached 48.6 GWh, up 22% on the previous year');
     expect(numbers(report)).toEqual(expect.arrayContaining(['48.6 GWh', '$1.2M', '$14.8M', '12,400', '97.4%']));

@@ -93,7 +93,11 @@ function toItems(lines: Array<Line & { page: number }>): DocumentItem[] {
     const text = row[0] ?? '';
     if (line.size > bodySize * 1.15 && text.length < 120) {
       endParagraph();
-      items.push({ kind: 'heading', level: headingSizes.indexOf(Math.round(line.size)) + 1, text });
+      const level = headingSizes.indexOf(Math.round(line.size)) + 1;
+      const last = items.at(-1);
+      // A heading that wraps onto a second line of the same size is still one heading.
+      if (last?.kind === 'heading' && last.level === level && previous?.page === line.page && previous.y - line.y <= line.size * 1.6) last.text += ` ${text}`;
+      else items.push({ kind: 'heading', level, text });
     } else {
       const newParagraph =
         !previous || previous.size > bodySize * 1.15 || (previous.page === line.page ? previous.y - line.y > spacing * 1.3 : /[.!?:]$/.test(paragraph));
