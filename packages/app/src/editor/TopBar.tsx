@@ -17,7 +17,7 @@ interface TopBarProps {
 export function TopBar({ session, status, title }: TopBarProps) {
   const t = useEditorT();
   const apple = isApplePlatform();
-  const { zoom, setZoom, setPanel, panel, present } = useEditorStore();
+  const { zoom, scale, setZoom, setPanel, panel, present } = useEditorStore();
   const [draft, setDraft] = useState(title);
   useEffect(() => setDraft(title), [title]);
   const history = useHistoryCounts(session);
@@ -52,13 +52,13 @@ export function TopBar({ session, status, title }: TopBarProps) {
           <Redo2 size={18} aria-hidden />
         </button>
         <span className="editor-divider" />
-        <button type="button" className="editor-icon-button" onClick={() => setZoom(zoom / 1.25)} aria-label={t('zoomOut')} title={t('zoomOut')}>
+        <button type="button" className="editor-icon-button" onClick={() => setZoom(scale / 1.25)} aria-label={t('zoomOut')} title={t('zoomOut')}>
           <ZoomOut size={18} aria-hidden />
         </button>
-        <button type="button" className="editor-text-button" onClick={() => setZoom(1)} title={t('zoomFit')}>
-          {Math.round(zoom * 100)}%
+        <button type="button" className="editor-text-button" data-testid="zoom-toggle" onClick={() => setZoom(zoom === 'fit' ? 1 : 'fit')} title={zoom === 'fit' ? t('zoomActual') : t('zoomFit')}>
+          {Math.round(scale * 100)}%
         </button>
-        <button type="button" className="editor-icon-button" onClick={() => setZoom(zoom * 1.25)} aria-label={t('zoomIn')} title={t('zoomIn')}>
+        <button type="button" className="editor-icon-button" onClick={() => setZoom(scale * 1.25)} aria-label={t('zoomIn')} title={t('zoomIn')}>
           <ZoomIn size={18} aria-hidden />
         </button>
         <span className="editor-divider" />

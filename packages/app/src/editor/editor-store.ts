@@ -18,8 +18,10 @@ interface EditorState {
   text: TextSelection;
   /** Marks toggled with a collapsed selection, applied to what is typed next. */
   pendingMarks: Marks | null;
-  /** 1 = fit the slide to the viewport; other values multiply that. */
-  zoom: number;
+  /** Fit the page to the viewport, or layout px to screen px (1 = actual size). */
+  zoom: 'fit' | number;
+  /** The scale the canvas draws at now, whichever zoom chose it: what the zoom label shows. */
+  scale: number;
   panel: Panel;
   presenting: boolean;
   selectPage(pageId: string): void;
@@ -28,7 +30,7 @@ interface EditorState {
   edit(blockId: string | null, text?: TextSelection): void;
   setText(text: TextSelection): void;
   setPendingMarks(marks: Marks | null): void;
-  setZoom(zoom: number): void;
+  setZoom(zoom: 'fit' | number): void;
   setPanel(panel: Panel): void;
   present(on: boolean): void;
 }
@@ -39,7 +41,8 @@ export const useEditorStore = create<EditorState>((set, get) => ({
   editing: null,
   text: { anchor: 0, focus: 0 },
   pendingMarks: null,
-  zoom: 1,
+  zoom: 'fit',
+  scale: 1,
   panel: null,
   presenting: false,
   selectPage: (pageId) => {
@@ -53,12 +56,12 @@ export const useEditorStore = create<EditorState>((set, get) => ({
   edit: (editing, text = { anchor: 0, focus: 0 }) => set(editing ? { editing, selection: [editing], text, pendingMarks: null } : { editing: null }),
   setText: (text) => set({ text, pendingMarks: null }),
   setPendingMarks: (pendingMarks) => set({ pendingMarks }),
-  setZoom: (zoom) => set({ zoom: Math.min(4, Math.max(0.25, zoom)) }),
+  setZoom: (zoom) => set({ zoom: zoom === 'fit' ? zoom : Math.min(4, Math.max(0.1, zoom)) }),
   setPanel: (panel) => set({ panel: get().panel === panel ? null : panel }),
   present: (presenting) => set({ presenting, editing: null }),
 }));
 
 /** A fresh editor for each project opened. */
 export function resetEditorStore(): void {
-  useEditorStore.setState({ pageId: null, selection: [], editing: null, zoom: 1, panel: null, presenting: false });
+  useEditorStore.setState({ pageId: null, selection: [], editing: null, zoom: 'fit', panel: null, presenting: false });
 }

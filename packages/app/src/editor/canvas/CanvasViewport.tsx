@@ -1,5 +1,5 @@
 import type { PreparedDocument } from '@folio/renderer';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { SlideCanvas } from './SlideCanvas.tsx';
@@ -9,7 +9,7 @@ const MARGIN = 40;
 
 /**
  * Where pages are edited. A presentation shows its current slide fitted to the viewport
- * (times the zoom); a page project shows its sections as one vertical document, each 1200
+ * (or at the zoom chosen); a page project shows its sections as one vertical document, each 1200
  * layout px wide fitted to the viewport's width, and grows as they do.
  */
 export function CanvasViewport({ session, prepared, pageIndex }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap>; pageIndex: number }) {
@@ -19,7 +19,8 @@ export function CanvasViewport({ session, prepared, pageIndex }: { session: Edit
   const onWheel = (event: React.WheelEvent) => {
     if (!event.ctrlKey && !event.metaKey) return;
     event.preventDefault();
-    useEditorStore.getState().setZoom(zoom * (event.deltaY < 0 ? 1.1 : 1 / 1.1));
+    const { scale, setZoom } = useEditorStore.getState();
+    setZoom(scale * (event.deltaY < 0 ? 1.1 : 1 / 1.1));
   };
   return (
     <div ref={ref} className="editor-viewport" onWheel={onWheel} data-testid="editor-viewport">
@@ -28,10 +29,10 @@ export function CanvasViewport({ session, prepared, pageIndex }: { session: Edit
   );
 }
 
-function Slide({ session, prepared, pageIndex, size, zoom }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap>; pageIndex: number; size: { width: number; height: number }; zoom: number }) {
+function Slide({ session, prepared, pageIndex, size, zoom }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap>; pageIndex: number; size: { width: number; height: number }; zoom: 'fit' | number }) {
   const { width: frameWidth, height: frameHeight = 675 } = prepared.frame;
   const fit = Math.max(0.1, Math.min((size.width - MARGIN * 2) / frameWidth, (size.height - MARGIN * 2) / frameHeight));
-  const scale = fit * zoom;
+  const scale = usePublishedScale(zoom === 'fit' ? fit : zoom);
   const width = Math.max(size.width, frameWidth * scale + MARGIN * 2);
   const height = Math.max(size.height, frameHeight * scale + MARGIN * 2);
   return (
@@ -48,9 +49,10 @@ function Slide({ session, prepared, pageIndex, size, zoom }: { session: EditorSe
   );
 }
 
-function Sections({ session, prepared, width, zoom }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap>; width: number; zoom: number }) {
+function Sections({ session, prepared, width, zoom }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap>; width: number; zoom: 'fit' | number }) {
   const frameWidth = prepared.frame.width;
-  const scale = Math.max(0.1, Math.min(1, (width - MARGIN * 2) / frameWidth)) * zoom;
+  const fit = Math.max(0.1, Math.min(1, (width - MARGIN * 2) / frameWidth));
+  const scale = usePublishedScale(zoom === 'fit' ? fit : zoom);
   const heights = useMemo(() => prepared.doc.pages.map((_, index) => prepared.layoutPage(index).height), [prepared]);
   const stageWidth = Math.max(width, frameWidth * scale + MARGIN * 2);
   return (
@@ -71,4 +73,12 @@ function Sections({ session, prepared, width, zoom }: { session: EditorSession; 
       ))}
     </div>
   );
+}
+
+/** The scale in use, told to the store for the zoom label and for zooming from where it is. */
+function usePublishedScale(scale: number): number {
+  useEffect(() => {
+    if (useEditorStore.getState().scale !== scale) useEditorStore.setState({ scale });
+  }, [scale]);
+  return scale;
 }

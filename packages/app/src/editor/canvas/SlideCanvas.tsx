@@ -192,7 +192,7 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
 
   if (!renderer) return null;
   return (
-    <div className="editor-stage" style={{ width, height }} data-testid="slide-canvas" data-page-index={pageIndex}>
+    <div className="editor-stage" style={{ width, height }} data-testid="slide-canvas" data-page-index={pageIndex} data-page-x={offsetX} data-page-y={offsetY}>
       <Stage
         width={width}
         height={height}

@@ -32,13 +32,23 @@ export function usePreparedDocument(doc: ProjectDocument | null): PreparedDocume
   useEffect(() => {
     if (!doc) return;
     let current = true;
-    void (async () => {
-      const { fonts } = await browserRenderer();
-      const next = await prepareDocument(doc, { fonts, loadImage });
-      if (current) setPrepared(next);
-    })();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const prepare = async (attempt: number) => {
+      try {
+        const { fonts } = await browserRenderer();
+        const next = await prepareDocument(doc, { fonts, loadImage });
+        if (current) setPrepared(next);
+      } catch (error) {
+        // A font that failed to download (a dropped connection) is fetched again; until then the
+        // last good drawing stays on screen rather than the editor freezing on a broken one.
+        console.warn('could not prepare the document, retrying', error);
+        if (current) retry = setTimeout(() => void prepare(attempt + 1), Math.min(8000, 500 * 2 ** attempt));
+      }
+    };
+    void prepare(0);
     return () => {
       current = false;
+      clearTimeout(retry);
     };
   }, [doc]);
   return prepared;
