@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { initI18n } from './i18n/i18n.ts';
+import { applyLanguage, chosenLanguage, initI18n } from './i18n/i18n.ts';
 import { handleEntryParams } from './routing/entry-params.ts';
 import { useSessionStore } from './stores/session-store.ts';
 import './styles/fonts.css';
@@ -22,4 +22,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   // Entry parameters first: an `accessToken` in the URL must be in place before the stored session is checked.
   const entry = handleEntryParams();
   await Promise.all([useSessionStore.getState().restore(), entry]);
+  // The language is chosen per user: once we know who is here, theirs wins over this browser's last one.
+  const user = useSessionStore.getState().user;
+  if (user) await applyLanguage(chosenLanguage(user.userId)).catch(() => {});
 }

@@ -55,7 +55,12 @@ export function HelpButton() {
         onPointerDown={down}
         onPointerMove={move}
         onPointerUp={up}
-        onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), setOpen(!open))}
+        onKeyDown={(event) => {
+          // Pointer handlers do the clicking, so the keyboard needs its own.
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          setOpen(!open);
+        }}
         data-testid="help-button"
       >
         <CircleHelp size={24} aria-hidden />

@@ -5,7 +5,7 @@ import { LANGUAGES, type LanguageChoice } from '../i18n/languages.ts';
 import { useDialogStore } from '../stores/dialog-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { Modal } from '../ui/Modal.tsx';
-import { switchLanguage } from './useLanguageSwitch.ts';
+import { switchLanguage } from './switch-language.ts';
 
 /** §2 language change: the §3 languages, each named in itself, plus `auto` (don't translate). */
 export function LanguageDialog() {

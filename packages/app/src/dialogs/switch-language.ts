@@ -1,5 +1,6 @@
 import { applyLanguage, rememberLanguage } from '../i18n/i18n.ts';
 import type { LanguageChoice } from '../i18n/languages.ts';
+import { dropParams } from '../routing/carried-params.ts';
 import { useDialogStore } from '../stores/dialog-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { toast } from '../stores/toast-store.ts';
@@ -11,6 +12,8 @@ export async function switchLanguage(choice: LanguageChoice): Promise<void> {
   try {
     await applyLanguage(choice);
     rememberLanguage(choice, useSessionStore.getState().user?.userId ?? null);
+    // A `language` in the address would otherwise be carried on and win again on the next load.
+    dropParams('language');
   } catch (error) {
     // §8: a language that fails to load is logged; the current one stays.
     console.error(error instanceof Error ? error.message : error);

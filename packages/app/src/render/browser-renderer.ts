@@ -16,14 +16,25 @@ export function browserRenderer(): Promise<BrowserRenderer> {
   shared ??= (async () => {
     const fonts = await FontRegistry.create({
       async loadFontFile(file) {
-        const response = await fetch(`/fonts/${file}`);
-        if (!response.ok) throw new Error(`font ${file}: HTTP ${response.status}`);
-        return new Uint8Array(await response.arrayBuffer());
+        try {
+          return await fetchFont(file, 'default');
+        } catch {
+          // Chromium can fail one of two simultaneous downloads of a large file into its cache
+          // (ERR_CACHE_WRITE_FAILURE, mid-body) when the interface's @font-face wants the same
+          // font: asked again past the cache, it arrives.
+          return fetchFont(file, 'no-store');
+        }
       },
     });
     return { fonts, backend: new CanvasBackend({ Path2D, glyphs: fonts }) };
   })();
   return shared;
+}
+
+async function fetchFont(file: string, cache: RequestCache): Promise<Uint8Array> {
+  const response = await fetch(`/fonts/${file}`, { cache });
+  if (!response.ok) throw new Error(`font ${file}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 /** Loads and validates a deck from a URL; relative image paths resolve against the deck's URL. */

@@ -25,7 +25,7 @@ export function Modal({ open, onClose, title, description, children, dismissible
     <Dialog.Root open={open} onOpenChange={(next) => !next && dismissible && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className={`modal modal-${size}`} onEscapeKeyDown={block} onPointerDownOutside={block} onInteractOutside={block} data-testid={testId} aria-describedby={description ? undefined : undefined}>
+        <Dialog.Content className={`modal modal-${size}`} onEscapeKeyDown={block} onPointerDownOutside={block} onInteractOutside={block} data-testid={testId}>
           <Dialog.Title className="modal-title">{title}</Dialog.Title>
           {description ? <Dialog.Description className="modal-description">{description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{title}</Dialog.Description>}
           {children}

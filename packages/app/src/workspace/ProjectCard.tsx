@@ -32,6 +32,7 @@ export function ProjectCard({ project, actions, onAction }: ProjectCardProps) {
   const href = project.kind === 'page' ? `/p/${project.id}` : `/presentation/${project.id}`;
   const KindIcon = project.kind === 'page' ? FileText : Presentation;
   const trashed = actions.includes('recover');
+  const edited = formatDate(project.updatedTime, i18n.language);
   const body = (
     <>
       <ProjectThumbnail doc={project.document} kind={project.kind} />
@@ -43,7 +44,7 @@ export function ProjectCard({ project, actions, onAction }: ProjectCardProps) {
       {trashed ? <div className="card-open">{body}</div> : <AppLink href={href} className="card-open">{body}</AppLink>}
       <div className="card-meta">
         <KindIcon size={14} aria-label={t(project.kind === 'page' ? 'workspace.page' : 'workspace.presentation')} />
-        <span className="muted">{formatDate(project.updatedTime, i18n.language) && t('workspace.edited', { date: formatDate(project.updatedTime, i18n.language) })}</span>
+        <span className="muted">{edited && t('workspace.edited', { date: edited })}</span>
         <Menu.Root modal={false}>
           <Menu.Trigger className="icon-button card-menu" aria-label={t('workspace.actionsFor', { title })}>
             <MoreHorizontal size={18} aria-hidden />

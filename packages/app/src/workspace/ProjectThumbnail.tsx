@@ -25,7 +25,11 @@ export function ProjectThumbnail({ doc, kind }: { doc: ProjectDocument | null | 
           const prepared = await prepareProject({ ...doc, pages: doc.pages.slice(0, 1) }, new URL(location.origin));
           if (!cancelled) await drawPage(element, prepared, 0, THUMB_WIDTH / prepared.frame.width);
         })
-        .catch(() => !cancelled && setFailed(true));
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          console.warn('thumbnail not drawn:', error);
+          setFailed(true);
+        });
     });
     observer.observe(element);
     return () => {
