@@ -208,6 +208,22 @@ describe('OpenAI-compatible provider', () => {
     expect(new Set(pages).size).toBe(3);
   });
 
+  it('keeps the slides that arrived when the connection is cut mid-deck, and says what went wrong', async () => {
+    const first = { layout: 'bullets', title: 'Why the sea moves', bullets: ['The moon pulls on the water'], notes: 'Gravity.' };
+    server.answerWith((request, response) => {
+      startStream(response);
+      response.write(deltaEvent(`{"slides": [${JSON.stringify(first)}, {"layout": "stats", "title": "Ti`));
+      setTimeout(() => request.raw.socket.destroy(), 50);
+    });
+    const received: string[] = [];
+    const storyline = [{ id: 'item-1', text: 'Why the sea moves' }, { id: 'item-2', text: 'Tides in numbers' }];
+    const error = await (async () => {
+      for await (const slide of generateSlides(model, { storyline })) received.push(slide.page.id);
+    })().catch((caught: unknown) => caught);
+    expect(received).toHaveLength(1);
+    expect(error).toMatchObject({ code: 'connection_cut' });
+  });
+
   it('is chosen by AI_BASE_URL and offers at most 8 models to the picker', () => {
     const provider = providerFromEnv({ AI_BASE_URL: server.baseUrl, AI_MODEL: 'a', AI_MODELS: 'a,b,c,d,e,f,g,h,i,j' });
     expect(provider.kind).toBe('openai-compatible');

@@ -1,5 +1,5 @@
 import { normalizeTree, type ContainerNode, type LayoutNode, type Page, type PageId, type ParagraphRole } from '@folio/layout';
-import { fit, fitAll } from './fit-text.ts';
+import { estimateLines, fit, fitAll, fitLines } from './fit-text.ts';
 import { column, content, paragraph, row, text, type TextStyle } from './nodes.ts';
 import type { SlideSpec } from './slide-spec.ts';
 
@@ -58,7 +58,7 @@ export function buildPage(pageId: string, spec: SlideSpec, options: BuildOptions
       ], { gap: 24, padding: 80 });
       break;
     case 'bullets': {
-      const bullets = fitAll(spec.bullets, spec.lead ? 4 : 5, spec.lead ? 120 : 150).map((bullet) => p('normalText', bullet, 'bullet'));
+      const bullets = fitLines(spec.bullets, spec.lead ? 4 : 5, spec.lead ? 120 : 150, 60, spec.lead ? 9 : 12).map((bullet) => p('normalText', bullet, 'bullet'));
       const body: LayoutNode[] = [
         column(id('copy'), [
           ...(spec.lead ? [content(id('lead'), text([p('subheadline2', fit(spec.lead, 130))]))] : []),
@@ -73,7 +73,7 @@ export function buildPage(pageId: string, spec: SlideSpec, options: BuildOptions
       const side = (name: string, part: { heading: string; bullets: string[] }) =>
         column(id(name), [
           content(id(`${name}-heading`), text([p('subheadline2', fit(part.heading, 40))])),
-          content(id(`${name}-text`), text(fitAll(part.bullets, 4, 90).map((bullet) => p('normalText', bullet, 'bullet'))), { size: 1 }),
+          content(id(`${name}-text`), text(fitLines(part.bullets, 4, 90, 45, 10).map((bullet) => p('normalText', bullet, 'bullet'))), { size: 1 }),
         ], { gap: 12, padding: 0 }, { size: 1 });
       layout = column(id('root'), [
         headline(spec.title),
@@ -109,7 +109,7 @@ export function buildPage(pageId: string, spec: SlideSpec, options: BuildOptions
         stacked: false,
         ...(spec.chart.unit ? { unit: spec.chart.unit } : {}),
       }, { size: 2 });
-      const notes = fitAll(spec.bullets, 4, 90).map((bullet) => p('normalText', bullet, 'bullet'));
+      const notes = fitLines(spec.bullets, 4, 90, 30, 12).map((bullet) => p('normalText', bullet, 'bullet'));
       layout = column(id('root'), [
         headline(spec.title),
         notes.length > 0 ? row(id('body'), [chart, content(id('notes'), text(notes), { size: 1, align: 'middle' })], { gap: 40, padding: 0 }, { size: 1 }) : { ...chart, size: 1 },
@@ -138,7 +138,7 @@ export function buildPage(pageId: string, spec: SlideSpec, options: BuildOptions
       ], { gap: 24, padding: 96 });
       break;
     case 'closing': {
-      const bullets = fitAll(spec.bullets, 4, 110).map((bullet) => p('normalText', bullet, 'bullet'));
+      const bullets = fitLines(spec.bullets, 4, 110, 90, 6).map((bullet) => p('normalText', bullet, 'bullet'));
       layout = column(id('root'), [
         content(id('title'), text([p(spec.title.length <= 20 ? 'title' : 'headline', fit(spec.title, spec.title.length <= 20 ? 20 : 60))]), { size: 1, align: 'bottom' }),
         ...(bullets.length > 0 ? [content(id('points'), text(bullets))] : []),
@@ -163,5 +163,19 @@ function iconName(wanted: string | undefined): string {
 function fitTable(rows: string[][]): string[][] {
   const width = Math.min(6, Math.max(...rows.map((each) => each.length)));
   const cellChars = Math.floor(150 / width);
-  return rows.slice(0, 8).map((each) => Array.from({ length: width }, (_, index) => fit(each[index] ?? '', cellChars) || ' '));
+  const perLine = Math.floor(110 / width);
+  // Rows are kept while their estimated height (tallest cell's lines) fits the space under the title.
+  const out: string[][] = [];
+  let lines = 0;
+  for (const each of rows.slice(0, 8)) {
+    const cells = Array.from({ length: width }, (_, index) => fit(each[index] ?? '', cellChars) || ' ');
+    const tallest = Math.max(...cells.map((cell) => estimateLines(cell, perLine)));
+    if (out.length > 0 && lines + tallest + 1 > TABLE_LINES) break;
+    out.push(cells);
+    lines += tallest + 1;
+  }
+  return out;
 }
+
+/** Table lines (a row's padding counts as one) that fit under a slide title at the themes' table sizes. */
+const TABLE_LINES = 17;
