@@ -1,6 +1,6 @@
 import { countTerms, splitSentences, terms } from '../text/text-tools.ts';
 
-export interface ScoredSentence {
+interface ScoredSentence {
   text: string;
   score: number;
   /** Index in reading order, to put picked sentences back in the source's order. */
@@ -13,7 +13,7 @@ export interface ScoredSentence {
  * (where writers put their point) and for carrying a number, and a penalty for being too
  * short to say anything or too long for a slide.
  */
-export function scoreSentences(paragraphs: readonly string[], context: ReadonlyMap<string, number> = countTerms(paragraphs)): ScoredSentence[] {
+function scoreSentences(paragraphs: readonly string[], context: ReadonlyMap<string, number> = countTerms(paragraphs)): ScoredSentence[] {
   const scored: ScoredSentence[] = [];
   for (const paragraph of paragraphs) {
     splitSentences(paragraph).forEach((sentence, position) => {

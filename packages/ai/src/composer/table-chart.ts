@@ -5,7 +5,7 @@ import type { ChartSpec } from '../slides/slide-spec.ts';
 const TIME_LABEL = /^(?:q[1-4]|h[12]|(?:19|20)\d\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|week|month|\d{4}[-/]\d\d)/i;
 
 /** A number in a cell as people write them: '1,200', '$3.4M', '38%', '(12)' for a negative. */
-export function cellNumber(cell: string): number | undefined {
+function cellNumber(cell: string): number | undefined {
   const clean = cell.replace(/[\s$€£¥%,]/g, '').replace(/^\((.*)\)$/, '-$1');
   if (!/^-?\d+(?:\.\d+)?[kKmMbB]?$/.test(clean)) return undefined;
   const scale = { k: 1e3, m: 1e6, b: 1e9 }[clean.slice(-1).toLowerCase()] ?? 1;

@@ -18,7 +18,7 @@ export function parseTolerantJson(answer: string): unknown {
   }
 }
 
-export function stripThinking(text: string): string {
+function stripThinking(text: string): string {
   const closed = text.replace(/<think>[\s\S]*?<\/think>/g, '');
   // An unclosed block is reasoning cut short; a lone closing tag ends reasoning whose opening tag the server ate.
   const lone = closed.lastIndexOf('</think>');

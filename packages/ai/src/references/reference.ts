@@ -30,7 +30,7 @@ export const ReferenceSection = z
   .strict();
 export type ReferenceSection = z.infer<typeof ReferenceSection>;
 
-export const ReferenceSource = z
+const ReferenceSource = z
   .object({
     kind: z.enum(['file', 'url', 'video', 'text']),
     /** File name, page address or video link. */

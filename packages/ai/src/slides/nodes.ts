@@ -2,7 +2,7 @@ import type { BlockContent, ContainerConfig, ContainerNode, ContentNode, LayoutN
 
 /** Short builders for layout nodes, so each slide layout reads like the slide it makes. */
 
-export interface NodeExtra {
+interface NodeExtra {
   size?: number;
   minHeight?: MinHeight;
   align?: VerticalAlign;

@@ -45,6 +45,5 @@ export const SlideSpec = z.discriminatedUnion('layout', [
   z.object({ layout: z.literal('closing'), title: Line, bullets: z.array(Line).max(8).default([]), caption: z.string().max(600).optional(), ...notes }).strict(),
 ]);
 export type SlideSpec = z.infer<typeof SlideSpec>;
-export type SlideSpecInput = z.input<typeof SlideSpec>;
 export type SlideLayoutName = SlideSpec['layout'];
 export const SLIDE_LAYOUTS = SlideSpec.options.map((option) => option.shape.layout.value) as SlideLayoutName[];
