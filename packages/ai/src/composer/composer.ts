@@ -114,6 +114,11 @@ export class Composer {
     return { layout: 'closing', title, bullets, caption: `${this.labels.thanks} · ${this.labels.questions}`, notes: points.join(' ') || title };
   }
 
+  /** One slide about `topic` on its own (chat "add a slide about …"): from the references when they speak to it, else to fill in. */
+  slideAbout(topic: string): SlideSpec {
+    return this.bodySlide(topic, this.chapters.flatMap((chapter) => candidatesFor(chapter, this.context, this.labels)), new Set());
+  }
+
   private bodySlide(item: string, candidates: readonly Candidate[], used: Set<Candidate>): SlideSpec {
     const exact = candidates.find((candidate) => !used.has(candidate) && sameText(titleOf(candidate), item));
     const close = exact ?? candidates.filter((candidate) => !used.has(candidate)).map((candidate) => ({ candidate, match: overlap(item, titleOf(candidate)) })).filter(({ match }) => match >= 0.5).sort((a, b) => b.match - a.match)[0]?.candidate;

@@ -73,7 +73,7 @@ async function offlineEdit(request: ChatEditRequest): Promise<ChatEditResult> {
     case 'add': {
       const topic = /\b(?:about|on|for|sur|über|sobre|su)\s+(.+)$/i.exec(instruction)?.[1]?.replace(/[.!?]+$/, '') ?? 'New slide';
       const composer = new Composer({ prompt: topic, references: request.references ?? [], options: GenerationOptions.parse({}) });
-      const spec = composer.slides(['', condense(topic.charAt(0).toUpperCase() + topic.slice(1), 70), ''])[1]!;
+      const spec = composer.slideAbout(condense(topic.charAt(0).toUpperCase() + topic.slice(1), 70));
       const pageId = `${document.pages.at(-1)?.id ?? 's'}-${hash(instruction + document.pages.length)}`.slice(-48);
       const slide = toGeneratedSlide(spec, 0, pageId, 'en');
       return { reply: `Added a slide about ${topic}.`, operations: [{ op: 'insertPage', afterPageId: page?.id ?? document.pages.at(-1)!.id, page: slide.page, scripts: slide.scripts }] };
