@@ -144,6 +144,11 @@ test('present mode shows the slides full screen and arrows move through them', a
   await page.keyboard.press('ArrowRight');
   await expect(present).toHaveAttribute('data-index', '1');
   await screenshot(page, 'editor-present');
+  await page.keyboard.press('p');
+  await expect(page.getByTestId('presenter-notes')).toHaveText('Mention the growth in Q4.');
+  await expect(page.getByTestId('presenter-timer')).toHaveText(/^\d\d:\d\d$/);
+  await screenshot(page, 'editor-presenter-view');
+  await page.keyboard.press('p');
   await page.keyboard.press('ArrowLeft');
   await expect(present).toHaveAttribute('data-index', '0');
   await page.keyboard.press('Escape');
@@ -231,4 +236,31 @@ test('a page project is a vertical document of 1200-wide sections that grows', a
   const [first, second] = [(await page.getByTestId('slide-canvas').nth(0).boundingBox())!, (await page.getByTestId('slide-canvas').nth(1).boundingBox())!];
   expect(second.y).toBeGreaterThan(first.y + first.height - 1);
   await screenshot(page, 'editor-page-project');
+});
+
+test('blocks are copied, cut and pasted through the clipboard, and text from elsewhere becomes a block', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpAndSignIn(page, request, 'editor-clipboard');
+  await dismissSurvey(page);
+  await newDeck(page);
+  await page.getByTestId('insert-chart').click();
+  const chart = page.locator('[data-testid="block"][data-kind="chart"]');
+  await expect(chart).toHaveCount(1);
+  await page.keyboard.press(`${META}+c`);
+  await page.keyboard.press(`${META}+Shift+s`);
+  await expect(page.getByTestId('slide-item')).toHaveCount(2);
+  await expect(chart).toHaveCount(0);
+  await page.keyboard.press(`${META}+v`);
+  await expect(chart).toHaveCount(1);
+
+  await page.keyboard.press(`${META}+x`);
+  await expect(chart).toHaveCount(0);
+  await page.getByTestId('slide-item').first().getByRole('button').first().click();
+  await page.keyboard.press(`${META}+v`);
+  await expect(chart).toHaveCount(2);
+
+  await page.evaluate(() => navigator.clipboard.writeText('Pasted from another app\nSecond line'));
+  await page.keyboard.press(`${META}+v`);
+  await expect(page.locator('[data-testid="block"][data-kind="text"]').last()).toHaveText('Pasted from another app\nSecond line');
+  await screenshot(page, 'editor-pasted');
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type * as Y from 'yjs';
 import { CanvasViewport } from './canvas/CanvasViewport.tsx';
 import { useEditorSession } from './collab/useEditorSession.ts';
+import { useBlockClipboard } from './commands/useBlockClipboard.ts';
 import { useEditorShortcuts } from './commands/useEditorShortcuts.ts';
 import { useProjectDocument } from './document/useProjectDocument.ts';
 import { usePreparedDocument } from './document/usePreparedDocument.ts';
@@ -25,6 +26,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const prepared = usePreparedDocument(doc);
   const { pageId, panel, presenting, selectPage, selection } = useEditorStore();
   useEditorShortcuts(session);
+  useBlockClipboard(session);
   useEffect(() => resetEditorStore, [projectId]);
 
   const pages = prepared?.doc.pages ?? [];
@@ -61,7 +63,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         {panel === 'notes' && currentPageId && <NotesPanel session={session} doc={doc} pageId={currentPageId} />}
         {panel === null && currentPageId && selectedBlock && <BlockPanel session={session} pageId={currentPageId} node={selectedBlock} />}
       </div>
-      {presenting && <PresentMode prepared={prepared} startIndex={pageIndex} />}
+      {presenting && <PresentMode prepared={prepared} scripts={doc.scriptMap} startIndex={pageIndex} />}
     </div>
   );
 }

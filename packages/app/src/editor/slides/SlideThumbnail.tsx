@@ -17,9 +17,11 @@ export function SlideThumbnail({ prepared, index }: { prepared: PreparedDocument
     const element = canvas.current;
     if (!element || !renderer) return;
     const scene = prepared.scenePage(index);
+    // A slide shows its 16:9 frame only: content that overflows it is not part of the slide.
+    const height = prepared.frame.height ?? scene.height;
     const scale = (THUMB_WIDTH / scene.width) * devicePixelRatio;
     element.width = Math.round(scene.width * scale);
-    element.height = Math.round(scene.height * scale);
+    element.height = Math.round(height * scale);
     element.style.width = `${THUMB_WIDTH}px`;
     renderer.backend.draw(element.getContext('2d')!, scene, { scale, images: prepared.drawableImages() });
     // Drawn again when the page's content or the theme changes, not on every new document object.
