@@ -13,6 +13,7 @@ import { PROJECT_STATUS } from '../domains/projects/project-view.ts';
 import { getShareConfig, updateShareConfig } from '../domains/projects/share-config.ts';
 import { updateProject } from '../domains/projects/update-project.ts';
 import { defineRoute } from '../http/define-route.ts';
+import { sendRawJson } from '../http/raw-json.ts';
 import { Id } from '../validation/ids.ts';
 
 /** PRODUCT.md §7 "Projects" and its folders. Every call is the owner's only: others' ids are -4. */
@@ -58,7 +59,11 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: `${P}/get`,
     auth: true,
     query: ByProject,
-    handler: ({ user, query }) => getProject(ctx, user.id, query.id),
+    handler: async ({ user, query, reply }) => {
+      const project = await getProject(ctx, user.id, query.id);
+      sendRawJson(reply);
+      return project;
+    },
   });
 
   defineRoute(app, ctx, {
@@ -71,7 +76,11 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
       folderId: Id.optional(),
       status: StatusQuery.default(PROJECT_STATUS.normal),
     }),
-    handler: ({ user, query }) => listProjects(ctx, user.id, query),
+    handler: async ({ user, query, reply }) => {
+      const page = await listProjects(ctx, user.id, query);
+      sendRawJson(reply);
+      return page;
+    },
   });
 
   defineRoute(app, ctx, {

@@ -6,7 +6,7 @@ export const PROJECT_STATUS = { normal: 1, trashed: 3 } as const;
 export type ProjectStatus = (typeof PROJECT_STATUS)[keyof typeof PROJECT_STATUS];
 
 /** The columns every project answer is built from (`p` is projects, `t` the thumbnail upload). */
-export const PROJECT_COLUMNS = `p.id, p.kind, p.title, p.status, p.folder_id, p.doc->>'themeId' as theme_id, t.key as thumbnail_key, p.created_at, p.updated_at`;
+export const PROJECT_COLUMNS = `p.id, p.kind, p.title, p.status, p.folder_id, p.theme_id, t.key as thumbnail_key, p.created_at, p.updated_at`;
 export const THUMBNAIL_JOIN = 'left join uploads t on t.id = p.thumbnail_upload_id';
 
 export interface ProjectRow {
