@@ -4,7 +4,8 @@ import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 /**
  * pptxgenjs writes an image file for every placement of an image (FIELD-NOTES), so a logo
  * on twenty slides would be twenty copies. This keeps one file per distinct content and
- * points every relationship at it.
+ * points every relationship at it, and compresses the package once: pptxgenjs writes it
+ * stored, and media files (PNG, JPEG) are stored as they are, being compressed already.
  */
 export function dedupeMedia(pptx: Uint8Array): Uint8Array {
   const files = unzipSync(pptx);
@@ -20,12 +21,12 @@ export function dedupeMedia(pptx: Uint8Array): Uint8Array {
       canonical.set(hash, name);
     }
   }
-  if (renamed.size === 0) return pptx;
   const out: Zippable = {};
   for (const [name, data] of Object.entries(files)) {
-    out[name] = name.endsWith('.rels') ? strToU8(retarget(strFromU8(data), renamed)) : data;
+    if (name.startsWith('ppt/media/')) out[name] = [data, { level: 0 }];
+    else out[name] = name.endsWith('.rels') && renamed.size ? strToU8(retarget(strFromU8(data), renamed)) : data;
   }
-  return zipSync(out);
+  return zipSync(out, { level: 6 });
 }
 
 function retarget(rels: string, renamed: ReadonlyMap<string, string>): string {

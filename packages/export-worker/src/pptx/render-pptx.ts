@@ -52,7 +52,7 @@ export async function renderPptx(prepared: PreparedDocument<Image>, imageBytes: 
     const notes = (doc.scriptMap[page.id] ?? []).map((script) => script.text).join('\n\n');
     if (notes) slide.addNotes(notes);
   }
-  const bytes = (await pptx.write({ outputType: 'uint8array' })) as Uint8Array;
+  const bytes = (await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array;
   return dedupeMedia(bytes);
 }
 

@@ -27,6 +27,8 @@ export function textBlockBox(
   const firstRun = layout.lines[0]?.runs[0];
   const top = first && first.op === 'glyphs' && firstRun ? first.y - firstRun.baseline : box.y;
   slide.addText(runs, {
+    // Named after the block, so the selection pane (and the line-break test) can tell boxes apart.
+    objectName: node.id,
     x: inch(box.x),
     y: inch(top),
     w: inch(box.width),
@@ -69,7 +71,9 @@ export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout):
       }
       offset = spanEnd;
     }
-    if (pieces.length) pieces.at(-1)!.options = { ...pieces.at(-1)!.options, breakLine: true };
+    // A blank paragraph still takes its line: an empty run in its style keeps the height.
+    if (!pieces.length) pieces.push({ text: '', options: { ...paragraph, ...runStyle(input.spans[0]!.style) } });
+    pieces.at(-1)!.options = { ...pieces.at(-1)!.options, breakLine: true };
     out.push(...pieces);
   });
   const end = out.at(-1);

@@ -47,12 +47,12 @@ export async function pdfText(pdf: string, page: number, area: { x: number; y: n
   return stdout;
 }
 
-/** LibreOffice headless, with a private profile so parallel or stale instances cannot interfere. */
-export async function sofficeToPdf(file: string, outDir: string): Promise<{ pdf: string; log: string }> {
+/** LibreOffice headless, all files in one run, with a private profile so no other instance interferes. */
+export async function sofficeToPdf(files: string[], outDir: string): Promise<{ pdfs: string[]; log: string }> {
   const profile = await tempDir('soffice-profile');
-  const { stdout, stderr } = await run('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'pdf', '--outdir', outDir, file], { timeout: 120_000 });
-  const name = file.split('/').pop()!.replace(/\.pptx$/, '.pdf');
-  return { pdf: join(outDir, name), log: stdout + stderr };
+  const { stdout, stderr } = await run('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'pdf', '--outdir', outDir, ...files], { timeout: 300_000 });
+  const pdfs = files.map((file) => join(outDir, file.split('/').pop()!.replace(/\.pptx$/, '.pdf')));
+  return { pdfs, log: stdout + stderr };
 }
 
 function pageNumber(name: string): number {

@@ -1,0 +1,136 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { PNG } from 'pngjs';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { contentNodes, type ProjectDocument } from '@folio/layout';
+import { layoutText, toParagraphInputs } from '@folio/renderer';
+import { exportDocument, NodeRenderer, readDeckFile } from '../../src/index.ts';
+import { deckPath, FIXTURE_FILES, fixtureDeckNames } from '../../src/fidelity/index.ts';
+import { missingTools, rasterisePdf, sofficeToPdf, tempDir } from './external-tools.ts';
+
+/**
+ * The PPTX of every fixture deck: real text boxes that break lines where the renderer
+ * does, speaker notes, images stored once, and a file LibreOffice opens and draws.
+ */
+const SKIP_SOFFICE = missingTools('soffice', 'pdftoppm');
+
+let renderer: NodeRenderer;
+let work: string;
+const decks = new Map<string, { doc: ProjectDocument; file: string; zip: Record<string, Uint8Array> }>();
+
+beforeAll(async () => {
+  renderer = await NodeRenderer.create();
+  work = await tempDir('pptx');
+  for (const name of fixtureDeckNames()) {
+    const doc = await readDeckFile(deckPath(name));
+    const { bytes } = await exportDocument(doc, { format: 'pptx', ...FIXTURE_FILES, renderer });
+    const file = join(work, `${name}.pptx`);
+    await writeFile(file, bytes);
+    decks.set(name, { doc, file, zip: unzipSync(bytes) });
+  }
+}, 300_000);
+
+describe('pptx export', () => {
+  test('every text box breaks its lines where the renderer does', async () => {
+    let boxes = 0;
+    for (const [name, { doc, zip }] of decks) {
+      const prepared = await renderer.prepare(doc, FIXTURE_FILES);
+      for (const [index, page] of doc.pages.entries()) {
+        const xml = strFromU8(zip[`ppt/slides/slide${index + 1}.xml`]!);
+        const layout = prepared.layoutPage(index);
+        for (const node of contentNodes(page.layout)) {
+          if (node.content.kind !== 'text') continue;
+          const where = `${name} slide ${index + 1} block ${node.id}`;
+          const shape = shapeNamed(xml, node.id);
+          expect(shape, `${where}: no text box`).toBeDefined();
+          const text = layoutText(prepared.fonts, toParagraphInputs(prepared.theme, node.content.paragraphs), layout.boxes.get(node.id)!.width);
+          // The renderer's lines by what they draw (list markers aside, PowerPoint draws its own bullets).
+          const expected = text.lines.map((line) => letters(line.runs.filter((run) => !run.marker).map((run) => run.text).join('')));
+          expect(boxLines(shape!).map(letters), where).toEqual(expected);
+          boxes++;
+        }
+      }
+    }
+    expect(boxes).toBeGreaterThan(100);
+  });
+
+  test('speaker notes come from the project scripts', () => {
+    const { doc, zip } = decks.get('deck-20')!;
+    const notes = Object.entries(zip)
+      .filter(([path]) => /^ppt\/notesSlides\/notesSlide\d+\.xml$/.test(path))
+      .map(([, data]) => strFromU8(data))
+      .join('\n');
+    const first = doc.scriptMap[doc.pages[0]!.id]![0]!.text;
+    expect(notes).toContain(escapeXml(first.slice(0, 40)));
+  });
+
+  test('an image used on several slides is stored once', () => {
+    const { zip } = decks.get('deck-20')!;
+    const media = Object.keys(zip).filter((path) => path.startsWith('ppt/media/'));
+    const contents = new Set(media.map((path) => Buffer.from(zip[path]!).toString('base64')));
+    expect(media.length).toBe(contents.size);
+    const targets = Object.entries(zip)
+      .filter(([path]) => path.endsWith('.rels'))
+      .flatMap(([, data]) => [...strFromU8(data).matchAll(/Target="\.\.\/(media\/[^"]+)"/g)].map((match) => `ppt/${match[1]}`));
+    for (const target of targets) expect(zip[target], target).toBeDefined();
+  });
+
+  test('tables and charts are PowerPoint tables and charts', () => {
+    const { zip } = decks.get('tables-charts')!;
+    const slides = Object.entries(zip).filter(([path]) => /^ppt\/slides\/slide\d+\.xml$/.test(path)).map(([, data]) => strFromU8(data));
+    expect(slides.some((xml) => xml.includes('<a:tbl>'))).toBe(true);
+    expect(Object.keys(zip).filter((path) => /^ppt\/charts\/chart\d+\.xml$/.test(path)).length).toBeGreaterThan(5);
+  });
+
+  test.skipIf(SKIP_SOFFICE)('LibreOffice opens every PPTX and draws every slide', async () => {
+    const out = await tempDir('soffice');
+    const { pdfs, log } = await sofficeToPdf([...decks.values()].map((deck) => deck.file), out);
+    expect(log).not.toMatch(/error/i);
+    for (const [[name, { doc }], pdf] of [...decks].map((entry, index) => [entry, pdfs[index]!] as const)) {
+      const pages = await rasterisePdf(pdf, await tempDir(`soffice-${name}`));
+      expect(pages, name).toHaveLength(doc.pages.length);
+      pages.forEach((png, index) => expect(inkShare(png), `${name} slide ${index + 1} is blank`).toBeGreaterThan(0.002));
+    }
+  }, 600_000);
+});
+
+/** The `<p:sp>` whose name is this block id. */
+function shapeNamed(xml: string, name: string): string | undefined {
+  return xml.split('<p:sp>').find((shape) => shape.includes(`name="${escapeXml(name)}"`));
+}
+
+/** A text box's lines: paragraphs, each cut at its soft breaks. */
+function boxLines(shape: string): string[] {
+  const body = shape.slice(shape.indexOf('<p:txBody>'), shape.indexOf('</p:txBody>'));
+  return body
+    .split(/<a:p>|<a:p /)
+    .slice(1)
+    .flatMap((paragraph) => paragraph.split('<a:br'))
+    .map((line) => [...line.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((match) => unescapeXml(match[1]!)).join(''))
+    .filter((line, index, all) => line.length > 0 || index < all.length - 1);
+}
+
+/** Letters of a line, sorted: which characters sit on it, whatever order bidi draws them in. */
+function letters(text: string): string {
+  return [...text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, '')].sort().join('');
+}
+
+/** Share of pixels that are not the page's most common colour. */
+function inkShare(png: Buffer): number {
+  const { data, width, height } = PNG.sync.read(png);
+  const counts = new Map<number, number>();
+  for (let i = 0; i < data.length; i += 4) {
+    const key = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return 1 - Math.max(...counts.values()) / (width * height);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+function unescapeXml(text: string): string {
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+}
