@@ -8,6 +8,7 @@ import { isValidPassword } from '../spec/validation.ts';
 import { useDialogStore } from '../stores/dialog-store.ts';
 import { toast } from '../stores/toast-store.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { ConsentText } from './ConsentText.tsx';
 
 /** §2 new-password view, opened by the JWTHEADER reset link; confirm must equal new (§5). */
 export function NewPasswordView({ resetToken }: { resetToken: string }) {
@@ -41,6 +42,9 @@ export function NewPasswordView({ resetToken }: { resetToken: string }) {
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {t('auth.savePassword')}
       </button>
+      <p className="consent">
+        <ConsentText />
+      </p>
     </form>
   );
 }
