@@ -1,7 +1,7 @@
 import type { Box } from '@folio/layout';
 import type { CanvasBackend, Scene } from '@folio/renderer';
 import type Konva from 'konva';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { Layer, Shape } from 'react-konva';
 import { layeredContext } from './layered-context.ts';
 import type { SceneParts } from './scene-parts.ts';
@@ -25,13 +25,19 @@ interface BlockLayerProps {
  * Memoised, so pointer moves that only change overlays never repaint the blocks.
  */
 export const BlockLayer = memo(function BlockLayer({ x, y, scale, parts, boxes, blockIds, backend, images }: BlockLayerProps) {
+  const layer = useRef<Konva.Layer>(null);
+  // Drawn as soon as React has committed the new scene, not at Konva's next batched frame:
+  // a keystroke then reaches the canvas before the browser's next paint instead of one later.
+  useLayoutEffect(() => {
+    layer.current?.draw();
+  }, [parts, x, y, scale]);
   const draw = (scene: Scene, skipBackground: boolean) => (context: Konva.Context) => {
     const native = context._context;
     const ctx = layeredContext(native);
     backend.draw(ctx, scene, { scale: native.getTransform().a, images, skipBackground });
   };
   return (
-    <Layer x={x} y={y} scaleX={scale} scaleY={scale}>
+    <Layer ref={layer} x={x} y={y} scaleX={scale} scaleY={scale}>
       <Shape sceneFunc={draw(parts.page, false)} listening={false} />
       {drawingOrder(parts, blockIds).map((id) => {
         const scene = parts.nodes.get(id);

@@ -3,26 +3,29 @@ import { useEffect, useState } from 'react';
 import type * as Y from 'yjs';
 
 /**
- * The project as a plain document, re-read from the Y.Doc after each change. Changes are
- * coalesced to one read per animation frame, so a burst of remote updates costs one layout.
+ * The project as a plain document, re-read from the Y.Doc after each change. Changes made in
+ * one task (a burst of remote updates, a paste) are coalesced into one read at its end; not
+ * to the next animation frame, which would put a frame between a keystroke and its repaint.
  */
 export function useProjectDocument(ydoc: Y.Doc | null): ProjectDocument | null {
   const [doc, setDoc] = useState<ProjectDocument | null>(null);
   useEffect(() => {
     if (!ydoc) return setDoc(null);
-    let frame = 0;
+    let queued = false;
+    let live = true;
     const onUpdate = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        setDoc(readIfFilled(ydoc));
+      if (queued) return;
+      queued = true;
+      queueMicrotask(() => {
+        queued = false;
+        if (live) setDoc(readIfFilled(ydoc));
       });
     };
     ydoc.on('update', onUpdate);
     onUpdate();
     return () => {
+      live = false;
       ydoc.off('update', onUpdate);
-      cancelAnimationFrame(frame);
     };
   }, [ydoc]);
   return doc;
