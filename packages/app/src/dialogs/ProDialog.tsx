@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDialogStore } from '../stores/dialog-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 import { Modal } from '../ui/Modal.tsx';
 
 const FEATURES = ['pro.unlimited', 'pro.ai', 'pro.badge', 'pro.exports'];
@@ -10,8 +11,11 @@ export function ProDialog() {
   const { t } = useTranslation();
   const open = useDialogStore((state) => state.dialog === 'pro');
   const close = useDialogStore((state) => state.closeDialog);
+  const noQuota = useSessionStore((state) => state.user?.freeProjectsLeft === 0);
+  // Opened by the -6 answer, it says why; opened from Upgrade, it only says what Pro gives.
+  const description = noQuota ? `${t('pro.noQuota')} ${t('pro.intro')}` : t('pro.intro');
   return (
-    <Modal open={open} onClose={close} title={t('pro.title')} description={t('pro.intro')} testId="pro-dialog">
+    <Modal open={open} onClose={close} title={t('pro.title')} description={description} testId="pro-dialog">
       <ul className="feature-list">
         {FEATURES.map((key) => (
           <li key={key}>

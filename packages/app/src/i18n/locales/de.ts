@@ -74,7 +74,7 @@ const de: Translations = {
   diagram: { title: 'Diagramm', text: 'Beschreiben Sie einen Ablauf oder eine Struktur und erhalten Sie ein Diagramm für jede Folie.' },
   share: { title: 'Geteiltes Projekt', text: 'Geteilte Links öffnen sich hier, sobald das Teilen in Folio verfügbar ist.' },
   pro: {
-    title: 'Auf Pro upgraden', intro: 'Sie haben Ihre kostenlosen Projekte aufgebraucht. Pro bietet Ihnen:', unlimited: 'Unbegrenzte Projekte', ai: 'Keine Begrenzung der KI-Nutzung',
+    title: 'Auf Pro upgraden', noQuota: 'Sie haben Ihre kostenlosen Projekte aufgebraucht.', intro: 'Pro bietet Ihnen:', unlimited: 'Unbegrenzte Projekte', ai: 'Keine Begrenzung der KI-Nutzung',
     badge: 'Kein „Made with Folio“-Abzeichen', exports: 'Export als PDF, PowerPoint und Bilder',
     later: 'Abonnements starten in einer kommenden Version. Bis dahin können Sie ältere Projekte in den Papierkorb verschieben und endgültig löschen.',
   },

@@ -215,7 +215,7 @@ const en = {
   },
   pro: {
     title: 'Upgrade to Pro',
-    intro: 'You have used your free projects. Pro gives you:',
+    noQuota: 'You have used your free projects.', intro: 'Pro gives you:',
     unlimited: 'Unlimited projects',
     ai: 'No limit on AI usage',
     badge: 'No "Made with Folio" badge',

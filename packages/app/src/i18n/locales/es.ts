@@ -74,7 +74,7 @@ const es: Translations = {
   diagram: { title: 'Diagrama', text: 'Describe un proceso o una estructura y obtén un diagrama para colocar en cualquier diapositiva.' },
   share: { title: 'Proyecto compartido', text: 'Los enlaces compartidos se abrirán aquí cuando el uso compartido llegue a Folio.' },
   pro: {
-    title: 'Mejora a Pro', intro: 'Has usado tus proyectos gratuitos. Pro te ofrece:', unlimited: 'Proyectos ilimitados', ai: 'Uso de IA sin límites',
+    title: 'Mejora a Pro', noQuota: 'Has usado tus proyectos gratuitos.', intro: 'Pro te ofrece:', unlimited: 'Proyectos ilimitados', ai: 'Uso de IA sin límites',
     badge: 'Sin la insignia «Made with Folio»', exports: 'Exportación a PDF, PowerPoint e imágenes',
     later: 'Las suscripciones llegarán en una próxima versión. Hasta entonces, puedes mover proyectos antiguos a la papelera y eliminarlos definitivamente.',
   },

@@ -77,7 +77,7 @@ const fr: Translations = {
   diagram: { title: 'Diagramme', text: "Décrivez un processus ou une structure et obtenez un diagramme à placer sur n'importe quelle diapositive." },
   share: { title: 'Projet partagé', text: 'Les liens partagés s’ouvriront ici dès que le partage arrivera dans Folio.' },
   pro: {
-    title: 'Passer à Pro', intro: 'Vous avez utilisé vos projets gratuits. Pro vous offre :', unlimited: 'Projets illimités', ai: "Aucune limite d'utilisation de l'IA",
+    title: 'Passer à Pro', noQuota: 'Vous avez utilisé vos projets gratuits.', intro: 'Pro vous offre :', unlimited: 'Projets illimités', ai: "Aucune limite d'utilisation de l'IA",
     badge: 'Pas de badge « Made with Folio »', exports: 'Export en PDF, PowerPoint et images',
     later: "Les abonnements ouvrent dans une prochaine version. D'ici là, vous pouvez mettre d'anciens projets à la corbeille et les supprimer définitivement.",
   },

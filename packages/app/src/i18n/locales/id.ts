@@ -63,7 +63,7 @@ const id: Translations = {
   diagram: { title: 'Diagram alir', text: 'Jelaskan sebuah proses atau struktur dan dapatkan diagram yang bisa ditaruh di slide mana pun.' },
   share: { title: 'Proyek yang dibagikan', text: 'Tautan yang dibagikan akan terbuka di sini setelah fitur berbagi hadir di Folio.' },
   pro: {
-    title: 'Tingkatkan ke Pro', intro: 'Anda sudah memakai semua proyek gratis. Pro memberi Anda:', unlimited: 'Proyek tanpa batas', ai: 'Penggunaan AI tanpa batas',
+    title: 'Tingkatkan ke Pro', noQuota: 'Anda sudah memakai semua proyek gratis.', intro: 'Pro memberi Anda:', unlimited: 'Proyek tanpa batas', ai: 'Penggunaan AI tanpa batas',
     badge: 'Tanpa lencana "Made with Folio"', exports: 'Ekspor ke PDF, PowerPoint, dan gambar', later: 'Langganan dibuka di rilis mendatang. Sampai saat itu Anda dapat memindahkan proyek lama ke sampah dan menghapusnya permanen.',
   },
   account: { title: 'Pengaturan akun', avatar: 'Foto profil', changeAvatar: 'Ganti foto profil', email: 'Surel', deleteAccount: 'Hapus akun', deleteTitle: 'Hapus akun Anda?', deleteText: 'Anda akan dikeluarkan dan tidak dapat masuk lagi dengan akun ini.' },

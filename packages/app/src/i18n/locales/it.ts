@@ -74,7 +74,7 @@ const it: Translations = {
   diagram: { title: 'Diagramma', text: 'Descrivi un processo o una struttura e ottieni un diagramma da inserire in qualsiasi slide.' },
   share: { title: 'Progetto condiviso', text: 'I link condivisi si apriranno qui quando la condivisione arriverà in Folio.' },
   pro: {
-    title: 'Passa a Pro', intro: 'Hai usato i tuoi progetti gratuiti. Pro ti offre:', unlimited: 'Progetti illimitati', ai: "Nessun limite all'uso dell'IA",
+    title: 'Passa a Pro', noQuota: 'Hai usato i tuoi progetti gratuiti.', intro: 'Pro ti offre:', unlimited: 'Progetti illimitati', ai: "Nessun limite all'uso dell'IA",
     badge: 'Nessun badge «Made with Folio»', exports: 'Esportazione in PDF, PowerPoint e immagini',
     later: 'Gli abbonamenti arrivano in una prossima versione. Fino ad allora puoi spostare i vecchi progetti nel cestino ed eliminarli definitivamente.',
   },

@@ -64,7 +64,7 @@ const ko: Translations = {
   diagram: { title: '다이어그램', text: '과정이나 구조를 설명하면 어느 슬라이드에나 넣을 수 있는 다이어그램을 만들어 드립니다.' },
   share: { title: '공유된 프로젝트', text: 'Folio에 공유 기능이 추가되면 공유 링크가 여기에서 열립니다.' },
   pro: {
-    title: 'Pro로 업그레이드', intro: '무료 프로젝트를 모두 사용했습니다. Pro에서는 다음을 누릴 수 있습니다:', unlimited: '무제한 프로젝트', ai: 'AI 사용량 제한 없음',
+    title: 'Pro로 업그레이드', noQuota: '무료 프로젝트를 모두 사용했습니다.', intro: 'Pro에서는 다음을 누릴 수 있습니다:', unlimited: '무제한 프로젝트', ai: 'AI 사용량 제한 없음',
     badge: '"Made with Folio" 배지 제거', exports: 'PDF, PowerPoint, 이미지로 내보내기', later: '구독은 다음 릴리스에서 시작됩니다. 그때까지는 오래된 프로젝트를 휴지통으로 옮겨 영구 삭제할 수 있습니다.',
   },
   account: { title: '계정 설정', avatar: '프로필 사진', changeAvatar: '프로필 사진 변경', email: '이메일', deleteAccount: '계정 삭제', deleteTitle: '계정을 삭제할까요?', deleteText: '로그아웃되며 이 계정으로 더 이상 로그인할 수 없습니다.' },

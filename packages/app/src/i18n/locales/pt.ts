@@ -74,7 +74,7 @@ const pt: Translations = {
   diagram: { title: 'Diagrama', text: 'Descreva um processo ou uma estrutura e receba um diagrama para colocar em qualquer slide.' },
   share: { title: 'Projeto compartilhado', text: 'Os links compartilhados abrirão aqui quando o compartilhamento chegar ao Folio.' },
   pro: {
-    title: 'Assine o Pro', intro: 'Você usou seus projetos gratuitos. O Pro oferece:', unlimited: 'Projetos ilimitados', ai: 'Uso de IA sem limites',
+    title: 'Assine o Pro', noQuota: 'Você usou seus projetos gratuitos.', intro: 'O Pro oferece:', unlimited: 'Projetos ilimitados', ai: 'Uso de IA sem limites',
     badge: 'Sem o selo “Made with Folio”', exports: 'Exportação para PDF, PowerPoint e imagens',
     later: 'As assinaturas chegam em uma próxima versão. Até lá, você pode mover projetos antigos para a lixeira e excluí-los definitivamente.',
   },

@@ -73,7 +73,7 @@ const tr: Translations = {
   diagram: { title: 'Diyagram', text: 'Bir süreci ya da yapıyı anlatın, herhangi bir slayda yerleştirebileceğiniz bir diyagram alın.' },
   share: { title: 'Paylaşılan proje', text: "Paylaşım Folio'ya geldiğinde paylaşılan bağlantılar burada açılacak." },
   pro: {
-    title: "Pro'ya yükselt", intro: "Ücretsiz projelerinizi kullandınız. Pro'nun sundukları:", unlimited: 'Sınırsız proje', ai: 'Yapay zekâ kullanımında sınır yok',
+    title: "Pro'ya yükselt", noQuota: "Ücretsiz projelerinizi kullandınız.", intro: "Pro'nun sundukları:", unlimited: 'Sınırsız proje', ai: 'Yapay zekâ kullanımında sınır yok',
     badge: '"Made with Folio" rozeti yok', exports: 'PDF, PowerPoint ve görsel olarak dışa aktarma',
     later: 'Abonelikler yakında gelecek bir sürümde açılacak. O zamana kadar eski projeleri çöp kutusuna taşıyıp kalıcı olarak silebilirsiniz.',
   },

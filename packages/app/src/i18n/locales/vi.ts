@@ -63,7 +63,7 @@ const vi: Translations = {
   diagram: { title: 'Sơ đồ', text: 'Mô tả một quy trình hoặc cấu trúc và nhận sơ đồ để đặt lên bất kỳ trang chiếu nào.' },
   share: { title: 'Dự án được chia sẻ', text: 'Liên kết chia sẻ sẽ mở tại đây khi Folio hỗ trợ chia sẻ.' },
   pro: {
-    title: 'Nâng cấp lên Pro', intro: 'Bạn đã dùng hết dự án miễn phí. Gói Pro mang đến cho bạn:', unlimited: 'Không giới hạn dự án', ai: 'Không giới hạn sử dụng AI',
+    title: 'Nâng cấp lên Pro', noQuota: 'Bạn đã dùng hết dự án miễn phí.', intro: 'Gói Pro mang đến cho bạn:', unlimited: 'Không giới hạn dự án', ai: 'Không giới hạn sử dụng AI',
     badge: 'Không có huy hiệu "Made with Folio"', exports: 'Xuất ra PDF, PowerPoint và hình ảnh', later: 'Gói đăng ký sẽ mở trong một phiên bản sắp tới. Trong lúc đó, bạn có thể chuyển các dự án cũ vào thùng rác và xóa vĩnh viễn.',
   },
   account: { title: 'Cài đặt tài khoản', avatar: 'Ảnh đại diện', changeAvatar: 'Đổi ảnh đại diện', email: 'Địa chỉ email', deleteAccount: 'Xóa tài khoản', deleteTitle: 'Xóa tài khoản của bạn?', deleteText: 'Bạn sẽ bị đăng xuất và không thể đăng nhập bằng tài khoản này nữa.' },

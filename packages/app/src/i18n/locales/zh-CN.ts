@@ -62,7 +62,7 @@ const zhCN: Translations = {
   diagram: { title: '图表', text: '描述一个流程或结构，生成可以放到任意幻灯片上的图表。' },
   share: { title: '共享的项目', text: 'Folio 支持分享后，共享链接会在这里打开。' },
   pro: {
-    title: '升级到 Pro', intro: '你的免费项目已用完。Pro 可以为你提供：', unlimited: '不限数量的项目', ai: 'AI 使用不受限制', badge: '去除“Made with Folio”标识',
+    title: '升级到 Pro', noQuota: '你的免费项目已用完。', intro: 'Pro 可以为你提供：', unlimited: '不限数量的项目', ai: 'AI 使用不受限制', badge: '去除“Made with Folio”标识',
     exports: '导出为 PDF、PowerPoint 和图片', later: '订阅将在即将发布的版本中开放。在此之前，你可以把旧项目移到回收站并永久删除。',
   },
   account: { title: '账户设置', avatar: '头像', changeAvatar: '更换头像', email: '邮箱', deleteAccount: '删除账户', deleteTitle: '要删除你的账户吗？', deleteText: '你将退出登录，并且无法再使用此账户登录。' },

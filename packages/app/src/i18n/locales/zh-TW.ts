@@ -62,7 +62,7 @@ const zhTW: Translations = {
   diagram: { title: '圖表', text: '描述一個流程或結構，產生可以放到任何投影片上的圖表。' },
   share: { title: '共用的專案', text: 'Folio 支援分享後，共用連結會在這裡開啟。' },
   pro: {
-    title: '升級到 Pro', intro: '你的免費專案已用完。Pro 可以提供：', unlimited: '不限數量的專案', ai: 'AI 使用不受限制', badge: '移除「Made with Folio」標誌',
+    title: '升級到 Pro', noQuota: '你的免費專案已用完。', intro: 'Pro 可以提供：', unlimited: '不限數量的專案', ai: 'AI 使用不受限制', badge: '移除「Made with Folio」標誌',
     exports: '匯出為 PDF、PowerPoint 和圖片', later: '訂閱將在即將推出的版本中開放。在此之前，你可以把舊專案移至垃圾桶並永久刪除。',
   },
   account: { title: '帳戶設定', avatar: '大頭貼', changeAvatar: '更換大頭貼', email: '電子郵件', deleteAccount: '刪除帳戶', deleteTitle: '要刪除你的帳戶嗎？', deleteText: '你將會登出，且無法再使用此帳戶登入。' },
