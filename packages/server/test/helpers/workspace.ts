@@ -47,7 +47,7 @@ export function md5(bytes: Uint8Array): string {
 /** upload/url, then the PUT to the URL it gave (origin swapped for the test server's). */
 export async function putUpload(api: TestServer, user: TestUser, bytes: Uint8Array, type = 'image/png'): Promise<{ key: string; put: { status: number; body: any } }> {
   const target = ok(await api.get(`/api2/v1/upload/url?type=${encodeURIComponent(type)}&source_type=normal`, user.token));
-  const put = await api.request(localPath(target.url), { method: 'PUT', body: new Uint8Array(bytes), headers: { 'content-type': 'application/octet-stream' } });
+  const put = await api.request(localPath(target.url), { method: 'PUT', body: Buffer.from(bytes), headers: { 'content-type': 'application/octet-stream' } });
   return { key: target.key, put };
 }
 
