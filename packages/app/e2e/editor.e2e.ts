@@ -57,6 +57,10 @@ test('a person builds a slide: types English, Arabic and composed Japanese, move
   await expect(blocks(page)).toHaveCount(2);
   await page.keyboard.press('Enter');
   await page.keyboard.type('مرحبا بالعالم');
+  // In a right-to-left paragraph the Right arrow moves towards its start: selecting a word that way.
+  await page.keyboard.press(`${process.platform === 'darwin' ? 'Alt' : 'Control'}+Shift+ArrowRight`);
+  await screenshot(page, 'editor-arabic-selection');
+  await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await compose(page, ['に', 'にほ', '日本'], '日本語');
   const second = blocks(page).nth(1);
@@ -263,4 +267,40 @@ test('blocks are copied, cut and pasted through the clipboard, and text from els
   await page.keyboard.press(`${META}+v`);
   await expect(page.locator('[data-testid="block"][data-kind="text"]').last()).toHaveText('Pasted from another app\nSecond line');
   await screenshot(page, 'editor-pasted');
+});
+
+test('blocks are aligned, duplicated, deleted and resized from the keyboard and handles, and a theme restyles the deck', async ({ page, request }) => {
+  await signUpAndSignIn(page, request, 'editor-arrange');
+  await dismissSurvey(page);
+  await newDeck(page);
+  await page.getByTestId('insert-shape').click();
+  const shape = page.locator('[data-testid="block"][data-kind="shape"]');
+  await expect(shape).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Alt+Shift+Digit2');
+  await expect(shape).toHaveAttribute('data-align', 'middle');
+  await page.keyboard.press(`${META}+d`);
+  await expect(shape).toHaveCount(2);
+  await page.keyboard.press('Delete');
+  await expect(shape).toHaveCount(1);
+  await page.keyboard.press(`${META}+ArrowRight`);
+  await expect(page.locator('[data-testid="block"][data-kind="text"]')).toHaveCount(2);
+
+  // The bottom handle of the selected block sets its min height.
+  await clickBlock(page, shape);
+  const before = (await shape.boundingBox())!;
+  const handle = { x: before.x + before.width / 2, y: before.y + before.height - 1 };
+  await page.mouse.move(handle.x, handle.y);
+  await page.mouse.down();
+  await page.mouse.move(handle.x, handle.y + 60, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(async () => (await shape.boundingBox())!.height).toBeGreaterThan(before.height + 40);
+
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByTestId('theme-dark-matter').click();
+  await expect(page.getByTestId('theme-dark-matter')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(`${META}+z`);
+  await expect(page.getByTestId('theme-sunlit')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press(`${META}+Shift+z`);
+  await expect(page.getByTestId('theme-dark-matter')).toHaveAttribute('aria-pressed', 'true');
+  await screenshot(page, 'editor-theme');
 });

@@ -65,9 +65,9 @@ export function InsertToolbar({ session }: { session: EditorSession }) {
       {BLOCK_KINDS.map((kind) => {
         const Icon = ICONS[kind];
         return (
-          <button key={kind} type="button" className="editor-tool" onClick={() => insert(kind)} data-testid={`insert-${kind}`} title={t(`kinds.${kind}`)}>
+          <button key={kind} type="button" className="editor-tool" onClick={() => insert(kind)} data-testid={`insert-${kind}`} aria-label={t(`kinds.${kind}`)} title={t(`kinds.${kind}`)}>
             <Icon size={16} aria-hidden />
-            <span>{t(`kinds.${kind}`)}</span>
+            <span aria-hidden>{t(`kinds.${kind}`)}</span>
           </button>
         );
       })}

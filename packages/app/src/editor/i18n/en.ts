@@ -49,6 +49,9 @@ const en = {
   bold: 'Bold',
   italic: 'Italic',
   underline: 'Underline',
+  strike: 'Strikethrough',
+  link: 'Link',
+  textColor: 'Text colour',
   paragraphStyle: 'Paragraph style',
   roles: {
     display: 'Display',

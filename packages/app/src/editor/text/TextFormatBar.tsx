@@ -1,5 +1,5 @@
 import { ParagraphRole, blockText, locate, type Marks, type ParagraphPatch } from '@folio/layout';
-import { AlignCenter, AlignLeft, AlignRight, Bold, Italic, List, ListOrdered, Underline } from 'lucide-react';
+import { AlignCenter, AlignLeft, AlignRight, Bold, Italic, Link, List, ListOrdered, Palette, Strikethrough, Underline } from 'lucide-react';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { isApplePlatform, shortcutLabel } from '../commands/shortcuts.ts';
 import { useEditorStore } from '../editor-store.ts';
@@ -23,7 +23,7 @@ export function TextFormatBar({ session, blockId }: { session: EditorSession; bl
   const marks: Marks = { ...(marksBefore(paragraphs, from === to ? from : from + 1) ?? {}), ...(pendingMarks ?? {}) };
   const length = blockText(paragraphs).length;
 
-  const toggle = (mark: 'bold' | 'italic' | 'underline') => {
+  const toggle = (mark: 'bold' | 'italic' | 'underline' | 'strike') => {
     if (from === to) {
       useEditorStore.getState().setPendingMarks({ ...marks, [mark]: !marks[mark] });
       return;
@@ -32,8 +32,17 @@ export function TextFormatBar({ session, blockId }: { session: EditorSession; bl
   };
   const paragraph = (attrs: ParagraphPatch) => applyEdit(session.doc, blockId, { type: 'paragraph', from: Math.min(from, length), to: Math.min(to, length), attrs });
   const keep = (event: React.MouseEvent) => event.preventDefault();
-  const markButton = (mark: 'bold' | 'italic' | 'underline', Icon: typeof Bold, key: string) => (
-    <button type="button" className="editor-icon-button" aria-pressed={marks[mark] === true} onMouseDown={keep} onClick={() => toggle(mark)} aria-label={t(mark)} title={`${t(mark)} (${shortcutLabel({ meta: true, key }, apple)})`}>
+  /** Colour and link apply to a selection; with none there is nothing to colour or link. */
+  const setMark = (patch: { color?: string | null; link?: string | null }) => {
+    if (from !== to) applyEdit(session.doc, blockId, { type: 'format', from, to, marks: patch });
+  };
+  const editLink = () => {
+    const url = window.prompt(t('linkUrl'), marks.link ?? 'https://');
+    if (url === null) return;
+    setMark({ link: url.trim() ? url.trim() : null });
+  };
+  const markButton = (mark: 'bold' | 'italic' | 'underline' | 'strike', Icon: typeof Bold, key: string, shift = false) => (
+    <button type="button" className="editor-icon-button" aria-pressed={marks[mark] === true} onMouseDown={keep} onClick={() => toggle(mark)} aria-label={t(mark)} title={`${t(mark)} (${shortcutLabel({ meta: true, shift, key }, apple)})`}>
       <Icon size={16} aria-hidden />
     </button>
   );
@@ -54,6 +63,21 @@ export function TextFormatBar({ session, blockId }: { session: EditorSession; bl
       {markButton('bold', Bold, 'B')}
       {markButton('italic', Italic, 'I')}
       {markButton('underline', Underline, 'U')}
+      {markButton('strike', Strikethrough, 'X', true)}
+      <button type="button" className="editor-icon-button" aria-pressed={marks.link !== undefined} disabled={from === to} onMouseDown={keep} onClick={editLink} aria-label={t('link')} title={t('link')}>
+        <Link size={16} aria-hidden />
+      </button>
+      <label className="editor-icon-button" title={t('textColor')}>
+        <Palette size={16} aria-hidden />
+        <input
+          type="color"
+          className="color-input"
+          aria-label={t('textColor')}
+          disabled={from === to}
+          value={marks.color && /^#[0-9a-f]{6}$/i.test(marks.color) ? marks.color : '#000000'}
+          onChange={(event) => setMark({ color: event.target.value })}
+        />
+      </label>
       <button type="button" className="editor-icon-button" aria-pressed={(current?.align ?? 'start') === 'start'} onMouseDown={keep} onClick={() => paragraph({ align: 'start' })} aria-label={t('textAlign.start')}>
         <AlignLeft size={16} aria-hidden className="flip-rtl" />
       </button>
