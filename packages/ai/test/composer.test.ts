@@ -64,11 +64,14 @@ describe('built-in composer on the fixture references', () => {
     expect(quotes).toContainEqual(expect.objectContaining({ author: 'Maria Okafor', address: 'Member since 2019' }));
   });
 
-  it('makes a table slide from the spreadsheet and a chart of its numbers', async () => {
+  it('makes a table slide from the spreadsheet, a chart of its numbers and a closing that names the largest', async () => {
     const { document } = await deckFrom([await loadFixture('budget-2026.xlsx')], '', { slideCount: 6 });
     const kinds = document.pages.flatMap((page) => contentNodes(page.layout).map((node) => node.content.kind));
     expect(kinds).toContain('chart');
     expect(kinds.filter((kind) => kind === 'chart' || kind === 'table').length).toBeGreaterThanOrEqual(2);
+    const text = document.pages.flatMap(pageText);
+    expect(text.join('\n')).toContain('Budget ($)');
+    expect(pageText(document.pages.at(-1)!)).toContain('Budget: Generation leads with 4,200,000');
   });
 
   it('honours the number of slides asked for', async () => {

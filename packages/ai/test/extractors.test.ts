@@ -41,7 +41,7 @@ describe('reference extraction', () => {
   it('reads the Excel workbook: a section per sheet holding its table (through exceljs)', async () => {
     const budget = Reference.parse(await loadFixture('budget-2026.xlsx'));
     expect(headings(budget)).toEqual(['Budget 2026', 'Sites']);
-    expect(budget.sections[0]!.tables[0]![1]).toEqual(['Generation', '4200000', '1100000', '38']);
+    expect(budget.sections[0]!.tables[0]![1]).toEqual(['Generation', '4,200,000', '1,100,000', '38']);
     expect(budget.sections[1]!.tables[0]).toHaveLength(5);
   });
 

@@ -1,4 +1,4 @@
-import type { Reference } from '../references/reference.ts';
+import type { Reference, ReferenceTable } from '../references/reference.ts';
 import type { GenerationOptions } from '../pipelines/options.ts';
 import type { SlideSpec } from '../slides/slide-spec.ts';
 import { condense, countTerms, overlap, splitSentences } from '../text/text-tools.ts';
@@ -9,6 +9,7 @@ import { pickIcon } from './icons.ts';
 import { labelsFor, type Labels } from './labels.ts';
 import { SKELETONS, type SkeletonSlide } from './skeletons.ts';
 import { keySentences } from './summarise.ts';
+import { chartFromTable } from './table-chart.ts';
 import { topicOf } from './topic.ts';
 
 export interface ComposerInput {
@@ -110,7 +111,8 @@ export class Composer {
       .map((chapter) => keySentences(chapter.paragraphs.filter((paragraph) => paragraph.split(/\s+/).length >= 8), 1, this.context)[0])
       .filter((sentence): sentence is string => sentence !== undefined)
       .slice(0, 3);
-    const bullets = points.length > 0 ? points.map((point) => condense(point, 110)) : [`[${this.labels.fillIn}]`];
+    const highlights = points.length > 0 ? [] : this.chapters.flatMap((chapter) => chapter.tables.flatMap(tableHighlight)).slice(0, 3);
+    const bullets = points.length > 0 ? points.map((point) => condense(point, 110)) : highlights.length > 0 ? highlights : [`[${this.labels.fillIn}]`];
     return { layout: 'closing', title, bullets, caption: `${this.labels.thanks} · ${this.labels.questions}`, notes: points.join(' ') || title };
   }
 
@@ -187,6 +189,21 @@ export function reshape(spec: SlideSpec): SlideSpec[] {
 /** A column heading from its first point: its first few words. */
 function headingOf(point: string): string {
   return condense(point.split(/[:—–,.]/)[0]!.split(/\s+/).slice(0, 4).join(' '), 30);
+}
+
+/** The top row of a table's first numeric column, said as a sentence: what a reader of a spreadsheet notices first. */
+function tableHighlight(table: ReferenceTable): string[] {
+  const chart = chartFromTable(table);
+  const series = chart?.series[0];
+  if (!chart || !series || series.values.length < 2) return [];
+  const column = table[0]!.indexOf(series.name);
+  // Only for series that are columns of the table (rows labelled by the first column).
+  if (column === -1) return [];
+  const top = series.values.indexOf(Math.max(...series.values));
+  const row = table.slice(1).find((cells) => cells[0] === chart.labels[top]);
+  const value = row?.[column] ?? String(series.values[top]);
+  // A line chart runs over time: its largest value is where it got to, not a winner.
+  return [chart.chartType === 'line' ? `${series.name}: ${value} by ${chart.labels[top]}` : `${series.name}: ${chart.labels[top]} leads with ${value}`];
 }
 
 function titleOf(candidate: Candidate): string {

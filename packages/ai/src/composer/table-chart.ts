@@ -51,6 +51,8 @@ export function chartFromTable(table: ReferenceTable): ChartSpec | undefined {
   const chartType: ChartType = isShare ? 'doughnut' : overTime ? (labels.length >= 6 ? 'line' : 'column') : longLabels ? 'bar' : 'column';
   return {
     chartType,
+    // One series has no legend, so its name (often carrying the unit, "Capacity (MW)") titles the chart.
+    ...(columns.length === 1 ? { title: header[columns[0]!] ?? '' } : {}),
     labels,
     series: columns.map((column, index) => ({ name: header[column] ?? '', values: values[index]! })),
     ...(unit ? { unit } : {}),

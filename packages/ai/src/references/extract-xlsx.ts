@@ -25,6 +25,8 @@ export async function extractXlsx(bytes: Uint8Array, name: string): Promise<Refe
 function cellText(value: ExcelJS.CellValue | undefined): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // Large amounts are grouped as a reader writes them (4,200,000); smaller numbers, years among them, are left alone.
+  if (typeof value === 'number') return Math.abs(value) >= 10_000 ? value.toLocaleString('en-US') : String(value);
   if (typeof value !== 'object') return String(value);
   if ('richText' in value) return value.richText.map((run) => run.text).join('');
   if ('result' in value) return cellText(value.result as ExcelJS.CellValue);

@@ -102,9 +102,9 @@ export function buildPage(pageId: string, spec: SlideSpec, options: BuildOptions
       const chart = content(id('chart'), {
         kind: 'chart',
         chartType: spec.chart.chartType,
-        ...(spec.chart.title ? { title: fit(spec.chart.title, 60) } : {}),
-        labels: spec.chart.labels.map((label) => fit(label, 24)),
-        series: spec.chart.series.map((series) => ({ name: fit(series.name, 40), values: series.values })),
+        ...(spec.chart.title ? { title: fit(spec.chart.title, 60, true) } : {}),
+        labels: spec.chart.labels.map((label) => fit(label, 24, true)),
+        series: spec.chart.series.map((series) => ({ name: fit(series.name, 40, true), values: series.values })),
         legend: spec.chart.series.length > 1 || spec.chart.chartType === 'pie' || spec.chart.chartType === 'doughnut',
         stacked: false,
         ...(spec.chart.unit ? { unit: spec.chart.unit } : {}),
@@ -168,7 +168,7 @@ function fitTable(rows: string[][]): string[][] {
   const out: string[][] = [];
   let lines = 0;
   for (const each of rows.slice(0, 8)) {
-    const cells = Array.from({ length: width }, (_, index) => fit(each[index] ?? '', cellChars) || ' ');
+    const cells = Array.from({ length: width }, (_, index) => fit(each[index] ?? '', cellChars, true) || ' ');
     const tallest = Math.max(...cells.map((cell) => estimateLines(cell, perLine)));
     if (out.length > 0 && lines + tallest + 1 > TABLE_LINES) break;
     out.push(cells);

@@ -44,15 +44,17 @@ const LEADING_CONNECTIVES =
   /^(?:however|moreover|furthermore|in addition|additionally|as a result|in particular|overall|in short|in summary|finally|first|second|third|also|meanwhile|therefore|thus|indeed)[,:]?\s+/i;
 
 /**
- * A sentence cut to at most `max` characters so it fits its box: asides in brackets and
+ * A sentence cut to at most `max` characters so it fits its box: asides in brackets
+ * (unless `keepAsides` and it fits with them, as in a table header like "Budget ($)") and
  * leading connectives go first, then everything after the last clause break that fits,
  * and only then words (with an ellipsis).
  */
-export function condense(sentence: string, max: number): string {
-  let text = sentence.replace(/\s*\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+export function condense(sentence: string, max: number, keepAsides = false): string {
+  let text = (keepAsides ? sentence : sentence.replace(/\s*\([^)]*\)/g, '')).replace(/\s+/g, ' ').trim();
   text = text.replace(LEADING_CONNECTIVES, '');
   text = text.charAt(0).toUpperCase() + text.slice(1);
   if (text.length <= max) return text;
+  if (keepAsides) return condense(sentence, max);
   const head = text.slice(0, max);
   const clause = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(' — '), head.lastIndexOf(': '));
   if (clause > max * 0.5) return head.slice(0, clause).replace(/[,;:]$/, '');
