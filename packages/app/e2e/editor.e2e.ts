@@ -157,6 +157,13 @@ test('present mode shows the slides full screen and arrows move through them', a
   await expect(present).toHaveAttribute('data-index', '0');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('present-mode')).toBeHidden();
+
+  // Dragging the second thumbnail above the first puts the chart slide first.
+  const items = page.getByTestId('slide-item');
+  await items.nth(1).dragTo(items.nth(0), { targetPosition: { x: 60, y: 4 } });
+  await items.nth(0).getByRole('button').first().click();
+  await expect(page.locator('[data-testid="block"][data-kind="chart"]')).toHaveCount(1);
+  await expect(blocks(page).first()).toHaveText('');
 });
 
 test('every block kind can be inserted, and a table’s cells and a chart’s numbers are edited in the side panel', async ({ page, request }) => {

@@ -9,6 +9,7 @@ import { useEditorStore } from '../editor-store.ts';
 import { TextInput } from '../text/TextInput.tsx';
 import { ordered } from '../text/text-edits.ts';
 import { textGeometry, type TextGeometry } from '../text/text-geometry.ts';
+import { useCaretBlink } from '../text/useCaretBlink.ts';
 import { BlockLayer } from './BlockLayer.tsx';
 import { dropTarget, type DropTarget } from './drop-target.ts';
 import { resizedShare } from './resize-share.ts';
@@ -303,12 +304,13 @@ interface TextSelectionShapesProps {
 function TextSelectionShapes({ geometry, paragraphs, from, to, focus, scale }: TextSelectionShapesProps) {
   const rects = from === to ? [] : geometry.carets.selection(locate(paragraphs, from), locate(paragraphs, to));
   const caret = geometry.carets.caret(locate(paragraphs, focus));
+  const shown = useCaretBlink(`${from}:${to}:${paragraphs.length}`);
   return (
     <>
       {rects.map((rect, index) => (
         <Rect key={index} x={geometry.x + rect.x} y={geometry.y + rect.y} width={rect.width} height={rect.height} fill="rgba(59,108,246,0.28)" listening={false} />
       ))}
-      <Rect name="caret" x={geometry.x + caret.x - 1 / scale} y={geometry.y + caret.top} width={2 / scale} height={caret.height} fill={ACCENT} listening={false} />
+      <Rect name="caret" visible={shown} x={geometry.x + caret.x - 1 / scale} y={geometry.y + caret.top} width={2 / scale} height={caret.height} fill={ACCENT} listening={false} />
     </>
   );
 }

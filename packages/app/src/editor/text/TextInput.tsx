@@ -5,6 +5,7 @@ import type { EditorSession } from '../collab/editor-session.ts';
 import { isApplePlatform } from '../commands/shortcuts.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { nextBoundary, previousBoundary } from './graphemes.ts';
+import { logicalMove } from './logical-motion.ts';
 import { shiftSelection, type TextDelta } from './shift-offset.ts';
 import { applyEdit, deleteRange, liveParagraphs, marksBefore, ordered, typeText, type TextSelection } from './text-edits.ts';
 import type { TextGeometry } from './text-geometry.ts';
@@ -61,9 +62,15 @@ export function TextInput({ session, blockId, geometry, paragraphs, style }: Tex
             const at = action.motion === 'left' ? from : to;
             return store().setText({ anchor: at, focus: at });
           }
-          const moved = carets.move(locate(rendered, selection.focus), action.motion, goalX.current);
-          goalX.current = action.motion === 'up' || action.motion === 'down' ? moved.goalX : undefined;
-          const focus = blockOffset(rendered, moved.position);
+          let focus: number;
+          if (blockText(rendered) === text) {
+            const moved = carets.move(locate(rendered, selection.focus), action.motion, goalX.current);
+            goalX.current = action.motion === 'up' || action.motion === 'down' ? moved.goalX : undefined;
+            focus = blockOffset(rendered, moved.position);
+          } else {
+            goalX.current = undefined;
+            focus = logicalMove(text, selection.focus, action.motion);
+          }
           return store().setText({ anchor: action.extend ? selection.anchor : focus, focus });
         }
         case 'delete': {
