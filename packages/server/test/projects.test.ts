@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { databases, useTestServer } from './helpers/test-server.ts';
-import { addFolder, createProject, createUser, makePro, ok, workspaceTables } from './helpers/workspace.ts';
+import { addFolder, createProject, createUser, makePro, ok, PDF, PNG, upload, workspaceTables } from './helpers/workspace.ts';
 
 const P = '/api2/v1/project';
 const IART = '/api/iart/v1/project';
@@ -73,6 +73,10 @@ describe.each(databases)('projects on %s', (kind) => {
     expect(first.list.map((p: any) => p.id)).toEqual([ids[4], ids[3]]);
     expect(first.list[0]).toMatchObject({ pageCount: 1, title: 'Deck 4' });
     expect(first.list[0].document.pages).toHaveLength(1);
+    const { document: cover, pageCount, ...listed } = first.list[0];
+    const { document, ...fetched } = ok(await api.get(`${P}/get?id=${ids[4]}`, ada.token));
+    expect(listed).toEqual(fetched);
+    expect(cover).toEqual({ ...document, pages: [document.pages[0]], scriptMap: undefined });
     const last = ok(await api.get(`${P}/list?page=3&size=2`, ada.token));
     expect(last.list.map((p: any) => p.id)).toEqual([ids[0]]);
     const beyond = ok(await api.get(`${P}/list?page=9&size=2`, ada.token));
@@ -116,6 +120,22 @@ describe.each(databases)('projects on %s', (kind) => {
     expect(saved).toMatchObject({ kind: 'presentation', title: 'From the editor' });
     expect(saved.document.pages).toHaveLength(2);
     expect(saved.document.kind).toBe('presentation');
+  });
+
+  it('shows an uploaded image of the owner as the thumbnail, in get and list alike', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const bob = await createUser(api, 'bob@example.com');
+    const project = await createProject(api, ada);
+    const image = await upload(api, ada, PNG, 'card.png');
+    const pdf = await upload(api, ada, PDF, 'doc.pdf', 'application/pdf');
+    const bobs = await upload(api, bob, PNG, 'bob.png');
+    for (const thumbnailId of [pdf.id, bobs.id]) {
+      expect((await api.post(`${IART}/updateProject`, { id: project.id, thumbnailId }, ada.token)).body).toMatchObject({ code: -4 });
+    }
+    const updated = ok(await api.post(`${IART}/updateProject`, { id: project.id, thumbnailId: image.id }, ada.token));
+    expect(updated.thumbnail).toBe(image.url);
+    expect(ok(await api.get(`${P}/list`, ada.token)).list[0].thumbnail).toBe(image.url);
+    expect(ok(await api.post(`${IART}/updateProject`, { id: project.id, thumbnailId: null }, ada.token)).thumbnail).toBe('');
   });
 
   it('refuses an invalid document and keeps the stored one', async () => {

@@ -36,8 +36,8 @@ const ShareFields = z.strictObject({
 });
 
 const ProjectUpdate = z
-  .strictObject({ id: Id, status: Status.optional(), title: Title.optional(), doc: ProjectDocument.optional() })
-  .refine((body) => body.status !== undefined || body.title !== undefined || body.doc !== undefined, 'nothing to update');
+  .strictObject({ id: Id, status: Status.optional(), title: Title.optional(), doc: ProjectDocument.optional(), thumbnailId: Id.nullable().optional() })
+  .refine((body) => body.status !== undefined || body.title !== undefined || body.doc !== undefined || body.thumbnailId !== undefined, 'nothing to update');
 
 export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {

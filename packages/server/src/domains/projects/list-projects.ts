@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { RawJson } from '../../http/raw-json.ts';
-import { PROJECT_COLUMNS, projectView, THUMBNAIL_JOIN, type ProjectRow, type ProjectStatus, type ProjectView } from './project-view.ts';
+import type { ProjectStatus } from './project-view.ts';
 
 export interface ListQuery {
   /** 1-based. */
@@ -13,50 +13,53 @@ export interface ListQuery {
 }
 
 /**
- * A list item carries a cover instead of the whole document: the document with its first page
- * only (and no speaker notes), enough to draw the card's thumbnail while keeping the list small.
- * It is passed on as stored JSON text, like project/get's document.
+ * `list` holds the page's projects, each a ProjectView plus `pageCount` and a cover instead of
+ * the whole document: the document with its first page only (and no speaker notes), enough to
+ * draw the card's thumbnail while keeping the list small.
  */
-export type ProjectListItem = ProjectView & { pageCount: number; document: RawJson };
-
 export interface ProjectPage {
-  list: ProjectListItem[];
+  list: RawJson;
   total: number;
   page: number;
   size: number;
 }
 
-type ListRow = ProjectRow & { cover: string; page_count: number; total: string | number };
+const WHERE = 'p.owner_id = $1 and p.status = $2 and ($3::integer is null or p.folder_id = $3)';
+/** The same instant as Date#toISOString, which the other project answers use. */
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
+/**
+ * The database writes the items' JSON itself: reading a page of rows field by field into
+ * objects and serialising them again cost more than the query (see bench/api.bench.ts). The
+ * item shape is projectView's (a test holds list items and project/get to the same fields),
+ * and the thumbnail URL is uploadUrl's.
+ */
 export async function listProjects(ctx: AppContext, ownerId: number, query: ListQuery): Promise<ProjectPage> {
-  // The page is chosen on the index alone; only its rows are then read in full.
-  const rows = await ctx.db.query<ListRow>(
-    `with page as (
-       select id, count(*) over () as total from projects
-       where owner_id = $1 and status = $2 and ($3::integer is null or folder_id = $3)
-       order by updated_at desc, id desc
+  const [row] = await ctx.db.query<{ list: string | null; total: string | number | null }>(
+    `select json_agg(json_build_object(
+         'id', x.id, 'kind', x.kind, 'title', x.title, 'status', x.status, 'folderId', x.folder_id, 'themeId', x.theme_id,
+         'thumbnail', coalesce($6 || '/files/' || x.thumbnail_key, ''),
+         'createdTime', to_char(x.created_at at time zone 'UTC', ${ISO}),
+         'updatedTime', to_char(x.updated_at at time zone 'UTC', ${ISO}),
+         'pageCount', x.page_count,
+         'document', x.cover::json
+       ) order by x.updated_at desc, x.id desc)::text as list,
+       max(x.total) as total
+     from (
+       select p.*, t.key as thumbnail_key, count(*) over () as total
+       from projects p left join uploads t on t.id = p.thumbnail_upload_id
+       where ${WHERE}
+       order by p.updated_at desc, p.id desc
        limit $4 offset $5
-     )
-     select ${PROJECT_COLUMNS}, p.cover, p.page_count, page.total
-     from page join projects p on p.id = page.id ${THUMBNAIL_JOIN}
-     order by p.updated_at desc, p.id desc`,
-    [ownerId, query.status, query.folderId ?? null, query.size, (query.page - 1) * query.size],
+     ) x`,
+    [ownerId, query.status, query.folderId ?? null, query.size, (query.page - 1) * query.size, ctx.publicUrl()],
   );
-  const publicUrl = ctx.publicUrl();
   // Past the last page the window count has no row to ride on; only then is it asked for.
-  const total = rows[0] ? Number(rows[0].total) : query.page === 1 ? 0 : await countProjects(ctx, ownerId, query);
-  return {
-    list: rows.map((row) => ({ ...projectView(row, publicUrl), pageCount: row.page_count, document: new RawJson(row.cover) })),
-    total,
-    page: query.page,
-    size: query.size,
-  };
+  const total = row?.total != null ? Number(row.total) : query.page === 1 ? 0 : await countProjects(ctx, ownerId, query);
+  return { list: new RawJson(row?.list ?? '[]'), total, page: query.page, size: query.size };
 }
 
 async function countProjects(ctx: AppContext, ownerId: number, query: ListQuery): Promise<number> {
-  const [row] = await ctx.db.query<{ total: string | number }>(
-    'select count(*) as total from projects where owner_id = $1 and status = $2 and ($3::integer is null or folder_id = $3)',
-    [ownerId, query.status, query.folderId ?? null],
-  );
+  const [row] = await ctx.db.query<{ total: string | number }>(`select count(*) as total from projects p where ${WHERE}`, [ownerId, query.status, query.folderId ?? null]);
   return Number(row?.total ?? 0);
 }
