@@ -60,7 +60,7 @@ export class PageContent {
       case 'rect': {
         const path = () => roundedRectOperators(op.x, op.y, op.width, op.height, op.radius);
         if (op.fill !== undefined) {
-          if (op.shadow) this.shadow(op.shadow, (spread) => roundedRectOperators(op.x - spread, op.y - spread, op.width + 2 * spread, op.height + 2 * spread, grow(op.radius ?? 0, spread)), false);
+          if (op.shadow) this.shadow(op.shadow, { grown: (spread) => roundedRectOperators(op.x - spread, op.y - spread, op.width + 2 * spread, op.height + 2 * spread, grow(op.radius ?? 0, spread)) });
           this.fill(path(), op.fill);
         }
         if (op.stroke) this.stroke(path(), op.stroke);
@@ -70,7 +70,7 @@ export class PageContent {
         const path = svgPathOperators(op.d);
         const evenOdd = op.fillRule === 'evenodd';
         if (op.fill !== undefined) {
-          if (op.shadow) this.shadow(op.shadow, () => path, evenOdd);
+          if (op.shadow) this.shadow(op.shadow, { path, evenOdd });
           this.fill(path, op.fill, evenOdd);
         }
         if (op.stroke) this.stroke(path, op.stroke);
@@ -135,20 +135,21 @@ export class PageContent {
     this.out.push(`${rgb(color)} RG`, `${num(stroke.width)} w ${cap} J ${join} j ${dash}`, path, 'S');
   }
 
-  /** See shadowLayers for how a blur becomes stacked translucent copies. */
-  private shadow(shadow: Shadow, grownPath: (spread: number) => string, evenOdd: boolean): void {
+  /**
+   * See shadowLayers for how a blur becomes stacked translucent copies. A rectangle grows
+   * exactly; any other path grows by a round-joined stroke of twice the spread around it.
+   */
+  private shadow(shadow: Shadow, shape: { grown: (spread: number) => string } | { path: string; evenOdd: boolean }): void {
     const color = this.resources.color(shadow.color);
     const alpha = color.a * this.state.group;
     if (alpha <= 0) return;
     this.out.push('q', `1 0 0 1 ${num(shadow.offsetX)} ${num(shadow.offsetY)} cm`, `${rgb(color)} rg ${rgb(color)} RG 1 J 1 j`);
-    const saved = { ...this.state };
-    this.stack.push(saved);
+    this.stack.push({ ...this.state });
     for (const layer of shadowLayers(shadow, alpha)) {
       this.setAlpha(layer.alpha, layer.alpha);
-      const path = grownPath(layer.spread);
-      // A path cannot be grown exactly; a round-joined stroke of twice the spread grows it outwards.
-      if (path === grownPath(0) && layer.spread > 0) this.out.push(path, `${num(layer.spread * 2)} w`, evenOdd ? 'B*' : 'B');
-      else this.out.push(path, evenOdd ? 'f*' : 'f');
+      if ('grown' in shape) this.out.push(shape.grown(layer.spread), 'f');
+      else if (layer.spread > 0) this.out.push(shape.path, `${num(layer.spread * 2)} w`, shape.evenOdd ? 'B*' : 'B');
+      else this.out.push(shape.path, shape.evenOdd ? 'f*' : 'f');
     }
     this.stack.pop();
     this.out.push('Q');
