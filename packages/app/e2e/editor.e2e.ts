@@ -220,7 +220,7 @@ test('edits made while the server is unreachable survive a reload and reach the 
   reachable = true;
   await page.reload();
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-connection', 'online');
-  await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="save-status"]')?.textContent)).toBe('No changes yet');
+  await expect(page.getByTestId('save-status')).toHaveText('Loaded · No changes yet');
   // What the server has, without this browser's copy: drop it and open the deck again.
   await page.goto('/workspace');
   await page.evaluate((name) => new Promise((resolve) => { const request = indexedDB.deleteDatabase(name); request.onsuccess = request.onerror = request.onblocked = () => resolve(null); }), `folio-project-${projectId}`);

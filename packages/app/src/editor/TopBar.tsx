@@ -42,7 +42,7 @@ export function TopBar({ session, status, title }: TopBarProps) {
         }}
       />
       <span className="editor-status" data-testid="save-status" data-save={status.save} data-edit={status.edit} data-connection={status.connection}>
-        {connection ?? t(`save.${status.save}`)}
+        {connection ?? `${t(`edit.${status.edit}`)} · ${t(`save.${status.save}`)}`}
       </span>
       <div className="editor-topbar-actions">
         <button type="button" className="editor-icon-button" onClick={() => session.history.undo()} disabled={history.past === 0} aria-label={t('undo')} title={`${t('undo')} (${shortcutLabel({ meta: true, key: 'Z' }, apple)})`}>

@@ -61,17 +61,3 @@ function besideNearestChild(container: ContainerNode, boxes: ReadonlyMap<string,
   }
   return best;
 }
-
-/** The line drawn where the dragged block would land: the target's edge, as a thin box. */
-export function dropIndicator(box: Box, side: Side, thickness = 4): Box {
-  switch (side) {
-    case 'left':
-      return { x: box.x - thickness / 2, y: box.y, width: thickness, height: box.height };
-    case 'right':
-      return { x: box.x + box.width - thickness / 2, y: box.y, width: thickness, height: box.height };
-    case 'top':
-      return { x: box.x, y: box.y - thickness / 2, width: box.width, height: thickness };
-    case 'bottom':
-      return { x: box.x, y: box.y + box.height - thickness / 2, width: box.width, height: thickness };
-  }
-}

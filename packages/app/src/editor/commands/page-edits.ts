@@ -6,7 +6,7 @@ export function newNodeId(): string {
   return `n${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
 }
 
-export function pageLayout(ydoc: Y.Doc, pageId: string): ContainerNode | undefined {
+function pageLayout(ydoc: Y.Doc, pageId: string): ContainerNode | undefined {
   return readProject(ydoc).pages.find((page) => page.id === pageId)?.layout;
 }
 

@@ -3,7 +3,7 @@ import { i18next } from '../../i18n/i18n.ts';
 import en from './en.ts';
 
 /** The editor keeps its texts in its own namespace, added once when the editor chunk loads. */
-export const EDITOR_NS = 'editor';
+const EDITOR_NS = 'editor';
 
 if (!i18next.hasResourceBundle('en', EDITOR_NS)) i18next.addResourceBundle('en', EDITOR_NS, en);
 

@@ -63,7 +63,7 @@ const en = {
     caption: 'Caption',
     link: 'Link',
   },
-  textAlign: { start: 'Align start', center: 'Center', end: 'Align end', justify: 'Justify' },
+  textAlign: { start: 'Align start', center: 'Center', end: 'Align end' },
   bulletList: 'Bulleted list',
   orderedList: 'Numbered list',
   themes: 'Themes',

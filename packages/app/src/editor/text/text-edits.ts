@@ -50,7 +50,3 @@ export function deleteRange(ydoc: Y.Doc, blockId: string, from: number, to: numb
   if (hi > lo) applyEdit(ydoc, blockId, { type: 'delete', from: lo, to: hi });
   return { anchor: lo, focus: lo };
 }
-
-export function blockLength(paragraphs: readonly Paragraph[]): number {
-  return paragraphs.reduce((sum, paragraph, index) => sum + paragraph.spans.reduce((n, span) => n + span.text.length, 0) + (index > 0 ? 1 : 0), 0);
-}
