@@ -25,7 +25,16 @@ export function Modal({ open, onClose, title, description, children, dismissible
     <Dialog.Root open={open} onOpenChange={(next) => !next && dismissible && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal-overlay" />
-        <Dialog.Content className={`modal modal-${size}`} onEscapeKeyDown={block} onPointerDownOutside={block} onInteractOutside={block} data-testid={testId}>
+        <Dialog.Content
+          className={`modal modal-${size}`}
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          // Focus leaving is no reason to close: a dialog that closes as another opens (the
+          // sign-in modal as the survey follows it) hands focus back outside the new one.
+          onFocusOutside={(event) => event.preventDefault()}
+          data-testid={testId}
+        >
           <Dialog.Title className="modal-title">{title}</Dialog.Title>
           {description ? <Dialog.Description className="modal-description">{description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{title}</Dialog.Description>}
           {children}
