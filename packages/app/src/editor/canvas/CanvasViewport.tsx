@@ -54,11 +54,17 @@ function Sections({ session, prepared, width, zoom }: { session: EditorSession; 
   const fit = Math.max(0.1, Math.min(1, (width - MARGIN * 2) / frameWidth));
   const scale = usePublishedScale(zoom === 'fit' ? fit : zoom);
   const heights = useMemo(() => prepared.doc.pages.map((_, index) => prepared.layoutPage(index).height), [prepared]);
+  const pageId = useEditorStore((state) => state.pageId);
+  const list = useRef<HTMLDivElement>(null);
+  // A section chosen in the list (or added) scrolls into view; one clicked in place barely moves.
+  useEffect(() => {
+    list.current?.querySelector(`[data-section="${pageId}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [pageId]);
   const stageWidth = Math.max(width, frameWidth * scale + MARGIN * 2);
   return (
-    <div className="page-sections">
+    <div className="page-sections" ref={list}>
       {prepared.doc.pages.map((page, index) => (
-        <div key={page.id} onMouseDownCapture={() => useEditorStore.getState().selectPage(page.id)}>
+        <div key={page.id} data-section={page.id} onMouseDownCapture={() => useEditorStore.getState().selectPage(page.id)}>
           <SlideCanvas
             session={session}
             prepared={prepared}
