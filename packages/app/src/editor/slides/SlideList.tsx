@@ -1,7 +1,7 @@
 import { movePage } from '@folio/layout';
 import type { PreparedDocument } from '@folio/renderer';
-import { Copy, Plus, Trash2, TriangleAlert } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Copy, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { addSlide, deleteSlide, duplicateSlide } from '../commands/block-commands.ts';
 import { isApplePlatform, shortcutLabel } from '../commands/shortcuts.ts';
@@ -17,8 +17,6 @@ export function SlideList({ session, prepared }: { session: EditorSession; prepa
   const [dropAt, setDropAt] = useState<number | null>(null);
   const pages = prepared.doc.pages;
   const isPage = prepared.doc.kind === 'page';
-  // Overflowing slides (content taller than 675) are marked, as §3 "overflow page indexes".
-  const overflow = useMemo(() => pages.map((_, index) => !isPage && prepared.layoutPage(index).overflow), [prepared, pages, isPage]);
   const drop = () => {
     if (dragging !== null && dropAt !== null) {
       const from = pages.findIndex((page) => page.id === dragging);
@@ -58,12 +56,7 @@ export function SlideList({ session, prepared }: { session: EditorSession; prepa
           >
             <button type="button" className="slide-button" onClick={() => selectPage(page.id)} aria-label={t('slideLabel', { n: index + 1 })} aria-current={page.id === pageId}>
               <span className="slide-number">{index + 1}</span>
-              <SlideThumbnail prepared={prepared} index={index} />
-              {overflow[index] && (
-                <span className="slide-overflow" title={t('overflow')} data-testid="slide-overflow">
-                  <TriangleAlert size={14} aria-label={t('overflow')} />
-                </span>
-              )}
+              <SlideThumbnail prepared={prepared} index={index} overflowLabel={isPage ? null : t('overflow')} />
             </button>
             <span className="slide-actions">
               <button type="button" className="editor-icon-button small" onClick={() => duplicateSlide(session.doc, page.id)} aria-label={t('duplicateSlide')} title={t('duplicateSlide')}>
