@@ -19,7 +19,7 @@ export function sendRawJson(reply: FastifyReply): void {
   reply.serializer(stringifyWithRaw).type('application/json; charset=utf-8');
 }
 
-export function stringifyWithRaw(value: unknown): string {
+function stringifyWithRaw(value: unknown): string {
   const raws: string[] = [];
   // A per-answer nonce keeps a string that merely looks like a placeholder from being replaced.
   const nonce = randomBytes(6).toString('hex');

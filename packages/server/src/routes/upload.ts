@@ -49,6 +49,9 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     scope.put(`${UPLOAD_PATH_PREFIX}:key`, async (request, reply) => {
+      // A refused upload is answered before its bytes have all arrived; closing the connection
+      // afterwards spares reading the rest and leaves no half-read request holding the socket.
+      reply.header('connection', 'close');
       const { key } = parseInput(z.strictObject({ key: Key }), request.params);
       const query = parseInput(z.strictObject({ expires: z.coerce.number().int().positive(), sig: z.string().min(1).max(100) }), request.query);
       const length = request.headers['content-length'];

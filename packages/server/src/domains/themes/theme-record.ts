@@ -18,7 +18,7 @@ export interface ThemeRecord {
   json: ThemeJson;
 }
 
-export const CUSTOM_THEME_PREFIX = 'custom-';
+const CUSTOM_THEME_PREFIX = 'custom-';
 
 /** Built-ins never change, so their records carry the epoch rather than a made-up date. */
 const EPOCH = new Date(0).toISOString();
@@ -63,7 +63,7 @@ export function customRecord(row: ThemeRow): ThemeRecord {
   };
 }
 
-export function customThemeId(rowId: number): string {
+function customThemeId(rowId: number): string {
   return `${CUSTOM_THEME_PREFIX}${rowId}`;
 }
 

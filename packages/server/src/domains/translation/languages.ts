@@ -1,5 +1,5 @@
 /** PRODUCT.md §3 languages by service id: the names a translation URL may use ('auto' is not one). */
-export const SERVICE_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'zh-CN', 'zh-TW', 'ja', 'ko', 'th', 'vi', 'id', 'hi', 'iw', 'ur', 'ar', 'fa'] as const;
+const SERVICE_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'zh-CN', 'zh-TW', 'ja', 'ko', 'th', 'vi', 'id', 'hi', 'iw', 'ur', 'ar', 'fa'] as const;
 export type ServiceLanguage = (typeof SERVICE_LANGUAGES)[number];
 
 export function isServiceLanguage(value: string): value is ServiceLanguage {
