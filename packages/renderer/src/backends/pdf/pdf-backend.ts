@@ -9,8 +9,6 @@ export interface PdfDocumentOptions {
   title: string;
   /** Each image the scenes draw, by scene src: PNG or JPEG. Others draw as placeholders. */
   images?: ReadonlyMap<string, PdfImage>;
-  /** BCP 47 language of the document, for screen readers and hyphenation in viewers. */
-  lang?: string;
 }
 
 export interface PdfResult {
@@ -65,7 +63,6 @@ export class PdfBackend {
     doc.setTitle(options.title, { showInWindowTitleBar: true });
     doc.setCreator('Folio');
     doc.setProducer('Folio (pdf-lib)');
-    if (options.lang) doc.setLanguage(options.lang);
     const bytes = await doc.save({ useObjectStreams: true });
     return { bytes, imageErrors };
   }
