@@ -98,7 +98,6 @@ function addBadge(slide: PptxGenJS.Slide, prepared: PreparedDocument<Image>, wid
     align: 'center',
     valign: 'middle',
     margin: 0,
-    hyperlink: { url: 'https://folio.example' },
   });
 }
 
