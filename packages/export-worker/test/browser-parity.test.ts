@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { NodeRenderer } from '../src/index.ts';
 import { comparePngs, fixtureDeckNames, FIXTURES_DIR, renderFixtureDeck } from '../src/fidelity/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
-import { startApp, type RunningApp } from './app-server.ts';
+import { startFolio, type RunningFolio } from '../../../scripts/start-folio.ts';
 
 /**
  * Parity: every fixture page drawn in headless Chromium by the browser backend (the
@@ -15,13 +15,13 @@ import { startApp, type RunningApp } from './app-server.ts';
 const GOAL = 0.001;
 const OUT_DIR = join(FIXTURES_DIR, '../out/parity');
 
-let app: RunningApp;
+let app: RunningFolio;
 let browser: Browser;
 let page: Page;
 let renderer: NodeRenderer;
 
 beforeAll(async () => {
-  [app, renderer] = await Promise.all([startApp(), NodeRenderer.create()]);
+  [app, renderer] = await Promise.all([startFolio(), NodeRenderer.create()]);
   browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   page = await browser.newPage();
   await page.goto(`${app.url}/export-render`, { waitUntil: 'load' });
