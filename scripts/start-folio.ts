@@ -25,6 +25,9 @@ export async function startFolio(): Promise<RunningFolio> {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: pnpm does not pass SIGTERM on to the server it started, so the
+    // whole group is signalled, or a server outlives every test run.
+    detached: true,
   });
   await waitForOutput(child, /running at/, 240_000);
   return {
@@ -32,7 +35,7 @@ export async function startFolio(): Promise<RunningFolio> {
     async stop() {
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        process.kill(-child.pid!, 'SIGTERM');
       });
       await rm(dataDir, { recursive: true, force: true });
     },
