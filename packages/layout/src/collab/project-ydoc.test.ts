@@ -7,6 +7,7 @@ import { editToDelta, deltaToParagraphs, type DeltaOp } from '../rich-text/delta
 import { insertBlock } from '../tree/insert-block.ts';
 import { deleteNode } from '../tree/delete-node.ts';
 import { History } from './history.ts';
+import { LOCAL_ORIGIN } from './project-ydoc.ts';
 import { deletePage, insertPage, movePage, readProject, replaceProject, setPageLayout, setProjectMeta, textOf, writeProject } from './project-ydoc.ts';
 
 const deck = (name: string) => ProjectDocument.parse(JSON.parse(readFileSync(new URL(`../../../../fixtures/decks/${name}.json`, import.meta.url), 'utf8')));
@@ -120,6 +121,22 @@ describe('history', () => {
     expect(JSON.stringify(readProject(a).pages)).toContain('Theirs ');
     expect(history.redo()).toBe(true);
     expect(readProject(a).title).toBe('Mine');
+  });
+
+  test('a move made right after typing is undone on its own, leaving the typing', () => {
+    const ydoc = new Y.Doc();
+    writeProject(ydoc, deck('minimal'));
+    const history = new History(ydoc);
+    const page = readProject(ydoc).pages[0]!;
+    const block = firstTextBlock(page.layout);
+    ydoc.transact(() => textOf(ydoc, block)!.insert(0, 'Typed '), LOCAL_ORIGIN);
+    setProjectMeta(ydoc, { title: 'Moved at once' });
+    ydoc.transact(() => textOf(ydoc, block)!.insert(0, 'More '), LOCAL_ORIGIN);
+    expect(history.past).toBe(3);
+    history.undo();
+    history.undo();
+    expect(readProject(ydoc).title).not.toBe('Moved at once');
+    expect(JSON.stringify(readProject(ydoc).pages)).toContain('Typed ');
   });
 
   test('keeps the last 20 steps and counts past and future', () => {

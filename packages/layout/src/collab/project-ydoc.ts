@@ -6,6 +6,7 @@ import type { Paragraph } from '../schema/text.ts';
 import { deltaToParagraphs, paragraphsToDelta, type DeltaOp } from '../rich-text/delta.ts';
 import { contentNodes } from '../tree/walk.ts';
 import { docParts } from './doc-shape.ts';
+import { separateStep } from './undo-steps.ts';
 
 type Script = ProjectDocument['scriptMap'][string];
 
@@ -31,6 +32,7 @@ export function writeProject(ydoc: Y.Doc, doc: ProjectDocument): void {
  * of the same Y.Doc, so editors receive it as ordinary changes instead of merging a second copy.
  */
 export function replaceProject(ydoc: Y.Doc, doc: ProjectDocument): void {
+  separateStep(ydoc);
   const { meta, pages, texts, scripts } = docParts(ydoc);
   ydoc.transact(() => {
     for (const key of [...meta.keys()]) meta.delete(key);
@@ -71,6 +73,7 @@ export function readPage(map: Y.Map<unknown>, texts: Y.Map<Y.Text>): Page {
  * `textOf`), so a structural edit never overwrites what someone else is typing.
  */
 export function setPageLayout(ydoc: Y.Doc, pageId: string, layout: ContainerNode): void {
+  separateStep(ydoc);
   const { pages, texts } = docParts(ydoc);
   ydoc.transact(() => {
     const map = requirePage(pages, pageId);
@@ -81,6 +84,7 @@ export function setPageLayout(ydoc: Y.Doc, pageId: string, layout: ContainerNode
 }
 
 export function setPageBackground(ydoc: Y.Doc, pageId: string, background: Page['background'] | undefined): void {
+  separateStep(ydoc);
   const { pages } = docParts(ydoc);
   ydoc.transact(() => {
     const map = requirePage(pages, pageId);
@@ -90,11 +94,13 @@ export function setPageBackground(ydoc: Y.Doc, pageId: string, background: Page[
 }
 
 export function insertPage(ydoc: Y.Doc, index: number, page: Page): void {
+  separateStep(ydoc);
   const { pages, texts } = docParts(ydoc);
   ydoc.transact(() => pages.insert(Math.max(0, Math.min(index, pages.length)), [pageMap(page, texts)]), LOCAL_ORIGIN);
 }
 
 export function deletePage(ydoc: Y.Doc, pageId: string): void {
+  separateStep(ydoc);
   const { pages, texts, scripts } = docParts(ydoc);
   ydoc.transact(() => {
     pages.delete(pageIndex(pages, pageId), 1);
@@ -105,6 +111,7 @@ export function deletePage(ydoc: Y.Doc, pageId: string): void {
 
 /** Moves a page; Yjs cannot move shared types, so the page is written anew at its new place. */
 export function movePage(ydoc: Y.Doc, pageId: string, toIndex: number): void {
+  separateStep(ydoc);
   const { pages, texts } = docParts(ydoc);
   ydoc.transact(() => {
     const from = pageIndex(pages, pageId);
@@ -115,6 +122,7 @@ export function movePage(ydoc: Y.Doc, pageId: string, toIndex: number): void {
 }
 
 export function setProjectMeta(ydoc: Y.Doc, patch: Partial<Pick<ProjectDocument, 'title' | 'themeId' | 'theme'>>): void {
+  separateStep(ydoc);
   const { meta } = docParts(ydoc);
   ydoc.transact(() => {
     for (const [key, value] of Object.entries(patch)) {
@@ -125,6 +133,7 @@ export function setProjectMeta(ydoc: Y.Doc, patch: Partial<Pick<ProjectDocument,
 }
 
 export function setScript(ydoc: Y.Doc, pageId: string, notes: Script): void {
+  separateStep(ydoc);
   ydoc.transact(() => docParts(ydoc).scripts.set(pageId, notes), LOCAL_ORIGIN);
 }
 
