@@ -1,4 +1,4 @@
-import { ProjectDocument } from '@folio/layout';
+import { ONBOARDING_FLAGS, ProjectDocument, type OnboardingFlag } from '@folio/layout';
 import { z } from 'zod';
 import { request } from './http.ts';
 
@@ -8,22 +8,7 @@ import { request } from './http.ts';
  * is an edit here only.
  */
 
-const ONBOARDING_FLAGS = [
-  'filled_survey',
-  'first_create_presentation_with_ai',
-  'first_generated_slides',
-  'clicked_references',
-  'first_select_text',
-  'nps_first_generated_slides',
-  'nps_first_subscription_end',
-  'account_deleted',
-  'ai_chat_use_experimental_api',
-  'dev_tools',
-  'new_ai_chat',
-  'skip_generated_slides_survey',
-] as const;
-export type OnboardingFlag = (typeof ONBOARDING_FLAGS)[number];
-export { ONBOARDING_FLAGS };
+export { ONBOARDING_FLAGS, type OnboardingFlag };
 
 /** §3 "User info", as `getUserInfo` and the sign-in calls answer it. */
 export const UserInfo = z.object({

@@ -1,22 +1,7 @@
+import { ONBOARDING_FLAGS, type OnboardingFlag } from '@folio/layout';
 import { z } from 'zod';
 
-/** PRODUCT.md §3 onboarding flag keys, in the spec's order. */
-export const ONBOARDING_FLAGS = [
-  'filled_survey',
-  'first_create_presentation_with_ai',
-  'first_generated_slides',
-  'clicked_references',
-  'first_select_text',
-  'nps_first_generated_slides',
-  'nps_first_subscription_end',
-  'account_deleted',
-  'ai_chat_use_experimental_api',
-  'dev_tools',
-  'new_ai_chat',
-  'skip_generated_slides_survey',
-] as const;
-
-export type OnboardingFlag = (typeof ONBOARDING_FLAGS)[number];
+export { ONBOARDING_FLAGS, type OnboardingFlag };
 export type Onboarding = Record<OnboardingFlag, boolean>;
 
 /** An `onboardingJson` edit: some known flags, each true or false; unknown keys are refused. */
