@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { ProjectDocument } from '@folio/layout';
 import { exportDocument } from '@folio/export-worker';
+import type { Queryable } from '../../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
 import { isStorageKey } from '../storage/storage.ts';
 import type { ExportOutput, ExportTaskRow } from './export-task.ts';
@@ -16,9 +17,9 @@ const STORED = /^(?:https?:\/\/[^/]+)?\/files\/([A-Za-z0-9][A-Za-z0-9/_.-]*)$/;
  * stored images read from storage (never from the network or the server's disk), through the
  * same renderer the editor draws with.
  */
-export function exportExecutor(storage: Storage): (task: ExportTaskRow) => Promise<ExportOutput> {
+export function exportExecutor(db: Queryable, storage: Storage): (task: ExportTaskRow) => Promise<ExportOutput> {
   return async (task) => {
-    const doc = await inlineStoredImages(ProjectDocument.parse(task.doc), storage);
+    const doc = await inlineStoredImages(ProjectDocument.parse(task.doc), db, storage);
     // An empty directory as the root of local paths: a project cannot make the worker read files.
     const empty = await mkdtemp(join(tmpdir(), 'folio-export-'));
     try {
@@ -31,31 +32,26 @@ export function exportExecutor(storage: Storage): (task: ExportTaskRow) => Promi
   };
 }
 
-async function inlineStoredImages(doc: ProjectDocument, storage: Storage): Promise<ProjectDocument> {
+async function inlineStoredImages(doc: ProjectDocument, db: Queryable, storage: Storage): Promise<ProjectDocument> {
   const sources = new Set<string>();
   JSON.stringify(doc, (key, value) => {
     if ((key === 'src' || key === 'image' || key === 'poster' || key === 'imgUrl') && typeof value === 'string' && STORED.test(value)) sources.add(value);
     return value;
   });
+  // Only bound uploads, with the type the upload domain sniffed from their content.
+  const keys = [...sources].map((src) => STORED.exec(src)![1]!).filter(isStorageKey);
+  const bound = keys.length ? await db.query<{ key: string; mime: string }>(`select key, mime from uploads where key = any($1::text[])`, [keys]) : [];
+  const mimeOf = new Map(bound.map((row) => [row.key, row.mime]));
   const inlined = new Map<string, string>();
   await Promise.all(
     [...sources].map(async (src) => {
       const key = STORED.exec(src)![1]!;
-      if (!isStorageKey(key)) return;
-      const stream = await storage.get(key);
+      const mime = mimeOf.get(key);
+      const stream = mime?.startsWith('image/') ? await storage.get(key) : undefined;
       if (!stream) return;
-      const bytes = await buffer(stream);
-      inlined.set(src, `data:${sniffImage(bytes)};base64,${bytes.toString('base64')}`);
+      inlined.set(src, `data:${mime};base64,${(await buffer(stream)).toString('base64')}`);
     }),
   );
   if (inlined.size === 0) return doc;
   return JSON.parse(JSON.stringify(doc), (_key, value) => (typeof value === 'string' && inlined.has(value) ? inlined.get(value) : value)) as ProjectDocument;
-}
-
-function sniffImage(bytes: Buffer): string {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50) return 'image/png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
-  if (bytes.subarray(0, 4).toString() === 'RIFF' && bytes.subarray(8, 12).toString() === 'WEBP') return 'image/webp';
-  if (bytes.subarray(0, 6).toString() === 'GIF89a' || bytes.subarray(0, 6).toString() === 'GIF87a') return 'image/gif';
-  return 'image/svg+xml';
 }

@@ -6,7 +6,7 @@ import { exportExecutor } from './run-export.ts';
 export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>, concurrency: number): ExportWorker {
   const worker = new ExportWorker({
     db: ctx.db,
-    execute: exportExecutor(ctx.storage),
+    execute: exportExecutor(ctx.db, ctx.storage),
     files: { put: async (key, bytes, mime) => void (await ctx.storage.put(key, bytes, mime)) },
     concurrency,
     leaseMs: 30_000,
