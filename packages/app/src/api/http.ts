@@ -37,12 +37,11 @@ function successCode(path: string): number {
   return path.startsWith('/api2/') ? 200 : 1;
 }
 
-export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions<T>): Promise<T> {
-  const url = new URL(path, location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+/** The headers every call carries: §7 origin, build and session ids, and the bearer token. */
+export function requestHeaders(accept: string): Record<string, string> {
   const token = readToken();
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept,
     'x-origin': location.origin,
     'x-build-version': __FOLIO_VERSION__,
     'x-build-time': __FOLIO_BUILD_TIME__,
@@ -52,6 +51,19 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
     headers.authorization = `Bearer ${token}`;
     headers.jwtheader = token;
   }
+  return headers;
+}
+
+/** An answer that is not a success; §8's session codes also end the session. */
+export function failure(code: number, message: string, httpStatus = 0): ApiError {
+  if (SESSION_EXPIRED_CODES.has(code)) onSessionExpired();
+  return new ApiError(code, message, httpStatus);
+}
+
+export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions<T>): Promise<T> {
+  const url = new URL(path, location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  const headers = requestHeaders('application/json');
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -73,10 +85,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   const envelope = Envelope.safeParse(json);
   if (!envelope.success) throw new ApiError(-1, 'System error.', response.status);
   const { code, message, data } = envelope.data;
-  if (code !== successCode(path)) {
-    if (SESSION_EXPIRED_CODES.has(code)) onSessionExpired();
-    throw new ApiError(code, message ?? '', response.status);
-  }
+  if (code !== successCode(path)) throw failure(code, message ?? '', response.status);
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) {
     console.error(`unexpected ${path} response`, parsed.error.issues);

@@ -11,6 +11,8 @@ export const EMAIL_CHECK_DEBOUNCE_MS = 500;
 export const MOBILE_BREAKPOINT_PX = 768;
 /** §9 request timeout 2 min. */
 export const REQUEST_TIMEOUT_MS = 2 * 60 * 1000;
+/** §7 AI streams time out after 10 min. */
+export const STREAM_TIMEOUT_MS = 10 * 60 * 1000;
 /** §8 toasts last 5 s, one at a time. */
 export const TOAST_DURATION_MS = 5000;
 /** §9 Google sign-in wait. */
