@@ -25,7 +25,9 @@ export { QuoteCard, generateKeywords, generateQuote, type QuoteRequest } from '.
 export { pageText, writeSpeakerNotes } from './pipelines/speaker-notes.ts';
 export { chatEdit, type ChatEditRequest, type ChatEditResult } from './pipelines/chat-edit.ts';
 export { EditOperation, EditOperationError, applyOperations } from './pipelines/edit-operations.ts';
-export { hashtags, referenceKeywords } from './composer/keywords.ts';
+export { hashtags, keywordsOf, referenceKeywords } from './composer/keywords.ts';
+export { streamDiagram, type DiagramEvent, type DiagramRequest } from './pipelines/diagram.ts';
+export { searchQuestions, type SearchQuestionsRequest } from './pipelines/search-questions.ts';
 
 // References
 export { NumberFact, Reference, ReferenceSection, ReferenceTable } from './references/reference.ts';
@@ -33,10 +35,14 @@ export { EXTRACTABLE_EXTENSIONS, UnsupportedDocumentError, extractReference, typ
 export { FetchRefusedError, guardedFetch, type FetchedResource, type GuardedFetchOptions } from './references/web/guarded-fetch.ts';
 export { isPublicAddress } from './references/web/address-policy.ts';
 export { extractUrl } from './references/web/extract-url.ts';
+export { PROXIED_IMAGE_MAX_BYTES, fetchPublicImage } from './references/web/fetch-image.ts';
 export { TranscriptUnavailableError, extractYoutube, youtubeVideoId, type YoutubeOptions } from './references/web/extract-youtube.ts';
 
 // Search
 export { ReferenceCard, SearchError, SearchTime, type SearchProvider, type SearchQuery } from './search/search-provider.ts';
-export { LocalSearch, type SearchableProject } from './search/local-search.ts';
+export { LocalSearch, type SearchableProject, type SearchableReference } from './search/local-search.ts';
 export { BraveSearch, SearxngSearch, TavilySearch } from './search/web-search.ts';
 export { searchProviderFromEnv } from './search/search-from-env.ts';
+
+// Speech
+export { OpenAiSpeech, SPEECH_MAX_CHARS, speechFromEnv, type SpeechModel } from './speech/openai-speech.ts';

@@ -187,7 +187,7 @@ describe('search', () => {
       return new Response(JSON.stringify({ results: [{ url: 'https://example.org/tides', title: 'Tides', content: 'Why tides happen', publishedDate: '2025-05-01' }] }));
     }) as unknown as typeof fetch;
     const cards = await new SearxngSearch('http://searx.local', fakeFetch).search({ query: 'tides', time: 'Past month', domain: 'example.org' });
-    expect(cards).toEqual([{ title: 'Tides', url: 'https://example.org/tides', snippet: 'Why tides happen', origin: 'web', time: '2025-05-01' }]);
+    expect(cards).toEqual([{ title: 'Tides', url: 'https://example.org/tides', snippet: 'Why tides happen', origin: 'web', time: '2025-05-01', citation: 'Tides, example.org, 2025-05-01' }]);
     expect(asked[0]).toMatch(/time_range=month/);
     expect(decodeURIComponent(asked[0]!.replace(/\+/g, ' '))).toContain('tides site:example.org');
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERIOD, SearchError, withDomain, type ReferenceCard, type SearchProvider, type SearchQuery } from './search-provider.ts';
+import { PERIOD, SearchError, webCitation, withDomain, type ReferenceCard, type SearchProvider, type SearchQuery } from './search-provider.ts';
 
 /**
  * Web search engines, configured by the operator (so their addresses are trusted and plain
@@ -13,7 +13,9 @@ async function getJson<T>(fetchImpl: typeof fetch, url: string, init: RequestIni
   return parsed.data;
 }
 
-const Searx = z.object({ results: z.array(z.object({ url: z.string(), title: z.string(), content: z.string().optional(), publishedDate: z.string().nullish() })) });
+const Searx = z.object({
+  results: z.array(z.object({ url: z.string(), title: z.string(), content: z.string().optional(), publishedDate: z.string().nullish(), thumbnail: z.string().nullish(), img_src: z.string().nullish() })),
+});
 
 export class SearxngSearch implements SearchProvider {
   readonly name = 'searxng';
@@ -26,11 +28,24 @@ export class SearxngSearch implements SearchProvider {
     const period = PERIOD[query.time ?? 'Any time'];
     if (period) url.searchParams.set('time_range', period);
     const answer = await getJson(this.fetchImpl, url.toString(), { signal: query.signal ?? null }, Searx, 'SearXNG');
-    return answer.results.slice(0, query.limit ?? 10).map((result) => ({ title: result.title, url: result.url, snippet: result.content ?? '', origin: 'web', ...(result.publishedDate ? { time: result.publishedDate } : {}) }));
+    return answer.results.slice(0, query.limit ?? 10).map((result) => {
+      const image = result.thumbnail || result.img_src;
+      return {
+        title: result.title,
+        url: result.url,
+        snippet: result.content ?? '',
+        origin: 'web',
+        ...(result.publishedDate ? { time: result.publishedDate } : {}),
+        ...(image && /^https?:\/\//.test(image) ? { image } : {}),
+        citation: webCitation(result.title, result.url, result.publishedDate),
+      };
+    });
   }
 }
 
-const Brave = z.object({ web: z.object({ results: z.array(z.object({ url: z.string(), title: z.string(), description: z.string().optional(), age: z.string().optional() })) }).optional() });
+const Brave = z.object({
+  web: z.object({ results: z.array(z.object({ url: z.string(), title: z.string(), description: z.string().optional(), age: z.string().optional(), thumbnail: z.object({ src: z.string() }).partial().optional() })) }).optional(),
+});
 const BRAVE_FRESHNESS = { day: 'pd', week: 'pw', month: 'pm', year: 'py' } as const;
 
 export class BraveSearch implements SearchProvider {
@@ -44,7 +59,15 @@ export class BraveSearch implements SearchProvider {
     const period = PERIOD[query.time ?? 'Any time'];
     if (period) url.searchParams.set('freshness', BRAVE_FRESHNESS[period]);
     const answer = await getJson(this.fetchImpl, url.toString(), { headers: { accept: 'application/json', 'x-subscription-token': this.apiKey }, signal: query.signal ?? null }, Brave, 'Brave Search');
-    return (answer.web?.results ?? []).map((result) => ({ title: result.title, url: result.url, snippet: stripTags(result.description ?? ''), origin: 'web', ...(result.age ? { time: result.age } : {}) }));
+    return (answer.web?.results ?? []).map((result) => ({
+      title: result.title,
+      url: result.url,
+      snippet: stripTags(result.description ?? ''),
+      origin: 'web',
+      ...(result.age ? { time: result.age } : {}),
+      ...(result.thumbnail?.src ? { image: result.thumbnail.src } : {}),
+      citation: webCitation(result.title, result.url, result.age),
+    }));
   }
 }
 
@@ -68,7 +91,14 @@ export class TavilySearch implements SearchProvider {
       Tavily,
       'Tavily',
     );
-    return answer.results.map((result) => ({ title: result.title, url: result.url, snippet: result.content ?? '', origin: 'web', ...(result.published_date ? { time: result.published_date } : {}) }));
+    return answer.results.map((result) => ({
+      title: result.title,
+      url: result.url,
+      snippet: result.content ?? '',
+      origin: 'web',
+      ...(result.published_date ? { time: result.published_date } : {}),
+      citation: webCitation(result.title, result.url, result.published_date),
+    }));
   }
 }
 
