@@ -17,6 +17,7 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
+import { AiMenu } from './ai/AiMenu.tsx';
 import type { EditorSession } from './collab/editor-session.ts';
 import { defaultContent } from './blocks/default-content.ts';
 import { addBlock, alignSelection, deleteSelection, duplicateSelection } from './commands/block-commands.ts';
@@ -71,6 +72,7 @@ export function InsertToolbar({ session }: { session: EditorSession }) {
           </button>
         );
       })}
+      <AiMenu session={session} />
       {editing && <TextFormatBar session={session} blockId={editing} />}
       {selected && !editing && (
         <span className="editor-toolbar-group">

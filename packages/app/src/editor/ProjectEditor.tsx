@@ -1,6 +1,10 @@
 import { contentNodes } from '@folio/layout';
 import { useEffect } from 'react';
 import type * as Y from 'yjs';
+import { useSessionStore } from '../stores/session-store.ts';
+import { AiChatPanel } from './ai/AiChatPanel.tsx';
+import { useAiStore } from './ai/ai-store.ts';
+import { useAiShortcuts } from './ai/useAiShortcuts.ts';
 import { CanvasViewport } from './canvas/CanvasViewport.tsx';
 import { useEditorSession } from './collab/useEditorSession.ts';
 import { useBlockClipboard } from './commands/useBlockClipboard.ts';
@@ -27,6 +31,9 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const { pageId, panel, presenting, selectPage, selection } = useEditorStore();
   useEditorShortcuts(session);
   useBlockClipboard(session);
+  useAiShortcuts(projectId);
+  const aiOpen = useAiStore((state) => state.open);
+  const aiDocked = useSessionStore((state) => state.user?.onboarding.new_ai_chat === true);
   useEffect(() => resetEditorStore, [projectId]);
 
   const pages = prepared?.doc.pages ?? [];
@@ -62,6 +69,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         {panel === 'theme' && <ThemePanel session={session} themeId={doc.themeId} />}
         {panel === 'notes' && currentPageId && <NotesPanel session={session} doc={doc} pageId={currentPageId} />}
         {panel === null && currentPageId && selectedBlock && <BlockPanel session={session} pageId={currentPageId} node={selectedBlock} />}
+        {aiOpen && <AiChatPanel session={session} projectId={projectId} docked={aiDocked} />}
       </div>
       {presenting && <PresentMode prepared={prepared} scripts={doc.scriptMap} startIndex={pageIndex} />}
     </div>

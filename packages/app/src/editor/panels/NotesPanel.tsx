@@ -1,5 +1,6 @@
 import { setScript, type ProjectDocument } from '@folio/layout';
 import { useEffect, useState } from 'react';
+import { NotesAiActions } from '../ai/NotesAiActions.tsx';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { useEditorT } from '../i18n/editor-i18n.ts';
 
@@ -20,6 +21,7 @@ export function NotesPanel({ session, doc, pageId }: { session: EditorSession; d
   return (
     <aside className="editor-panel" aria-label={t('notes')}>
       <h2>{t('notes')}</h2>
+      <NotesAiActions session={session} pageId={pageId} notes={stored} />
       <textarea
         className="notes-input"
         data-testid="notes-input"

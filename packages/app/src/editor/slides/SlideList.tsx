@@ -2,6 +2,7 @@ import { movePage } from '@folio/layout';
 import type { PreparedDocument } from '@folio/renderer';
 import { Copy, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { RegenerateSlideButton } from '../ai/RegenerateSlideButton.tsx';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { addSlide, deleteSlide, duplicateSlide } from '../commands/block-commands.ts';
 import { isApplePlatform, shortcutLabel } from '../commands/shortcuts.ts';
@@ -59,6 +60,7 @@ export function SlideList({ session, prepared }: { session: EditorSession; prepa
               <SlideThumbnail prepared={prepared} index={index} overflowLabel={isPage ? null : t('overflow')} />
             </button>
             <span className="slide-actions">
+              {!isPage && <RegenerateSlideButton session={session} pageId={page.id} />}
               <button type="button" className="editor-icon-button small" onClick={() => duplicateSlide(session.doc, page.id)} aria-label={t('duplicateSlide')} title={t('duplicateSlide')}>
                 <Copy size={14} aria-hidden />
               </button>

@@ -1,0 +1,66 @@
+import { ApiError, CancelledError } from '../../api/api-error.ts';
+import { PRO_DIALOG_CODES } from '../../errors/catalogue.ts';
+import { messageOf } from '../../errors/show-api-error.ts';
+import { i18next } from '../../i18n/i18n.ts';
+import { useDialogStore } from '../../stores/dialog-store.ts';
+import type { EditorSession } from '../collab/editor-session.ts';
+import { useEditorStore } from '../editor-store.ts';
+import { chatPath, chatStream, type ChatSelection, type ChatTurn } from './ai-editor-api.ts';
+import { aiT } from './ai-i18n.ts';
+import { useAiStore } from './ai-store.ts';
+import { AiEditError, applyAiOperations } from './apply-operations.ts';
+
+/** The server takes at most 40 messages, the instruction last (AI-API.md). */
+const MAX_MESSAGES = 40;
+
+let running: AbortController | null = null;
+
+/** Stops the answer being streamed, if any (Stop, a new chat, leaving the editor). */
+export function stopChat(): void {
+  running?.abort();
+  running = null;
+}
+
+/**
+ * Sends one instruction with the conversation so far and the current slide and block, shows
+ * the reply as it streams in, and applies the edit it ends with as one undo step.
+ */
+export async function sendChat(session: EditorSession, projectId: string, instruction: string, experimental: boolean): Promise<void> {
+  const store = useAiStore.getState();
+  stopChat();
+  const controller = new AbortController();
+  running = controller;
+  const chat = store.chat;
+  const earlier: ChatTurn[] = store.messages.filter((message) => !message.error && !message.pending && message.text).map((message) => ({ role: message.role, content: message.text }));
+  const messages = [...earlier, { role: 'user' as const, content: instruction }].slice(-MAX_MESSAGES);
+  store.add({ role: 'user', text: instruction });
+  const key = store.add({ role: 'assistant', text: '', pending: true });
+  const update = (patch: Parameters<typeof store.update>[1]) => {
+    if (useAiStore.getState().chat === chat) useAiStore.getState().update(key, patch);
+  };
+  const { pageId, selection } = useEditorStore.getState();
+  const selected: ChatSelection = { ...(pageId ? { pageId } : {}), ...(selection.length === 1 ? { blockId: selection[0] } : {}) };
+
+  try {
+    for await (const event of chatStream(chatPath(store.mode, experimental), { projectId, messages, selection: selected }, controller.signal)) {
+      if (useAiStore.getState().chat !== chat) break;
+      if (event.type === 'message') update({ serverId: event.id });
+      else if (event.type === 'text') update((message) => ({ text: message.text + event.delta }));
+      else if (event.type === 'operations') update({ changes: applyAiOperations(session.doc, session.history, event.operations) });
+    }
+  } catch (error) {
+    update({ error: errorText(error) });
+  } finally {
+    update({ pending: false });
+    if (running === controller) running = null;
+  }
+}
+
+function errorText(error: unknown): string | undefined {
+  if (error instanceof AiEditError) return aiT('staleEdit');
+  if (error instanceof CancelledError) return undefined;
+  if (!(error instanceof ApiError)) return i18next.t('code.-1');
+  // §8: 40201 (and the other quota codes) open the Pro dialog, from the AI chat.
+  if (PRO_DIALOG_CODES.has(error.code)) useDialogStore.getState().openDialog('pro');
+  return messageOf(error);
+}
