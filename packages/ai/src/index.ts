@@ -23,11 +23,15 @@ export { composeDocument } from './pipelines/compose-document.ts';
 export { BlockPlaceholders, type PlaceholderRequest } from './pipelines/block-placeholder.ts';
 export { QuoteCard, generateKeywords, generateQuote, type QuoteRequest } from './pipelines/quote.ts';
 export { pageText, writeSpeakerNotes } from './pipelines/speaker-notes.ts';
-export { chatEdit, type ChatEditRequest, type ChatEditResult } from './pipelines/chat-edit.ts';
-export { EditOperation, EditOperationError, applyOperations } from './pipelines/edit-operations.ts';
+export { chatEdit, streamChatEdit, type ChatEditEvent, type ChatEditRequest, type ChatEditResult, type ChatMode } from './pipelines/chat-edit.ts';
+export { EditOperation, EditOperationError, applicableOperations, applyOperations } from './pipelines/edit-operations.ts';
 export { hashtags, keywordsOf, referenceKeywords } from './composer/keywords.ts';
 export { streamDiagram, type DiagramEvent, type DiagramRequest } from './pipelines/diagram.ts';
 export { searchQuestions, type SearchQuestionsRequest } from './pipelines/search-questions.ts';
+
+// Images
+export { generateImage, type ImageModelConfig, type ImageRequest } from './images/openai-images.ts';
+export { describeColors, enhanceImagePrompt, type EnhancePromptRequest, type ImageTheme } from './images/image-prompt.ts';
 
 // References
 export { NumberFact, Reference, ReferenceSection, ReferenceTable } from './references/reference.ts';

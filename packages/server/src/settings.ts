@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   STORAGE_DIR: z.string().min(1).optional(),
   EXPORT_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   AI_FREE_DAILY_CALLS: positiveInt.default(30),
+  AI_IMAGE_MODEL: z.string().trim().min(1).max(200).optional(),
   EXPORT_TIMEOUT_SECONDS: positiveInt.default(120),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().min(1).optional(),
@@ -81,8 +82,12 @@ export interface Settings {
     /** How long an upload URL from upload/url accepts the bytes. */
     uploadUrlTtlSeconds: number;
   };
-  /** AI calls a free account may make per day (issue 7 "Plan limits"). */
-  ai: { freeDailyCalls: number };
+  ai: {
+    /** AI calls a free account may make per day (issue 7 "Plan limits"). */
+    freeDailyCalls: number;
+    /** AI_IMAGE_MODEL on the AI_BASE_URL server, for ai/image/generate; absent: images are drawn offline. */
+    image: { model: string; baseUrl: string; apiKey: string | undefined } | undefined;
+  };
   exports: {
     /** Exports this process runs at once; 0 leaves them to `folio worker` processes. */
     workers: number;
@@ -113,6 +118,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new SettingsError('invalid settings:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
+  if (e.AI_IMAGE_MODEL && !present.AI_BASE_URL) {
+    throw new SettingsError('invalid settings:\n  AI_IMAGE_MODEL needs AI_BASE_URL (the server that runs the image model)');
+  }
   const MB = 1024 * 1024;
   return {
     port: e.PORT,
@@ -129,7 +137,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
-    ai: { freeDailyCalls: e.AI_FREE_DAILY_CALLS },
+    ai: {
+      freeDailyCalls: e.AI_FREE_DAILY_CALLS,
+      image: e.AI_IMAGE_MODEL ? { model: e.AI_IMAGE_MODEL, baseUrl: String(present.AI_BASE_URL), apiKey: present.AI_API_KEY } : undefined,
+    },
     exports: { workers: e.EXPORT_WORKERS, timeoutSeconds: e.EXPORT_TIMEOUT_SECONDS },
     storage: {
       dir: resolve(e.STORAGE_DIR ?? `${e.DATA_DIR}/files`),

@@ -1,13 +1,15 @@
 import type { Page, Paragraph, ProjectDocument } from '@folio/layout';
 import { z } from 'zod';
 import { Composer, reshape } from '../composer/composer.ts';
+import type { ChatMessage, ChatModel } from '../providers/chat-model.ts';
+import { JsonStringField } from '../providers/json-string-field.ts';
 import type { Provider } from '../providers/provider.ts';
 import { generateStructured } from '../providers/structured.ts';
 import type { Reference } from '../references/reference.ts';
 import { SlideSpec } from '../slides/slide-spec.ts';
 import { condense } from '../text/text-tools.ts';
 import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
-import { textBlocks, type EditOperation } from './edit-operations.ts';
+import { applicableOperations, textBlocks, type EditOperation } from './edit-operations.ts';
 import { GenerationOptions } from './options.ts';
 import { hash } from './page-ids.ts';
 import { toGeneratedSlide } from './slide-output.ts';
@@ -21,9 +23,21 @@ export interface ChatEditRequest {
   references?: readonly Reference[] | undefined;
   /** Theme ids the user can pick (the renderer's built-ins and their own). */
   themes: readonly string[];
+  /** `design` (design-chat2) changes only the theme and slide layouts, never the words. */
+  mode?: ChatMode | undefined;
+  /** The conversation before the instruction, oldest first: a model reads it for context. */
+  history?: readonly ChatMessage[] | undefined;
   model?: string | undefined;
   signal?: AbortSignal | undefined;
 }
+
+export type ChatMode = 'edit' | 'design';
+
+/** What a chat stream hands over: the reply in pieces as it is written, then the operations. */
+export type ChatEditEvent = { type: 'text'; delta: string } | { type: 'operations'; operations: EditOperation[] };
+
+/** The operations design mode may answer with: the look of the deck, not its content. */
+const DESIGN_OPERATIONS: ReadonlySet<EditOperation['op']> = new Set(['setTheme', 'replacePage']);
 
 export interface ChatEditResult {
   /** What the assistant says in the chat panel. */
@@ -36,7 +50,41 @@ export interface ChatEditResult {
  * slide, change a layout or the theme, write notes) turned into document operations.
  */
 export async function chatEdit(provider: Provider, request: ChatEditRequest): Promise<ChatEditResult> {
-  return provider.kind === 'composer' ? offlineEdit(request) : modelEdit(provider, request);
+  let reply = '';
+  let operations: EditOperation[] = [];
+  for await (const event of streamChatEdit(provider, request)) {
+    if (event.type === 'text') reply += event.delta;
+    else operations = event.operations;
+  }
+  return { reply, operations };
+}
+
+/**
+ * `chatEdit` as a stream: the reply as the model writes it (the composer's in a few pieces),
+ * then the operations — only those that apply to `request.document` in order, and in design
+ * mode only design operations.
+ */
+export async function* streamChatEdit(provider: Provider, request: ChatEditRequest): AsyncGenerator<ChatEditEvent> {
+  let operations: EditOperation[];
+  if (provider.kind === 'composer') {
+    const result = await offlineEdit(request);
+    for (const delta of pieces(result.reply)) yield { type: 'text', delta };
+    operations = result.operations;
+  } else {
+    const answer = yield* streamModelReply(provider, request);
+    operations = toOperations(answer, request);
+  }
+  const allowed = request.mode === 'design' ? operations.filter((operation) => DESIGN_OPERATIONS.has(operation.op)) : operations;
+  yield { type: 'operations', operations: applicableOperations(request.document, allowed) };
+}
+
+/** A finished reply cut at word boundaries into about three pieces, so the composer's answer streams like a model's. */
+function pieces(reply: string): string[] {
+  const words = reply.split(/(?<=\s)/);
+  const size = Math.max(1, Math.ceil(words.length / 3));
+  const out: string[] = [];
+  for (let at = 0; at < words.length; at += size) out.push(words.slice(at, at + size).join(''));
+  return out;
 }
 
 type Intent = 'theme' | 'remove' | 'add' | 'layout' | 'shorten' | 'translate' | 'rewrite' | 'notes';
@@ -53,10 +101,16 @@ const INTENTS: Array<[Intent, RegExp]> = [
   ['rewrite', /\b(?:rewrite|rephrase|reword|improve|polish)\b|réécri|umschreib|reescrib|riscriv|reescrev/i],
 ];
 
+const DESIGN_INTENTS: ReadonlySet<Intent> = new Set(['theme', 'layout']);
+
 async function offlineEdit(request: ChatEditRequest): Promise<ChatEditResult> {
   const { instruction, document } = request;
-  const intent = INTENTS.find(([, pattern]) => pattern.test(instruction))?.[0];
+  // "make it dark", "try bubblegum": a theme named without the word theme still asks for it.
+  const intent = INTENTS.find(([, pattern]) => pattern.test(instruction))?.[0] ?? (pickTheme(instruction, request.themes) ? 'theme' : undefined);
   const page = targetPage(request);
+  if (request.mode === 'design' && !(intent && DESIGN_INTENTS.has(intent))) {
+    return { reply: 'In design mode I change the theme and the layout of slides, not their words. Ask in the chat to edit text, add or remove slides.', operations: [] };
+  }
   switch (intent) {
     case 'translate':
       return { reply: 'Translating needs an AI model: set AI_BASE_URL to use one. The built-in composer works offline and cannot translate.', operations: [] };
@@ -152,20 +206,69 @@ const Action = z.discriminatedUnion('action', [
 ]);
 const ModelEdit = z.object({ reply: z.string().max(2000), actions: z.array(Action).max(40) }).strict();
 
-async function modelEdit(provider: Exclude<Provider, { kind: 'composer' }>, request: ChatEditRequest): Promise<ChatEditResult> {
+type ModelEdit = z.infer<typeof ModelEdit>;
+
+/**
+ * Asks the model for the edit and hands over the reply's text while the answer streams: the
+ * schema puts `reply` before `actions`, so the words show before the actions are written. A
+ * retried answer (one that did not validate) only adds what goes beyond the text already shown.
+ */
+async function* streamModelReply(provider: ChatModel, request: ChatEditRequest): AsyncGenerator<ChatEditEvent, ModelEdit> {
   const outline = request.document.pages
     .map((page, index) => `Slide ${index + 1} (pageId ${page.id}):\n${textBlocks(page).map((block) => `  block ${block.id}: ${block.paragraphs.map((p) => p.spans.map((s) => s.text).join('')).join(' / ')}`).join('\n')}`)
     .join('\n');
-  const answer = await generateStructured(provider, {
+  const scope =
+    request.mode === 'design'
+      ? 'Only changeTheme and changeLayout are allowed: you change how the deck looks, never its words. If asked to change the words, say so in the reply and return no actions.'
+      : 'setText replaces a text block\'s text (one paragraph per line).';
+  let shown = '';
+  let field = new JsonStringField('reply');
+  const queue: string[] = [];
+  let wake: (() => void) | undefined;
+  const tee: ChatModel = {
+    kind: provider.kind,
+    model: provider.model,
+    models: provider.models,
+    async *streamText(chat) {
+      field = new JsonStringField('reply');
+      for await (const delta of provider.streamText(chat)) {
+        const text = field.push(delta);
+        if (text.length > shown.length && text.startsWith(shown)) {
+          queue.push(text.slice(shown.length));
+          shown = text;
+          wake?.();
+        }
+        yield delta;
+      }
+    },
+  };
+  let settled: { answer: ModelEdit } | { error: unknown } | undefined;
+  void generateStructured(tee, {
     schema: ModelEdit,
     model: request.model,
     signal: request.signal,
     timeoutMs: AI_STREAM_TIMEOUT_MS,
     messages: [
-      { role: 'system', content: `You edit a slide deck by returning actions. Themes available: ${request.themes.join(', ')}. setText replaces a text block's text (one paragraph per line). Reply briefly in the user's language.` },
+      { role: 'system', content: `You edit a slide deck by returning actions. Themes available: ${request.themes.join(', ')}. ${scope} Reply briefly in the user's language.` },
+      ...(request.history ?? []).filter((message) => message.role !== 'system').slice(-10),
       { role: 'user', content: `${outline}\n\nSelected: ${JSON.stringify(request.selection ?? {})}\n\nInstruction: ${request.instruction}` },
     ],
-  });
+  }).then(
+    (answer) => (settled = { answer }),
+    (error: unknown) => (settled = { error }),
+  ).finally(() => wake?.());
+  for (;;) {
+    const delta = queue.shift();
+    if (delta !== undefined) yield { type: 'text', delta };
+    else if (settled) break;
+    else await new Promise<void>((resolve) => (wake = resolve));
+  }
+  if ('error' in settled) throw settled.error;
+  if (settled.answer.reply.startsWith(shown) && settled.answer.reply.length > shown.length) yield { type: 'text', delta: settled.answer.reply.slice(shown.length) };
+  return settled.answer;
+}
+
+function toOperations(answer: ModelEdit, request: ChatEditRequest): EditOperation[] {
   const pages = new Map(request.document.pages.map((page) => [page.id as string, page]));
   const operations: EditOperation[] = [];
   for (const [index, action] of answer.actions.entries()) {
@@ -199,5 +302,5 @@ async function modelEdit(provider: Exclude<Provider, { kind: 'composer' }>, requ
         break;
     }
   }
-  return { reply: answer.reply, operations };
+  return operations;
 }

@@ -1,4 +1,4 @@
-import { Page, Paragraph, Script, contentNodes, findNode, normalizeTree, updateContent, type NodeId, type PageId, type ProjectDocument } from '@folio/layout';
+import { Page, Paragraph, ProjectDocument, Script, contentNodes, findNode, normalizeTree, updateContent, type NodeId, type PageId } from '@folio/layout';
 import { z } from 'zod';
 
 /**
@@ -22,6 +22,30 @@ export class EditOperationError extends Error {
 
 export function applyOperations(doc: ProjectDocument, operations: readonly EditOperation[]): ProjectDocument {
   return operations.reduce(applyOne, doc);
+}
+
+/**
+ * The operations that apply, in order, to `doc` and leave a valid document: what the app
+ * is sent, so applying an AI edit never fails half-way in the editor. An operation that does
+ * not apply (a page removed meanwhile, a block that is not text) is left out, and the ones
+ * after it are checked against the document without it.
+ */
+export function applicableOperations(doc: ProjectDocument, operations: readonly unknown[]): EditOperation[] {
+  const kept: EditOperation[] = [];
+  let current = doc;
+  for (const candidate of operations) {
+    const operation = EditOperation.safeParse(candidate);
+    if (!operation.success) continue;
+    try {
+      const next = ProjectDocument.safeParse(applyOne(current, operation.data));
+      if (!next.success) continue;
+      current = next.data;
+      kept.push(operation.data);
+    } catch {
+      continue;
+    }
+  }
+  return kept;
 }
 
 function applyOne(doc: ProjectDocument, operation: EditOperation): ProjectDocument {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { accountRoutes } from './account.ts';
 import { aiRoutes } from './ai.ts';
+import { aiChatRoutes } from './ai-chat.ts';
+import { aiImageRoutes } from './ai-images.ts';
 import { collabRoutes } from './collab.ts';
 import { devRoutes } from './dev.ts';
 import { exportRoutes } from './export.ts';
@@ -11,4 +13,4 @@ import { themeRoutes } from './themes.ts';
 import { uploadRoutes } from './upload.ts';
 
 /** Every route file, one per PRODUCT.md §7 domain; a new domain adds its function here. */
-export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, projectRoutes, themeRoutes, uploadRoutes, otherRoutes];
+export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, projectRoutes, themeRoutes, uploadRoutes, otherRoutes];

@@ -1,3 +1,4 @@
+import { ProjectDocument, readProject } from '@folio/layout';
 import type * as Y from 'yjs';
 import type { Database } from '../../db/database.ts';
 import { appendUpdate, compactProject, loadProjectDoc } from './project-store.ts';
@@ -54,6 +55,21 @@ export class Rooms {
     for (const update of updates) last = await appendUpdate(this.db, projectId, update);
     await compactProject(this.db, projectId, ydoc, last);
     ydoc.destroy();
+  }
+
+  /**
+   * A project's document as its editors see it now, without writing anything: the open
+   * room's state, else the stored snapshot (which a room brings up to date when it closes).
+   */
+  async read(projectId: number): Promise<ProjectDocument | undefined> {
+    const open = this.open.get(projectId);
+    if (open) {
+      let document: ProjectDocument | undefined;
+      await (await open).apply((ydoc) => (document = readProject(ydoc)));
+      return document;
+    }
+    const [row] = await this.db.query<{ doc: unknown }>('select doc from projects where id = $1', [projectId]);
+    return row ? ProjectDocument.parse(row.doc) : undefined;
   }
 
   async closeAll(): Promise<void> {

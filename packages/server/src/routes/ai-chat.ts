@@ -1,0 +1,148 @@
+import { GenerationOptions, Reference, pageText, providerFromEnv, regenerateSlide, streamChatEdit, type ChatMode, type EditOperation } from '@folio/ai';
+import type { ProjectDocument } from '@folio/layout';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
+import { useAllowance } from '../domains/ai/allowance.ts';
+import { finishAnswer, startExchange, voteOnMessage } from '../domains/ai/chat-messages.ts';
+import { streamEvents } from '../domains/ai/event-stream.ts';
+import { loadReferences } from '../domains/ai/references.ts';
+import { listThemes } from '../domains/themes/custom-themes.ts';
+import { AppError } from '../errors/app-error.ts';
+import { defineRoute } from '../http/define-route.ts';
+import { parseInput } from '../http/parse-input.ts';
+import { Id } from '../validation/ids.ts';
+
+const A = '/api2/v1/ai';
+
+/** The optional sources of AI-API.md: bound document uploads, references answered earlier, a model of the picker. */
+export const Sources = {
+  uploadIds: z.array(Id).max(10).default([]),
+  references: z.array(Reference).max(10).default([]),
+  model: z.string().max(200).optional(),
+};
+
+const ChatMessage = z.strictObject({ role: z.enum(['user', 'assistant']), content: z.string().max(20_000) });
+const ChatBody = z.strictObject({
+  projectId: Id,
+  messages: z
+    .array(ChatMessage)
+    .min(1)
+    .max(40)
+    .refine((messages) => messages.at(-1)!.role === 'user' && messages.at(-1)!.content.trim() !== '', 'the last message is the user’s instruction'),
+  selection: z.strictObject({ pageId: z.string().max(200).optional(), blockId: z.string().max(200).optional() }).optional(),
+  ...Sources,
+});
+
+/** Regenerations asked per page of this server: each one shows the next alternative. */
+const MAX_REMEMBERED_PAGES = 10_000;
+
+/**
+ * PRODUCT.md §7 "AI", the calls the editor makes on an open deck (AI-API.md "Chat in the
+ * editor" and slide/regenerate): chat edits streamed as a reply and operations, votes on
+ * answers, and one slide made again. They read the project's live document (the open room's,
+ * else the stored one) and never write it: the editor applies what they answer as one
+ * undoable change. Someone else's project does not exist for them.
+ */
+export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const provider = providerFromEnv(process.env);
+  const attempts = new Map<string, number>();
+
+  async function ownedDocument(userId: number, projectId: number): Promise<ProjectDocument> {
+    const [owned] = await ctx.db.query(`select id from projects where id = $1 and owner_id = $2`, [projectId, userId]);
+    const document = owned ? await ctx.collab.read(projectId) : undefined;
+    if (!document) throw new AppError('NOT_FOUND');
+    return document;
+  }
+
+  async function chat(request: FastifyRequest, reply: FastifyReply, mode: ChatMode): Promise<FastifyReply> {
+    const user = await ctx.tokens.authenticate(request.headers.authorization);
+    const body = parseInput(ChatBody, request.body ?? {});
+    const document = await ownedDocument(user.id, body.projectId);
+    await useAllowance(ctx.db, user.id, ctx.settings.ai.freeDailyCalls);
+    const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
+    const themes = (await listThemes(ctx, user.id)).map((theme) => theme.id);
+    const instruction = body.messages.at(-1)!.content;
+    const messageId = await startExchange(ctx.db, { userId: user.id, projectId: body.projectId, mode, instruction });
+    const abort = new AbortController();
+    const edits = streamChatEdit(provider, {
+      instruction,
+      history: body.messages.slice(0, -1),
+      document,
+      selection: body.selection,
+      references,
+      themes,
+      mode,
+      model: body.model,
+      signal: abort.signal,
+    });
+    async function* events() {
+      let content = '';
+      let operations: EditOperation[] | undefined;
+      try {
+        yield { type: 'message', id: messageId };
+        for await (const event of edits) {
+          if (event.type === 'text') content += event.delta;
+          else operations = event.operations;
+          yield event;
+        }
+        yield { type: 'done' };
+      } finally {
+        await finishAnswer(ctx.db, messageId, { content, operations, failed: operations === undefined });
+      }
+    }
+    return streamEvents(reply, events(), () => abort.abort());
+  }
+
+  app.post(`${A}/chat2`, (request, reply) => chat(request, reply, 'edit'));
+  app.post(`${A}/design-chat2`, (request, reply) => chat(request, reply, 'design'));
+  app.post('/api/sophie/v1/aiInteraction/aiChatV2', (request, reply) => chat(request, reply, 'edit'));
+  app.post(`${A}/chat/test`, (request, reply) => chat(request, reply, 'edit'));
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${A}/chat/feedback`,
+    auth: true,
+    body: z.strictObject({ messageId: Id, vote: z.enum(['up', 'down']).nullable() }),
+    handler: async ({ user, body }) => {
+      await voteOnMessage(ctx.db, user.id, body.messageId, body.vote);
+      return {};
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${A}/slide/regenerate`,
+    auth: true,
+    body: z.strictObject({ projectId: Id, pageId: z.string().min(1).max(200), prompt: z.string().trim().max(4000).optional(), options: GenerationOptions.optional(), ...Sources }),
+    handler: async ({ user, body, reply }) => {
+      const document = await ownedDocument(user.id, body.projectId);
+      const index = document.pages.findIndex((page) => page.id === body.pageId);
+      if (index === -1) throw new AppError('NOT_FOUND');
+      await useAllowance(ctx.db, user.id, ctx.settings.ai.freeDailyCalls);
+      const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
+      const key = `${body.projectId}/${body.pageId}`;
+      const attempt = (attempts.get(key) ?? 0) + 1;
+      if (attempts.size >= MAX_REMEMBERED_PAGES) attempts.clear();
+      attempts.set(key, attempt);
+      const abort = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
+      const slide = await regenerateSlide(provider, {
+        // The deck's own slides are the storyline: each page's first line is what it is about.
+        storyline: document.pages.map((page, at) => ({ id: `item-${at + 1}`, text: (pageText(page)[0] ?? '').slice(0, 500).trim() || `Slide ${at + 1}` })),
+        index,
+        pageId: body.pageId,
+        prompt: body.prompt,
+        options: body.options,
+        references,
+        themeId: document.themeId,
+        attempt,
+        model: body.model,
+        signal: abort.signal,
+      });
+      return { page: slide.page, scripts: slide.scripts };
+    },
+  });
+}
