@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { AiCreateScreen } from '../ai-create/AiCreateScreen.tsx';
+import { GenerationProgress } from '../ai-create/GenerationProgress.tsx';
 import { useAppNavigate } from '../routing/useAppNavigate.ts';
 import { projectApi } from '../api/folio-api.ts';
 import { showApiError } from '../errors/show-api-error.ts';
@@ -8,13 +10,23 @@ import { ProjectEditor } from './ProjectEditor.tsx';
 
 /**
  * `/presentation/{id}` and `/p/{id}`. `new` creates a blank project of the route's kind
- * through project/create and replaces the address with the new project's.
+ * through project/create and replaces the address with the new project's; `new?mode=ai`
+ * is the AI creation screen, whose generation's progress shows over the editor.
  */
 export function EditorScreen({ id }: { id: string }) {
   const [location] = useLocation();
   const navigate = useAppNavigate();
+  const search = useSearch();
   const kind = location.startsWith('/p/') ? 'page' : 'presentation';
-  if (id !== 'new') return <ProjectEditor key={id} projectId={id} />;
+  if (id !== 'new') {
+    return (
+      <>
+        <ProjectEditor key={id} projectId={id} />
+        <GenerationProgress projectId={id} />
+      </>
+    );
+  }
+  if (new URLSearchParams(search).get('mode') === 'ai') return <AiCreateScreen kind={kind} />;
   return <NewProject kind={kind} open={(created) => navigate(`${kind === 'page' ? '/p' : '/presentation'}/${created}`, { replace: true })} />;
 }
 

@@ -32,3 +32,7 @@ export const UPLOAD_HASH_CHUNK_BYTES = 1024 * 1024;
 export const STORAGE_PREFIX = 'iart';
 /** §4 reload when the tab comes back after 48 hours hidden. */
 export const STALE_TAB_RELOAD_MS = 48 * 60 * 60 * 1000;
+/** §5/§9 a storyline holds at most 20 items. */
+export const STORYLINE_MAX_ITEMS = 20;
+/** §9 the developer model picker offers at most 8 models. */
+export const MAX_DEVELOPER_MODELS = 8;
