@@ -46,7 +46,7 @@ export { TranscriptUnavailableError, extractYoutube, youtubeVideoId, type Youtub
 export { ReferenceCard, SearchError, SearchTime, type SearchProvider, type SearchQuery } from './search/search-provider.ts';
 export { LocalSearch, type SearchableProject, type SearchableReference } from './search/local-search.ts';
 export { BraveSearch, SearxngSearch, TavilySearch } from './search/web-search.ts';
-export { searchProviderFromEnv } from './search/search-from-env.ts';
+export { webSearchFromEnv } from './search/search-from-env.ts';
 
 // Speech
-export { OpenAiSpeech, SPEECH_MAX_CHARS, speechFromEnv, type SpeechModel } from './speech/openai-speech.ts';
+export { OpenAiSpeech, type SpeechModel } from './speech/openai-speech.ts';

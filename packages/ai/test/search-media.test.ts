@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPOSER, FetchRefusedError, LocalSearch, Reference, ReferenceCard, fetchPublicImage, searchQuestions, speechFromEnv } from '../src/index.ts';
+import { COMPOSER, FetchRefusedError, LocalSearch, Reference, ReferenceCard, OpenAiSpeech, fetchPublicImage, searchQuestions } from '../src/index.ts';
 import { loadFixture } from './fixture-references.ts';
 import { ScriptedModel } from './scripted-model.ts';
 
@@ -57,14 +57,8 @@ describe('image proxy fetch', () => {
 });
 
 describe('speech', () => {
-  it('is off unless AI_TTS_MODEL names a model on the AI_BASE_URL server', () => {
-    expect(speechFromEnv({})).toBeUndefined();
-    expect(speechFromEnv({ AI_TTS_MODEL: 'tts-1' })).toBeUndefined();
-    expect(speechFromEnv({ AI_BASE_URL: 'http://127.0.0.1:1/v1' })).toBeUndefined();
-  });
-
   it('posts the script to /audio/speech with the voice asked for and answers the MP3', async () => {
-    const speech = speechFromEnv({ AI_BASE_URL: `http://127.0.0.1:${port}/v1/`, AI_TTS_MODEL: 'tts-1', AI_API_KEY: 'k-1', AI_TTS_VOICE: 'nova' })!;
+    const speech = new OpenAiSpeech({ baseUrl: `http://127.0.0.1:${port}/v1/`, model: 'tts-1', apiKey: 'k-1', voice: 'nova' });
     const audio = await speech.speak('Welcome to the quarterly review.', { voice: 'echo' });
     expect(Buffer.from(audio).equals(MP3)).toBe(true);
     expect(speechRequests.at(-1)).toEqual({ path: '/v1/audio/speech', auth: 'Bearer k-1', body: { model: 'tts-1', input: 'Welcome to the quarterly review.', voice: 'echo', response_format: 'mp3' } });
@@ -72,8 +66,20 @@ describe('speech', () => {
     expect(speechRequests.at(-1)!.body.voice).toBe('nova');
   });
 
+  it('reads a script longer than one request takes in sentence-sized parts joined into one file', async () => {
+    const speech = new OpenAiSpeech({ baseUrl: `http://127.0.0.1:${port}/v1`, model: 'tts-1' });
+    const before = speechRequests.length;
+    const script = Array.from({ length: 150 }, (_, index) => `Sentence number ${index + 1} of a long speaker note goes on for a while.`).join(' ');
+    const audio = await speech.speak(script);
+    const sent = speechRequests.slice(before).map((request) => String(request.body.input));
+    expect(sent.length).toBe(3);
+    for (const part of sent) expect(part.length).toBeLessThanOrEqual(4096);
+    expect(sent.join(' ')).toBe(script);
+    expect(audio.length).toBe(MP3.length * 3);
+  });
+
   it('fails with the server status when the speech server refuses', async () => {
-    const speech = speechFromEnv({ AI_BASE_URL: `http://127.0.0.1:${port}/nothing-here`, AI_TTS_MODEL: 'tts-1' })!;
+    const speech = new OpenAiSpeech({ baseUrl: `http://127.0.0.1:${port}/nothing-here`, model: 'tts-1' });
     await expect(speech.speak('Hello')).rejects.toMatchObject({ code: 'http_error', status: 404 });
   });
 });

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   EXPORT_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   AI_FREE_DAILY_CALLS: positiveInt.default(30),
   AI_IMAGE_MODEL: z.string().trim().min(1).max(200).optional(),
+  AI_TTS_MODEL: z.string().trim().min(1).max(200).optional(),
+  AI_TTS_VOICE: z.string().trim().min(1).max(40).optional(),
   EXPORT_TIMEOUT_SECONDS: positiveInt.default(120),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().min(1).optional(),
@@ -87,6 +89,8 @@ export interface Settings {
     freeDailyCalls: number;
     /** AI_IMAGE_MODEL on the AI_BASE_URL server, for ai/image/generate; absent: images are drawn offline. */
     image: { model: string; baseUrl: string; apiKey: string | undefined } | undefined;
+    /** AI_TTS_MODEL (and AI_TTS_VOICE) on the AI_BASE_URL server, for speaker-note audio; absent: the app speaks with the browser's voice. */
+    speech: { model: string; voice: string | undefined; baseUrl: string; apiKey: string | undefined } | undefined;
   };
   exports: {
     /** Exports this process runs at once; 0 leaves them to `folio worker` processes. */
@@ -121,6 +125,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (e.AI_IMAGE_MODEL && !present.AI_BASE_URL) {
     throw new SettingsError('invalid settings:\n  AI_IMAGE_MODEL needs AI_BASE_URL (the server that runs the image model)');
   }
+  if (e.AI_TTS_MODEL && !present.AI_BASE_URL) {
+    throw new SettingsError('invalid settings:\n  AI_TTS_MODEL needs AI_BASE_URL (the server that runs the speech model)');
+  }
   const MB = 1024 * 1024;
   return {
     port: e.PORT,
@@ -140,6 +147,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ai: {
       freeDailyCalls: e.AI_FREE_DAILY_CALLS,
       image: e.AI_IMAGE_MODEL ? { model: e.AI_IMAGE_MODEL, baseUrl: String(present.AI_BASE_URL), apiKey: present.AI_API_KEY } : undefined,
+      speech: e.AI_TTS_MODEL ? { model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE, baseUrl: String(present.AI_BASE_URL), apiKey: present.AI_API_KEY } : undefined,
     },
     exports: { workers: e.EXPORT_WORKERS, timeoutSeconds: e.EXPORT_TIMEOUT_SECONDS },
     storage: {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { accountRoutes } from './account.ts';
 import { aiRoutes } from './ai.ts';
+import { aiMediaRoutes } from './ai-media.ts';
+import { aiSearchRoutes } from './ai-search.ts';
 import { aiChatRoutes } from './ai-chat.ts';
 import { aiImageRoutes } from './ai-images.ts';
 import { collabRoutes } from './collab.ts';
@@ -13,4 +15,4 @@ import { themeRoutes } from './themes.ts';
 import { uploadRoutes } from './upload.ts';
 
 /** Every route file, one per PRODUCT.md §7 domain; a new domain adds its function here. */
-export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, projectRoutes, themeRoutes, uploadRoutes, otherRoutes];
+export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, projectRoutes, themeRoutes, uploadRoutes, otherRoutes];

@@ -1,0 +1,89 @@
+import { DiagramBlock } from '@folio/layout';
+import { describe, expect, test } from 'vitest';
+import { databases, useTestServer, type TestServer } from './helpers/test-server.ts';
+import { createProject, createUser, ok, type TestUser } from './helpers/workspace.ts';
+
+/** Reads a §7 stream: every `data: ` line's JSON, in order. */
+export async function readStream(api: TestServer, path: string, body: unknown, token: string): Promise<{ events: any[]; json?: any; status: number }> {
+  const response = await fetch(`http://127.0.0.1:${api.server.port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.headers.get('content-type')?.includes('event-stream')) return { status: response.status, events: [], json: JSON.parse(text) };
+  return { status: response.status, events: text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6))) };
+}
+
+/** A one-slide deck whose slide says `text` and whose speaker notes are `script`. */
+export function deckWith(text: string, script: string) {
+  return {
+    pages: [{ id: 'slide-1', layout: { id: 'r', type: 'row', children: [{ id: 'c', type: 'content', content: { kind: 'text', paragraphs: [{ spans: [{ text }] }] } }] } }],
+    scriptMap: { 'slide-1': [{ id: 's1', text: script }] },
+  };
+}
+
+const DIAGRAM = '/api2/v1/ai/block/diagram.stream';
+const TTS = '/api/iart/v1/documentMessage/tts';
+const POLLING = '/api/iart/v1/documentMessage/polling';
+
+export async function poll(api: TestServer, user: TestUser, taskId: string): Promise<any> {
+  for (let tries = 0; tries < 100; tries++) {
+    const answer = ok(await api.get(`${POLLING}?taskId=${taskId}`, user.token));
+    if (answer.status !== 'pending') return answer;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the task stayed pending');
+}
+
+describe.each(databases)('diagrams and speaker-note audio on %s (offline)', (kind) => {
+  const api = useTestServer(kind, { env: { AI_FREE_DAILY_CALLS: '2' } });
+
+  test('a diagram streams its nodes, then its edges, then the whole block', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const { events } = await readStream(api, DIAGRAM, { prompt: 'How a pull request is merged: open it -> review -> is CI green? -> merge' }, ada.token);
+    const types = events.map((event) => event.type);
+    expect(types.at(-1)).toBe('diagram');
+    expect(types.lastIndexOf('node')).toBeLessThan(types.indexOf('edge'));
+    const block = DiagramBlock.parse(events.at(-1).block);
+    expect(block.nodes.map((node) => node.label)).toEqual(['Open it', 'Review', 'Is CI green?', 'Merge']);
+    expect(block.nodes[2]!.shape).toBe('diamond');
+    expect(events.filter((event) => event.type === 'node').map((event) => event.node)).toEqual(block.nodes);
+    expect(events.filter((event) => event.type === 'edge').map((event) => event.edge)).toEqual(block.edges);
+  });
+
+  test('a free account past its allowance gets 40201 before any diagram streams, and bad input -2', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    for (let call = 0; call < 2; call++) expect((await readStream(api, DIAGRAM, { prompt: 'Plan, build, ship' }, ada.token)).events.at(-1).type).toBe('diagram');
+    const refused = await readStream(api, DIAGRAM, { prompt: 'One more' }, ada.token);
+    expect(refused.status).toBe(402);
+    expect(refused.json).toMatchObject({ code: 40201 });
+    expect((await readStream(api, DIAGRAM, { prompt: '' }, ada.token)).json).toMatchObject({ code: -2 });
+  });
+
+  test('without a speech model the task is done at once and the browser reads the script', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const project = await createProject(api, ada, { doc: deckWith('Quarterly numbers', 'Sales grew by a third this quarter.') });
+    const { taskId } = ok(await api.post(TTS, { projectId: project.id, pageId: 'slide-1' }, ada.token));
+    expect(taskId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ok(await api.get(`${POLLING}?taskId=${taskId}`, ada.token))).toEqual({ status: 'success', engine: 'browser' });
+    const [stored] = await api.db.query<{ text: string }>('select text from tts_tasks where id = $1', [taskId]);
+    expect(stored!.text).toBe('Sales grew by a third this quarter.');
+  });
+
+  test("another person's task, project or page is not found, and a slide without notes has nothing to read", async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const eve = await createUser(api, 'eve@example.com');
+    const project = await createProject(api, ada, { doc: deckWith('Secret plans', 'Only Ada may hear this.') });
+    const { taskId } = ok(await api.post(TTS, { projectId: project.id, pageId: 'slide-1', text: 'Hello there.' }, ada.token));
+    const polled = await api.get(`${POLLING}?taskId=${taskId}`, eve.token);
+    expect(polled.status).toBe(404);
+    expect(polled.body).toMatchObject({ code: -4, message: 'Data does not exist.' });
+    expect((await api.post(TTS, { projectId: project.id, pageId: 'slide-1' }, eve.token)).body).toMatchObject({ code: -4 });
+    expect((await api.post(TTS, { projectId: project.id, pageId: 'no-such-slide' }, ada.token)).body).toMatchObject({ code: -4 });
+    const silent = await createProject(api, ada, { doc: { ...deckWith('Quiet', ''), scriptMap: {} } });
+    expect((await api.post(TTS, { projectId: silent.id, pageId: 'slide-1' }, ada.token)).body).toMatchObject({ code: -2 });
+    expect((await api.get(`${POLLING}?taskId=not-a-task`, ada.token)).body).toMatchObject({ code: -2 });
+    expect((await api.db.query('select id from tts_tasks')).length).toBe(1);
+  });
+});
