@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createCanvas, Path2D, type Image } from '@napi-rs/canvas';
-import { CanvasBackend, FontRegistry, FontSubsetter, PdfBackend, prepareDocument, type PreparedDocument } from '@folio/renderer';
+import { createCanvas, Path2D, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { CanvasBackend, FontRegistry, FontSubsetter, PdfBackend, prepareDocument, type PreparedDocument, type Scene } from '@folio/renderer';
 import { readFontFile } from '@folio/renderer/node';
 import type { ProjectDocument } from '@folio/layout';
 import { nodeImageLoader } from './node-images.ts';
@@ -35,11 +35,16 @@ export class NodeRenderer {
   /** Draws one page at `scale` and returns the canvas (encode it with `encode('png')`). */
   drawPage(prepared: PreparedDocument<Image>, index: number, scale: number, images = prepared.drawableImages(), scene = prepared.scenePage(index)) {
     const canvas = createCanvas(Math.round(scene.width * scale), Math.round(scene.height * scale));
-    this.backend.draw(canvas.getContext('2d') as unknown as CanvasRenderingContext2D, scene, {
+    this.drawOn(canvas.getContext('2d'), scene, scale, images);
+    return canvas;
+  }
+
+  /** Draws a scene at `scale` on a context whose canvas is the scene's size times `scale`. */
+  drawOn(ctx: SKRSContext2D, scene: Scene, scale: number, images: ReadonlyMap<string, Image>): void {
+    this.backend.draw(ctx as unknown as CanvasRenderingContext2D, scene, {
       scale,
       images: images as unknown as ReadonlyMap<string, CanvasImageSource>,
     });
-    return canvas;
   }
 
   /** The PDF backend on this renderer's fonts, with HarfBuzz's subsetter loaded once. */

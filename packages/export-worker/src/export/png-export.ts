@@ -1,8 +1,9 @@
-import { createCanvas, type Image } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import { zipSync, type Zippable } from 'fflate';
 import type { PreparedDocument, Scene } from '@folio/renderer';
 import type { NodeRenderer } from '../node-renderer.ts';
 import { pageFileName } from '../render-deck.ts';
+import { encodePng } from './png-encoder.ts';
 
 /** Space between slides in the one-image export, in layout px, and the colour behind them. */
 export const SLIDE_GAP = 24;
@@ -11,15 +12,35 @@ export const GAP_COLOR = '#e5e7eb';
 const MAX_SIDE = 32_000;
 
 /**
- * `images`: a zip of one PNG per page, `01.png`, `02.png`, … Pages are drawn on the main
- * thread (a few ms each) and encoded concurrently off it. PNGs are stored, not deflated
- * again: they are compressed already.
+ * Pages whose compression may be under way at once: enough to keep libuv's four threads
+ * busy while the main thread draws, few enough that a long deck never holds every page's
+ * pixels in memory (13 MB a slide at 2×).
+ */
+const ENCODES_IN_FLIGHT = 4;
+
+/**
+ * `images`: a zip of one PNG per page, `01.png`, `02.png`, … Pages are drawn one after
+ * the other on one reused canvas on the main thread and compressed off it. PNGs are
+ * stored, not deflated again: they are compressed already.
  */
 export async function renderPngZip(renderer: NodeRenderer, prepared: PreparedDocument<Image>, scenes: readonly Scene[], scale: number): Promise<Uint8Array> {
   const images = prepared.drawableImages();
-  const pngs = await Promise.all(scenes.map((scene, index) => renderer.drawPage(prepared, index, scale, images, scene).encode('png')));
+  const canvases = new Map<string, Canvas>();
+  const pngs: Promise<Uint8Array>[] = [];
+  for (const [index, scene] of scenes.entries()) {
+    if (index >= ENCODES_IN_FLIGHT) await pngs[index - ENCODES_IN_FLIGHT];
+    const width = Math.round(scene.width * scale);
+    const height = Math.round(scene.height * scale);
+    const key = `${width}x${height}`;
+    let canvas = canvases.get(key);
+    if (!canvas) canvases.set(key, (canvas = createCanvas(width, height)));
+    const ctx = canvas.getContext('2d');
+    ctx.clearRect(0, 0, width, height);
+    renderer.drawOn(ctx, scene, scale, images);
+    pngs.push(encodePng(ctx.getImageData(0, 0, width, height).data, width, height));
+  }
   const files: Zippable = {};
-  pngs.forEach((png, index) => {
+  (await Promise.all(pngs)).forEach((png, index) => {
     files[pageFileName(index, scenes.length)] = [png, { level: 0 }];
   });
   return zipSync(files);
@@ -45,5 +66,5 @@ export async function renderSinglePng(renderer: NodeRenderer, prepared: Prepared
     ctx.drawImage(renderer.drawPage(prepared, index, scale, images, scene), 0, Math.round(top * scale));
     top += scene.height + gap;
   });
-  return canvas.encode('png');
+  return encodePng(ctx.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
 }
