@@ -83,6 +83,15 @@ describe.each(databases)('projects on %s', (kind) => {
     expect(beyond).toMatchObject({ list: [], total: 5 });
   });
 
+  it('lists titles with quotes, backslashes, line breaks and emoji exactly as get answers them', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const title = 'Q3 "review" \\ C:\\path\nsecond line\u2028 — 📈 مراجعة';
+    const project = await createProject(api, ada, { title });
+    const [listed] = ok(await api.get(`${P}/list`, ada.token)).list;
+    expect(listed.title).toBe(title);
+    expect(ok(await api.get(`${P}/get?id=${project.id}`, ada.token)).title).toBe(title);
+  });
+
   it('filters the list by folder and shows trashed projects only on the Trash screen', async () => {
     const ada = await createUser(api, 'ada@example.com');
     const folder = await addFolder(api, ada);

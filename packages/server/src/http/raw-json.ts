@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 
 /**
- * JSON text taken from the database as is (a jsonb column selected `::text`), to be placed into
- * an answer without parsing it into objects and serialising it again. For documents of tens of
- * kilobytes that round trip is most of a request's CPU (see bench/api.bench.ts).
+ * JSON text taken from the database as is (a stored text copy of a document, or JSON the
+ * database built), to be placed into an answer without parsing it into objects and serialising
+ * it again. For documents of tens of kilobytes that round trip is most of a request's CPU
+ * (see bench/api.bench.ts).
  */
 export class RawJson {
   constructor(readonly text: string) {}
@@ -19,10 +19,21 @@ export function sendRawJson(reply: FastifyReply): void {
   reply.serializer(stringifyWithRaw).type('application/json; charset=utf-8');
 }
 
-function stringifyWithRaw(value: unknown): string {
-  const raws: string[] = [];
-  // A per-answer nonce keeps a string that merely looks like a placeholder from being replaced.
-  const nonce = randomBytes(6).toString('hex');
-  const json = JSON.stringify(value, (_key, item: unknown) => (item instanceof RawJson ? `\u0000${nonce}:${raws.push(item.text) - 1}` : item));
-  return json.replace(new RegExp(`"\\\\u0000${nonce}:(\\d+)"`, 'g'), (_match, index: string) => raws[Number(index)]!);
+/**
+ * JSON.stringify that writes RawJson text in place. It walks arrays and plain objects itself
+ * only down to the RawJson values; answers are small envelopes around them, so that walk is
+ * a few dozen fields while the raw text is never looked at.
+ */
+export function stringifyWithRaw(value: unknown): string {
+  if (value instanceof RawJson) return value.text;
+  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined || typeof item === 'function' ? 'null' : stringifyWithRaw(item))).join(',')}]`;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const fields: string[] = [];
+    for (const [key, item] of Object.entries(value)) {
+      if (item === undefined || typeof item === 'function' || typeof item === 'symbol') continue;
+      fields.push(`${JSON.stringify(key)}:${stringifyWithRaw(item)}`);
+    }
+    return `{${fields.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }

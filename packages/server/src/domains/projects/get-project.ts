@@ -9,8 +9,8 @@ import { PROJECT_COLUMNS, projectView, THUMBNAIL_JOIN, type ProjectRow, type Pro
  * since parsing and re-serialising it was most of the call's cost.
  */
 export async function getProject(ctx: AppContext, ownerId: number, id: number): Promise<ProjectView & { document: RawJson }> {
-  const [row] = await ctx.db.query<ProjectRow & { doc: string }>(
-    `select ${PROJECT_COLUMNS}, p.doc::text as doc from projects p ${THUMBNAIL_JOIN} where p.id = $1 and p.owner_id = $2`,
+  const [row] = await ctx.db.cachedQuery<ProjectRow & { doc: string }>(
+    `select ${PROJECT_COLUMNS}, p.doc_text as doc from projects p ${THUMBNAIL_JOIN} where p.id = $1 and p.owner_id = $2`,
     [id, ownerId],
   );
   if (!row) throw new AppError('NOT_FOUND');
