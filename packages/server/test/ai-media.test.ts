@@ -1,40 +1,12 @@
 import { DiagramBlock } from '@folio/layout';
 import { describe, expect, test } from 'vitest';
-import { databases, useTestServer, type TestServer } from './helpers/test-server.ts';
-import { createProject, createUser, ok, type TestUser } from './helpers/workspace.ts';
-
-/** Reads a §7 stream: every `data: ` line's JSON, in order. */
-export async function readStream(api: TestServer, path: string, body: unknown, token: string): Promise<{ events: any[]; json?: any; status: number }> {
-  const response = await fetch(`http://127.0.0.1:${api.server.port}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.headers.get('content-type')?.includes('event-stream')) return { status: response.status, events: [], json: JSON.parse(text) };
-  return { status: response.status, events: text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6))) };
-}
-
-/** A one-slide deck whose slide says `text` and whose speaker notes are `script`. */
-export function deckWith(text: string, script: string) {
-  return {
-    pages: [{ id: 'slide-1', layout: { id: 'r', type: 'row', children: [{ id: 'c', type: 'content', content: { kind: 'text', paragraphs: [{ spans: [{ text }] }] } }] } }],
-    scriptMap: { 'slide-1': [{ id: 's1', text: script }] },
-  };
-}
+import { deckWith, readStream } from './helpers/ai-streams.ts';
+import { databases, useTestServer } from './helpers/test-server.ts';
+import { createProject, createUser, ok } from './helpers/workspace.ts';
 
 const DIAGRAM = '/api2/v1/ai/block/diagram.stream';
 const TTS = '/api/iart/v1/documentMessage/tts';
 const POLLING = '/api/iart/v1/documentMessage/polling';
-
-export async function poll(api: TestServer, user: TestUser, taskId: string): Promise<any> {
-  for (let tries = 0; tries < 100; tries++) {
-    const answer = ok(await api.get(`${POLLING}?taskId=${taskId}`, user.token));
-    if (answer.status !== 'pending') return answer;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the task stayed pending');
-}
 
 describe.each(databases)('diagrams and speaker-note audio on %s (offline)', (kind) => {
   const api = useTestServer(kind, { env: { AI_FREE_DAILY_CALLS: '2' } });
