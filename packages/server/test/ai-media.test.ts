@@ -1,6 +1,7 @@
 import { DiagramBlock } from '@folio/layout';
 import { describe, expect, test } from 'vitest';
 import { deckWith, readStream } from './helpers/ai-streams.ts';
+import { loadSettings } from '../src/settings.ts';
 import { databases, useTestServer } from './helpers/test-server.ts';
 import { createProject, createUser, ok } from './helpers/workspace.ts';
 
@@ -58,4 +59,10 @@ describe.each(databases)('diagrams and speaker-note audio on %s (offline)', (kin
     expect((await api.get(`${POLLING}?taskId=not-a-task`, ada.token)).body).toMatchObject({ code: -2 });
     expect((await api.db.query('select id from tts_tasks')).length).toBe(1);
   });
+});
+
+test('a speech model without the AI server that runs it stops the start with the setting named', () => {
+  expect(() => loadSettings({ AI_TTS_MODEL: 'tts-1' })).toThrow(/AI_TTS_MODEL needs AI_BASE_URL/);
+  expect(loadSettings({ AI_TTS_MODEL: 'tts-1', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_API_KEY: 'k' }).ai.speech).toEqual({ model: 'tts-1', voice: undefined, baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k' });
+  expect(loadSettings({}).ai.speech).toBeUndefined();
 });
