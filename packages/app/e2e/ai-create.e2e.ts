@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dismissSurvey, screenshot, signUpAndSignIn } from './helpers.ts';
+import { apiAccount, dismissSurvey, screenshot, signUpAndSignIn, useToken } from './helpers.ts';
 
 const META = process.platform === 'darwin' ? 'Meta' : 'Control';
 
@@ -117,4 +117,33 @@ test('a person creates a deck with AI: prompt, reference, storyline edits with u
   await expect(page.getByTestId('block').filter({ hasText: 'Our roadmap for 2027' })).toBeVisible();
   await expect(page.getByTestId('ai-generation')).toBeHidden();
   await screenshot(page, 'ai-create-5-reloaded');
+});
+
+test('when the daily AI allowance runs out at generation, a page keeps its project, the Pro dialog opens and the progress says it stopped', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'ai-allowance');
+  await useToken(page, token);
+  // Spend all but two of the free allowance (AI_FREE_DAILY_CALLS, 30 by default): planning takes one, generating would take the last.
+  for (let call = 0; call < 29; call += 1) {
+    const answer = await request.post('/api2/v1/ai/slide/plan', { headers: { authorization: `Bearer ${token}` }, data: { prompt: 'Warm-up' } });
+    expect(answer.headers()['content-type']).toContain('text/event-stream');
+  }
+
+  await page.goto('/p/new?mode=ai');
+  await expect(page.getByRole('heading', { name: 'Create a page with AI' })).toBeVisible();
+  await page.getByTestId('ai-prompt').fill('A landing page for a neighbourhood bakery');
+  await page.getByTestId('ai-plan').click();
+  await expect(page.getByTestId('ai-storyline-writing')).toBeHidden({ timeout: 30_000 });
+  const sections = (await storylineTexts(page)).length;
+  expect(sections).toBeGreaterThan(0);
+  await expect(page.getByTestId('ai-generate')).toHaveText(`Generate ${sections} sections`);
+
+  await page.getByTestId('ai-generate').click();
+  await expect(page).toHaveURL(/\/p\/\d+$/);
+  await expect(page.getByTestId('pro-dialog')).toBeVisible();
+  await expect(page.getByTestId('ai-generation')).toHaveAttribute('data-outcome', 'failed');
+  await expect(page.getByTestId('ai-generation-text')).toHaveText(`Generation stopped after 0 of ${sections} sections`);
+  await screenshot(page, 'ai-create-6-allowance');
+  await page.keyboard.press('Escape');
+  // The project exists with its blank section, ready to edit by hand.
+  await expect(page.getByTestId('slide-item')).toHaveCount(1);
 });

@@ -20,9 +20,9 @@ export function PromptStep() {
     // Suggestions only: the prompt box works without them.
     aiApi.recommendedPrompts().then(setRecommended, () => setRecommended([]));
   }, []);
-  const missing = prompt.trim() ? null : t('prompt.required');
+  const missing = !prompt.trim() ? t('prompt.required') : uploading ? t('prompt.uploading') : null;
   const next = () => {
-    if (!missing && !uploading) void plan();
+    if (!missing) void plan();
   };
   return (
     <div className="aic-step">
@@ -62,7 +62,7 @@ export function PromptStep() {
       </div>
       <footer className="aic-footer">
         {missing && <span className="muted" id={`${id}-why`}>{missing}</span>}
-        <button type="button" className="btn btn-primary btn-large" data-testid="ai-plan" onClick={next} disabled={!!missing || uploading} aria-describedby={missing ? `${id}-why` : undefined}>
+        <button type="button" className="btn btn-primary btn-large" data-testid="ai-plan" onClick={next} disabled={!!missing} aria-describedby={missing ? `${id}-why` : undefined}>
           {t('next')} <ArrowRight size={18} aria-hidden />
         </button>
       </footer>

@@ -82,9 +82,10 @@ export function SearchPanel() {
           {cards.map((card) => {
             const isUsed = used.has(card.url ?? card.title);
             return (
-              <li key={card.url ?? card.title} className="aic-result" data-testid="ai-search-card">
+              <li key={card.url ?? card.title} className="aic-result" data-testid="ai-search-card" data-origin={card.origin}>
+                {card.image && <img className="aic-result-image" src={`/image/u?url=${encodeURIComponent(card.image)}`} alt="" loading="lazy" />}
                 <span className="aic-result-title">{card.title}</span>
-                {card.url && <span className="aic-result-url">{hostOf(card.url)}</span>}
+                <span className="aic-result-url">{card.url ? hostOf(card.url) : t(`search.origin.${card.origin}`)}</span>
                 <span className="aic-result-snippet">{card.snippet}</span>
                 <button type="button" className="btn btn-small btn-secondary" disabled={isUsed || links >= MAX_REFERENCES_PER_KIND} onClick={() => use(card)}>
                   {isUsed ? <Check size={14} aria-hidden /> : <Plus size={14} aria-hidden />} {t(isUsed ? 'search.used' : 'search.use')}

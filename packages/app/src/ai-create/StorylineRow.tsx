@@ -123,7 +123,7 @@ export function StorylineRow({ item, index, storyline, readOnly, full, focus, on
         value={item.text}
         readOnly={readOnly}
         aria-label={label}
-        placeholder={t('storyline.placeholder')}
+        placeholder={t(`storyline.placeholder.${kind}`)}
         onChange={(event) => onEdit(editText(storyline, item.id, event.target.value))}
         onKeyDown={onTextKey}
       />

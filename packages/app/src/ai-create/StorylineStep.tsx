@@ -125,7 +125,7 @@ export function StorylineStep({ onGenerate, generating }: { onGenerate(): void; 
           {blocked && <span className="muted">{blocked}</span>}
           <button type="button" className="btn btn-primary btn-large" data-testid="ai-generate" disabled={!!blocked || generating} onClick={onGenerate}>
             {generating ? <Loader2 size={18} className="spin" aria-hidden /> : <Sparkles size={18} aria-hidden />}{' '}
-            {toGenerate === 1 ? t(`storyline.generateOne.${kind}`) : t(`storyline.generate.${kind}`, { count: toGenerate })}
+            {toGenerate === 0 ? t('storyline.generateNone') : toGenerate === 1 ? t(`storyline.generateOne.${kind}`) : t(`storyline.generate.${kind}`, { count: toGenerate })}
           </button>
         </div>
       </footer>

@@ -22,11 +22,13 @@ const SAMPLES = new Map(
               {
                 id: 'text',
                 type: 'content',
+                size: 1,
+                align: 'middle',
                 content: {
                   kind: 'text',
                   paragraphs: [
-                    { role: 'title', spans: [{ text: theme.themeName }] },
-                    { role: 'normalText', spans: [{ text: 'Body text, links and charts follow the theme.' }] },
+                    { role: 'display', spans: [{ text: 'Title' }] },
+                    { role: 'subheadline', spans: [{ text: 'Body text and ' }, { text: 'links', marks: { underline: true } }] },
                   ],
                 },
               },

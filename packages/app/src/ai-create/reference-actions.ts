@@ -1,4 +1,4 @@
-import { referenceApi, type ReferenceCard } from '../api/ai-api.ts';
+import { referenceApi, type Reference, type ReferenceCard } from '../api/ai-api.ts';
 import { ApiError } from '../api/api-error.ts';
 import { UploadError, uploadFile } from '../dialogs/upload-file.ts';
 import { messageOf, showApiError } from '../errors/show-api-error.ts';
@@ -66,18 +66,21 @@ export async function addLink(kind: 'url' | 'video', url: string): Promise<strin
 }
 
 /**
- * A search result as a reference: the whole page when the server can read it, otherwise the
- * snippet the search engine gave (the user still sees and keeps what they picked).
+ * A search result as a reference. A card from the user's own uploads or projects carries its
+ * passage (or upload id); a web card is read whole when the server can fetch it, otherwise
+ * its snippet stands in, so what the person picked is always used.
  */
 export async function attachSearchCard(card: ReferenceCard): Promise<void> {
   const key = newKey();
   const { attach, updateReference } = useDraftStore.getState();
+  if (card.uploadId !== undefined) return attach({ key, kind: 'search', name: card.title, state: 'ready', progress: 100, uploadId: card.uploadId });
+  if (card.reference) return attach({ key, kind: 'search', name: card.title, state: 'ready', progress: 100, reference: card.reference });
   attach({ key, kind: 'search', name: card.title, state: 'working', progress: 0 });
-  const snippet = {
+  const snippet: Reference = {
     title: card.title,
     source: { kind: card.url ? 'url' : 'text', name: card.url ?? card.title },
-    sections: [{ heading: card.title, level: 0, paragraphs: [card.snippet], tables: [], numbers: [] }],
+    sections: [{ heading: card.citation ?? card.title, level: 0, paragraphs: [card.snippet], tables: [], numbers: [] }],
   };
-  const reference = card.url && card.origin === 'web' ? await referenceApi.extractUrl(card.url).catch(() => snippet) : snippet;
+  const reference = card.url ? await referenceApi.extractUrl(card.url).catch(() => snippet) : snippet;
   updateReference(key, { state: 'ready', reference });
 }

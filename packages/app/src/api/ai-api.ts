@@ -33,6 +33,13 @@ export const ReferenceCard = z.object({
   snippet: z.string(),
   origin: z.enum(['web', 'reference', 'project']),
   time: z.string().optional(),
+  /** A thumbnail's address, shown through the server's `/image/u` proxy. */
+  image: z.string().optional(),
+  citation: z.string().optional(),
+  /** A card from one of the user's uploads: generations take it by upload id. */
+  uploadId: z.number().optional(),
+  /** A card from the user's own uploads or projects carries the passage, ready to use. */
+  reference: Reference.optional(),
 });
 export type ReferenceCard = z.infer<typeof ReferenceCard>;
 

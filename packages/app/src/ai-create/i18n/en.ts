@@ -13,6 +13,7 @@ const en = {
     placeholder: { presentation: 'Describe the presentation you need: topic, purpose, key points…', page: 'Describe the page you need: topic, purpose, key points…' },
     recommended: 'Try one of these',
     required: 'Describe what you want first',
+    uploading: 'Wait for the uploads to finish',
   },
   options: {
     heading: 'Options',
@@ -48,7 +49,7 @@ const en = {
     invalidUrl: 'Enter a web address starting with http:// or https://',
   },
   search: {
-    heading: 'Search the web',
+    heading: 'Search for sources',
     label: 'Search for sources',
     placeholder: 'Search for facts, articles, figures…',
     submit: 'Search',
@@ -56,6 +57,7 @@ const en = {
     none: 'No results for this search.',
     use: 'Use as reference',
     used: 'Added',
+    origin: { web: 'Web', reference: 'From your references', project: 'From your projects' },
   },
   next: 'Write the storyline',
   storyline: {
@@ -63,7 +65,7 @@ const en = {
     intro: { presentation: 'One line per slide. Edit, reorder, add or remove slides before generating.', page: 'One line per section. Edit, reorder, add or remove sections before generating.' },
     writing: 'Writing the storyline…',
     itemLabel: { presentation: 'Slide {{n}}', page: 'Section {{n}}' },
-    placeholder: 'What this slide says',
+    placeholder: { presentation: 'What this slide says', page: 'What this section says' },
     count: '{{count}} of {{max}}',
     add: { presentation: 'Add slide', page: 'Add section' },
     addBelow: 'Add below',
@@ -78,6 +80,7 @@ const en = {
     replan: 'Write it again',
     generate: { presentation: 'Generate {{count}} slides', page: 'Generate {{count}} sections' },
     generateOne: { presentation: 'Generate 1 slide', page: 'Generate 1 section' },
+    generateNone: 'Generate',
     empty: 'Add at least one item with text',
     wait: 'Wait for the storyline to finish',
   },
