@@ -42,6 +42,16 @@ describe('offline diagrams', () => {
     expect(block.edges).toContainEqual({ from: decision.id, to: 'n2', label: 'no' });
   });
 
+  it('splits a colon list or a "then" chain into steps, but not a topic that holds a comma', async () => {
+    const bread = expectConsistent(await collect(streamDiagram(COMPOSER, { prompt: 'How to bake bread: mix the flour and water, knead the dough, let it rise, then bake for 40 minutes' })));
+    expect(bread.nodes.map((node) => node.label)).toEqual(['Mix the flour and water', 'Knead the dough', 'Let it rise', 'Bake for 40 minutes']);
+    const chain = expectConsistent(await collect(streamDiagram(COMPOSER, { prompt: 'First we collect data, then we clean it, then we train the model' })));
+    expect(chain.nodes.map((node) => node.label)).toEqual(['We collect data', 'We clean it', 'We train the model']);
+    const topic = expectConsistent(await collect(streamDiagram(COMPOSER, { prompt: 'A process for opening a shop in Lisbon, Portugal' })));
+    expect(topic.nodes[0]!.label).toBe('Process for opening a shop in Lisbon, Portugal');
+    expect(topic.nodes.length).toBeGreaterThan(3);
+  });
+
   it('closes a cycle back to its first step', async () => {
     const block = expectConsistent(await collect(streamDiagram(COMPOSER, { prompt: 'The product life cycle: introduction, growth, maturity and decline' })));
     expect(block.layout).toBe('cycle');

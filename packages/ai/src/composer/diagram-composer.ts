@@ -112,24 +112,42 @@ function comparedSides(topic: string): string[] | undefined {
   return sides.length >= 2 ? sides.slice(0, 4).map(label) : undefined;
 }
 
+const THEN = /\s+(?:and then|then|after that|afterwards|finally)\s+/i;
+
 /**
- * Steps the person wrote themselves: numbered or bulleted lines, arrows ("a -> b -> c"),
- * "then" chains, or a comma list after a colon.
+ * Steps the person wrote themselves: numbered or bulleted lines, arrows ("a -> b -> c"), or a
+ * list after a colon or chained with "then" ("mix the dough, let it rise, then bake it").
+ * Commas split steps only after a colon or in a "then" chain: "a deck for Lisbon, Portugal" is
+ * one topic, not two steps.
  */
 export function listedSteps(prompt: string): string[] | undefined {
   const lines = prompt.split(/\n/).map((line) => line.trim());
   const bulleted = lines.filter((line) => /^(?:\d+[.)]|[-*•])\s+/.test(line)).map((line) => line.replace(/^(?:\d+[.)]|[-*•])\s+/, ''));
-  const candidates = [
-    bulleted,
-    prompt.split(/\s*(?:->|→|=>)\s*/),
-    prompt.split(/,?\s+(?:and then|then|after that|next|finally)\s+/i),
-    /:\s*(.+)$/s.exec(prompt)?.[1]?.split(/,\s*|\s+and\s+/) ?? [],
-  ];
-  for (const candidate of candidates) {
-    const steps = candidate.map((step) => step.trim().replace(/[.;]+$/, '')).filter((step) => step.length > 0);
-    if (steps.length >= 2) return steps.slice(0, MAX_STEPS).map((step, index) => label(index === 0 && candidate !== bulleted ? stripLead(step) : step));
+  const arrows = prompt.split(/\s*(?:->|→|=>)\s*/).map((step, index) => (index === 0 ? afterColon(step) : step));
+  const colon = /:\s*(.+)$/s.exec(prompt)?.[1];
+  const chain = colon ?? (THEN.test(prompt) ? prompt : undefined);
+  const listed = chain ? commaList(chain) : [];
+  for (const candidate of [bulleted, arrows, listed]) {
+    const steps = candidate.map((step) => step.trim().replace(/[.;:]+$/, '')).filter((step) => step.length > 0);
+    if (steps.length >= 2) return steps.slice(0, MAX_STEPS).map(label);
   }
   return undefined;
+}
+
+/**
+ * "introduction, growth, maturity and decline": commas, semicolons and "then" split; a last
+ * "and" splits too when the other items are short names, not clauses ("mix the flour and water").
+ */
+function commaList(text: string): string[] {
+  const parts = text.split(/\s*[,;]\s*(?:and then\s+|then\s+|and\s+)?|\s+(?:and then|then|after that|afterwards|finally)\s+/i);
+  const last = parts.at(-1) ?? '';
+  const short = parts.slice(0, -1).every((part) => part.split(/\s+/).length <= 3);
+  return short && parts.length > 1 ? [...parts.slice(0, -1), ...last.split(/\s+and\s+/i)] : parts;
+}
+
+/** "Our pipeline: ingest" → "ingest": the request words before the first step are not a step. */
+function afterColon(step: string): string {
+  return step.split(':').at(-1)!.trim() || step;
 }
 
 /** Chapters of the references in order; with one chapter, its sentences. */
@@ -138,12 +156,6 @@ function referenceSteps(references: readonly Reference[]): string[] | undefined 
   if (chapters.length >= 2) return chapters.slice(0, MAX_STEPS).map((chapter) => label(chapter.title));
   const sentences = references.flatMap((reference) => reference.sections.flatMap((section) => section.paragraphs.flatMap(splitSentences)));
   return sentences.length >= 2 ? sentences.slice(0, 8).map(label) : undefined;
-}
-
-/** "Draw the process of a, b" → "a": the request words before the first step are not a step. */
-function stripLead(step: string): string {
-  const afterColon = step.split(':').at(-1)!.trim();
-  return afterColon || step;
 }
 
 function label(text: string): string {

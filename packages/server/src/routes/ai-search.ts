@@ -13,6 +13,8 @@ const Query = z.string().trim().min(1).max(500);
 /** 'All' or a site such as 'wikipedia.org' (§3 reference config "domain"). */
 const Domain = z.union([z.literal('All'), z.string().trim().toLowerCase().regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)+$/)]);
 const CARDS_PER_SEARCH = 10;
+/** A search engine that has not answered by then will not: the stream ends with an error event instead of hanging. */
+const SEARCH_TIMEOUT_MS = 30_000;
 /** Thumbnails for a page of cards, with room to scroll; an address asking for more is refused (code 0). */
 const IMAGES_PER_MINUTE = 300;
 
@@ -31,7 +33,8 @@ export function aiSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
     async function* events() {
       const search = await searchFor(userId);
       const query = [body.query, ...(body.keywords ?? [])].join(' ');
-      const cards = await search.search({ query, domain: body.domain, time: body.time, limit: CARDS_PER_SEARCH, signal: abort.signal });
+      const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(SEARCH_TIMEOUT_MS)]);
+      const cards = await search.search({ query, domain: body.domain, time: body.time, limit: CARDS_PER_SEARCH, signal });
       for (const card of cards) {
         const checked = ReferenceCard.safeParse(clip(card, body.rc !== false));
         if (checked.success) yield { type: 'card', card: checked.data };
