@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { apiAccount, dismissSurvey, screenshot, signUpAndSignIn, useToken } from './helpers.ts';
 
 const META = process.platform === 'darwin' ? 'Meta' : 'Control';
@@ -47,9 +48,21 @@ test('a person creates a deck with AI: prompt, reference, storyline edits with u
   const reference = page.getByTestId('ai-reference').filter({ hasText: 'market-notes.md' });
   await expect(reference).toContainText('Ready');
   await expect(page.getByTestId('ai-reference')).toHaveCount(1);
+
+  // Search finds the passage in the person's own uploaded notes; the card becomes a reference.
+  const search = page.getByTestId('ai-search');
+  await search.getByRole('textbox', { name: 'Search for sources' }).fill('commuters');
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  const card = page.getByTestId('ai-search-card').filter({ hasText: '64%' });
+  await expect(card).toContainText('From your references');
+  await card.getByRole('button', { name: 'Use as reference' }).click();
+  await expect(card.getByRole('button', { name: 'Added' })).toBeDisabled();
+  await expect(page.getByTestId('ai-reference')).toHaveCount(2);
+  await expect(page.getByTestId('ai-reference').nth(1)).toContainText('Search result · Ready');
   await page.getByTestId('ai-theme-dark-matter').click();
   await expect(page.getByTestId('ai-theme-dark-matter')).toHaveAttribute('aria-checked', 'true');
   await screenshot(page, 'ai-create-1-prompt');
+  await expectNoSeriousA11yViolations(page);
 
   // The storyline streams in, then becomes editable.
   await page.getByTestId('ai-plan').click();
@@ -85,6 +98,7 @@ test('a person creates a deck with AI: prompt, reference, storyline edits with u
   expect(await storylineTexts(page)).toEqual([afterDelete[0]!, 'Our roadmap for 2027', ...afterDelete.slice(1)]);
   await expect(items(page).nth(1).getByTestId('ai-storyline-handle')).toBeFocused();
   await screenshot(page, 'ai-create-3-edited');
+  await expectNoSeriousA11yViolations(page);
 
   // Undo steps back through the move, the drag and the typing; redo brings the drag back.
   await page.keyboard.press(`${META}+z`);

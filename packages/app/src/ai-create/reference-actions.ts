@@ -66,15 +66,15 @@ export async function addLink(kind: 'url' | 'video', url: string): Promise<strin
 }
 
 /**
- * A search result as a reference. A card from the user's own uploads or projects carries its
- * passage (or upload id); a web card is read whole when the server can fetch it, otherwise
+ * A search result as a reference. A card from the user's own uploads or projects carries the
+ * passage found (AI-API.md: used as it is); a web card is read whole when the server can fetch it, otherwise
  * its snippet stands in, so what the person picked is always used.
  */
 export async function attachSearchCard(card: ReferenceCard): Promise<void> {
   const key = newKey();
   const { attach, updateReference } = useDraftStore.getState();
-  if (card.uploadId !== undefined) return attach({ key, kind: 'search', name: card.title, state: 'ready', progress: 100, uploadId: card.uploadId });
   if (card.reference) return attach({ key, kind: 'search', name: card.title, state: 'ready', progress: 100, reference: card.reference });
+  if (card.uploadId !== undefined) return attach({ key, kind: 'search', name: card.title, state: 'ready', progress: 100, uploadId: card.uploadId });
   attach({ key, kind: 'search', name: card.title, state: 'working', progress: 0 });
   const snippet: Reference = {
     title: card.title,
