@@ -54,6 +54,7 @@ describe.each(databases)('diagrams and speaker-note audio on %s (offline)', (kin
     expect(polled.body).toMatchObject({ code: -4, message: 'Data does not exist.' });
     expect((await api.post(TTS, { projectId: project.id, pageId: 'slide-1' }, eve.token)).body).toMatchObject({ code: -4 });
     expect((await api.post(TTS, { projectId: project.id, pageId: 'no-such-slide' }, ada.token)).body).toMatchObject({ code: -4 });
+    expect((await api.post(TTS, { projectId: project.id, pageId: 'no-such-slide', text: 'Read me anyway.' }, ada.token)).body).toMatchObject({ code: -4 });
     const silent = await createProject(api, ada, { doc: { ...deckWith('Quiet', ''), scriptMap: {} } });
     expect((await api.post(TTS, { projectId: silent.id, pageId: 'slide-1' }, ada.token)).body).toMatchObject({ code: -2 });
     expect((await api.get(`${POLLING}?taskId=not-a-task`, ada.token)).body).toMatchObject({ code: -2 });

@@ -29,7 +29,12 @@ export async function createSpeechTask(
 ): Promise<{ taskId: string }> {
   const [project] = await ctx.db.query<{ id: number }>('select id from projects where id = $1 and owner_id = $2', [input.projectId, ownerId]);
   if (!project) throw new AppError('NOT_FOUND');
-  const text = input.text?.trim() || (await scriptOf(ctx, input.projectId, input.pageId));
+  const doc = await ctx.collab.read(input.projectId);
+  const page = doc?.pages.find((each) => each.id === input.pageId);
+  if (!doc || !page) throw new AppError('NOT_FOUND');
+  const text = input.text?.trim() || (doc.scriptMap[page.id] ?? []).map((script) => script.text.trim()).filter(Boolean).join('\n\n');
+  // A slide without notes, and no text given: nothing to read.
+  if (!text) throw new AppError('PARAMETER_ERROR');
   const engine: SpeechEngine = speech ? 'provider' : 'browser';
   const [task] = await ctx.db.query<{ id: string }>(
     `insert into tts_tasks (owner_id, project_id, page_id, text, voice, engine, status, finished_at)
@@ -38,15 +43,6 @@ export async function createSpeechTask(
   );
   if (speech) void speak(ctx, speech, ownerId, task!.id, text, input.voice);
   return { taskId: task!.id };
-}
-
-/** The slide's speaker notes from the live document; a page without a script has nothing to read (-2). */
-async function scriptOf(ctx: AppContext, projectId: number, pageId: string): Promise<string> {
-  const doc = await ctx.collab.read(projectId);
-  if (!doc?.pages.some((page) => page.id === pageId)) throw new AppError('NOT_FOUND');
-  const text = (doc.scriptMap[pageId] ?? []).map((script) => script.text.trim()).filter(Boolean).join('\n\n');
-  if (!text) throw new AppError('PARAMETER_ERROR');
-  return text;
 }
 
 async function speak(ctx: AppContext, speech: SpeechModel, ownerId: number, taskId: string, text: string, voice: string | undefined): Promise<void> {
