@@ -11,6 +11,8 @@ import { insertAiBlock } from './insert-ai-block.ts';
 
 /** How many pictures one Generate asks for (the call allows 1 to 4). */
 const IMAGE_COUNT = 4;
+/** Landscape, in the slide's 16:9, so a picture fills a block beside text instead of towering over the slide. */
+const IMAGE_SIZE = { width: 1280, height: 720 };
 
 /** Insert with AI → image: describe it (optionally let AI enhance the prompt), generate, pick one, insert it as an image block. */
 export function ImageDialog({ session }: { session: EditorSession }) {
@@ -25,7 +27,7 @@ export function ImageDialog({ session }: { session: EditorSession }) {
     try {
       if (what === 'enhance') setPrompt(await aiEditorApi.enhanceImagePrompt(prompt.trim()));
       else {
-        const made = await aiEditorApi.generateImages(prompt.trim(), readProject(session.doc).themeId, IMAGE_COUNT);
+        const made = await aiEditorApi.generateImages(prompt.trim(), readProject(session.doc).themeId, IMAGE_COUNT, IMAGE_SIZE);
         setImages(made);
         setPicked(made[0] ?? null);
       }

@@ -98,8 +98,8 @@ export const aiEditorApi = {
   placeholder: (type: BlockKind, block: BlockContent | undefined, prompt: string) =>
     request('POST', `${A}/block/placeholder`, { body: { type, ...(block ? { block } : {}), prompt }, schema: z.object({ block: BlockContent }), timeoutMs: PLACEHOLDER_TIMEOUT_MS }).then((data) => data.block),
   enhanceImagePrompt: (prompt: string) => request('POST', `${A}/image/generate/enhance-prompt`, { body: { prompt }, schema: z.object({ prompt: z.string() }) }).then((data) => data.prompt),
-  generateImages: (prompt: string, themeId: string, count: number) =>
-    request('POST', `${A}/image/generate`, { body: { prompt, themeId, count }, schema: z.object({ images: z.array(GeneratedImage) }), timeoutMs: PLACEHOLDER_TIMEOUT_MS }).then((data) => data.images),
+  generateImages: (prompt: string, themeId: string, count: number, size: { width: number; height: number }) =>
+    request('POST', `${A}/image/generate`, { body: { prompt, themeId, count, ...size }, schema: z.object({ images: z.array(GeneratedImage) }), timeoutMs: PLACEHOLDER_TIMEOUT_MS }).then((data) => data.images),
   quote: (topic: string) => request('POST', `${A}/quote/generate`, { body: { topic }, schema: QuoteCard }),
   async *diagram(prompt: string, signal?: AbortSignal): AsyncGenerator<DiagramEvent> {
     for await (const raw of postStream(`${A}/block/diagram.stream`, { prompt }, signal ? { signal } : {})) {

@@ -60,7 +60,7 @@ describe('applying an AI edit', () => {
     expect(() => ProjectDocument.parse(after)).not.toThrow();
     expect(changes).toEqual([
       { kind: 'text', slide: 3 },
-      { kind: 'addPage', slide: 4 },
+      { kind: 'addPage', slide: 4, pageId: 'ai-slide' },
       { kind: 'removePage', slide: 13 },
       { kind: 'theme', themeId: 'dark-matter' },
       { kind: 'notes', slide: 1 },

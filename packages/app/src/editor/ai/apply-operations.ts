@@ -28,7 +28,7 @@ import { newNodeId } from '../commands/page-edits.ts';
 /** What one AI edit did, for the chat message ("Rewrote the text on slide 3"); slides count from 1. */
 export type AiChange =
   | { kind: 'text'; slide: number }
-  | { kind: 'addPage'; slide: number }
+  | { kind: 'addPage'; slide: number; pageId: string }
   | { kind: 'removePage'; slide: number }
   | { kind: 'replacePage'; slide: number }
   | { kind: 'theme'; themeId: string }
@@ -90,7 +90,7 @@ function plan(start: ProjectDocument, operations: readonly EditOperation[]): { c
           if (scripts.length > 0) setScript(ydoc, page.id, scripts);
         });
         doc = { ...doc, pages: doc.pages.toSpliced(at, 0, page) };
-        changes.push({ kind: 'addPage', slide: at + 1 });
+        changes.push({ kind: 'addPage', slide: at + 1, pageId: page.id });
         break;
       }
       case 'removePage': {

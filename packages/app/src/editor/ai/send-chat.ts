@@ -46,7 +46,13 @@ export async function sendChat(session: EditorSession, projectId: string, instru
       if (useAiStore.getState().chat !== chat) break;
       if (event.type === 'message') update({ serverId: event.id });
       else if (event.type === 'text') update((message) => ({ text: message.text + event.delta }));
-      else if (event.type === 'operations') update({ changes: applyAiOperations(session.doc, session.history, event.operations) });
+      else if (event.type === 'operations') {
+        const changes = applyAiOperations(session.doc, session.history, event.operations);
+        update({ changes });
+        // A slide the AI added is shown, as one added by hand is.
+        const added = changes.find((change) => change.kind === 'addPage');
+        if (added) useEditorStore.getState().selectPage(added.pageId);
+      }
     }
   } catch (error) {
     update({ error: errorText(error) });

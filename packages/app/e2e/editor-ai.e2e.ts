@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiAccount, screenshot, useToken } from './helpers.ts';
+
+const META = process.platform === 'darwin' ? 'Meta' : 'Control';
+
+/** A deck from fixtures/decks made through the API; answers its id. */
+async function deckFromFixture(request: APIRequestContext, token: string, deck: string): Promise<string> {
+  const doc = JSON.parse(await readFile(new URL(`../../../fixtures/decks/${deck}.json`, import.meta.url), 'utf8'));
+  const response = await request.post('/api2/v1/project/create', { headers: { authorization: `Bearer ${token}` }, data: { kind: 'presentation', title: doc.title, doc } });
+  const body = await response.json();
+  expect(body.code).toBe(200);
+  return String(body.data.id);
+}
+
+async function openDeck(page: Page, request: APIRequestContext, label: string, deck: string, flags: Record<string, boolean> = {}): Promise<void> {
+  const { token } = await apiAccount(request, label);
+  await useToken(page, token);
+  if (Object.keys(flags).length > 0) {
+    const edited = await request.post('/api/iart/v1/userProfile/edit', { headers: { authorization: `Bearer ${token}` }, data: { onboardingJson: JSON.stringify(flags) } });
+    expect((await edited.json()).code).toBe(1);
+  }
+  const id = await deckFromFixture(request, token, deck);
+  await page.goto(`/presentation/${id}`);
+  // The first editor opened after the server starts also compiles its fonts and shaper: allow for it on a busy machine.
+  await expect(page.getByTestId('slide-canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-edit', 'Loaded');
+}
+
+test('the AI chat shortens a slide as one undo step, takes a vote, switches mode and starts a new chat', async ({ page, request }) => {
+  await openDeck(page, request, 'editor-ai-chat', 'languages');
+  const body = page.locator('[data-testid="block"][data-block-id="lang-en-body"]');
+  const original = (await body.textContent())!;
+  expect(original.length).toBeGreaterThan(100);
+
+  await page.keyboard.press(`${META}+j`);
+  const chat = page.getByTestId('ai-chat');
+  await expect(chat).toBeVisible();
+  await expect(page.getByTestId('ai-chat-input')).toBeFocused();
+  await expect(chat).toContainText('Slide 1');
+  await page.getByTestId('ai-chat-input').fill('shorten this slide');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByTestId('ai-message-user')).toHaveText('shorten this slide');
+  const answer = page.getByTestId('ai-message-assistant');
+  await expect(answer.getByTestId('ai-changes')).toHaveText('Rewrote the text on slide 1');
+  await expect(answer).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(async () => (await body.textContent())!.length).toBeLessThan(original.length);
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-edit', 'Changed');
+  await screenshot(page, 'editor-ai-chat-shortened');
+
+  // The whole AI edit is one step: one ⌘Z (with the focus out of the chat box) brings the slide back.
+  await page.getByTestId('ai-chat-log').click();
+  await page.keyboard.press(`${META}+z`);
+  await expect(body).toHaveText(original);
+  await page.keyboard.press(`${META}+Shift+z`);
+  await expect.poll(async () => (await body.textContent())!.length).toBeLessThan(original.length);
+
+  const voted = page.waitForResponse((response) => response.url().endsWith('/api2/v1/ai/chat/feedback'));
+  await answer.getByRole('button', { name: 'Good answer' }).click();
+  expect((await (await voted).json()).code).toBe(200);
+  await expect(answer.getByRole('button', { name: 'Good answer' })).toHaveAttribute('aria-pressed', 'true');
+
+  // ⌘\ switches to design mode; ⌘K starts afresh; ⌘J hides the panel.
+  await page.keyboard.press(`${META}+Backslash`);
+  await expect(chat.getByRole('button', { name: 'Design', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('ai-chat-input')).toHaveAttribute('placeholder', 'Ask AI to restyle this deck…');
+  await page.keyboard.press(`${META}+k`);
+  await expect(page.getByTestId('ai-message-assistant')).toHaveCount(0);
+  await expect(page.getByTestId('ai-message-user')).toHaveCount(0);
+  await screenshot(page, 'editor-ai-chat-new');
+  await page.keyboard.press(`${META}+j`);
+  await expect(chat).toBeHidden();
+});
+
+test('with the sidebar and experimental-API flags on, the chat is docked, asks chat/test, and its chips add a slide and change the theme', async ({ page, request }) => {
+  await openDeck(page, request, 'editor-ai-chips', 'languages', { new_ai_chat: true, ai_chat_use_experimental_api: true });
+  const slides = page.getByTestId('slide-item');
+  const count = await slides.count();
+  const viewport = page.getByTestId('editor-viewport');
+  const wide = (await viewport.boundingBox())!.width;
+  await page.keyboard.press(`${META}+j`);
+  await expect(page.getByTestId('ai-chat')).toHaveAttribute('data-docked', 'true');
+  // Docked, the chat takes room from the canvas instead of covering it.
+  await expect.poll(async () => (await viewport.boundingBox())!.width).toBeLessThan(wide - 300);
+  const asked = page.waitForRequest((sent) => sent.method() === 'POST' && sent.url().includes('/api2/v1/ai/'));
+  await page.getByRole('button', { name: 'Add a slide about…' }).click();
+  await expect(page.getByTestId('ai-chat-input')).toHaveValue('Add a slide about ');
+  await page.getByTestId('ai-chat-input').pressSequentially('solar power');
+  await page.keyboard.press('Enter');
+  expect(new URL((await asked).url()).pathname).toBe('/api2/v1/ai/chat/test');
+  await expect(page.getByTestId('ai-changes')).toHaveText('Added slide 2');
+  await expect(slides).toHaveCount(count + 1);
+  await expect(page.getByTestId('slide-canvas')).toContainText(/solar power/i);
+
+  await page.getByRole('button', { name: 'Change theme' }).click();
+  await expect(page.getByTestId('ai-changes').last()).toHaveText('Changed the theme to Dark Matter');
+  await screenshot(page, 'editor-ai-chips');
+});
+
+test('an AI image is generated, picked and inserted; an AI diagram is drawn node by node and inserted', async ({ page, request }) => {
+  await openDeck(page, request, 'editor-ai-insert', 'minimal');
+  const blocks = page.getByTestId('block');
+  const before = await blocks.count();
+
+  await page.getByTestId('ai-menu').click();
+  await page.getByRole('menuitem', { name: 'AI image' }).click();
+  const images = page.getByTestId('ai-image-dialog');
+  await images.getByLabel('Describe the image').fill('a lighthouse at dawn');
+  await images.getByRole('button', { name: 'Enhance prompt' }).click();
+  await expect(images.getByLabel('Describe the image')).not.toHaveValue('a lighthouse at dawn');
+  await expect(images.getByLabel('Describe the image')).toHaveValue(/lighthouse/);
+  await images.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(images.getByRole('button', { name: /^Image \d$/ })).not.toHaveCount(0);
+  await images.getByRole('button', { name: 'Image 2' }).click();
+  await expect(images.getByRole('button', { name: 'Image 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => images.locator('img').evaluateAll((all) => all.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await screenshot(page, 'editor-ai-image-dialog');
+  const src = await images.getByRole('button', { name: 'Image 2' }).locator('img').getAttribute('src');
+  await images.getByRole('button', { name: 'Insert image' }).click();
+  await expect(blocks).toHaveCount(before + 1);
+  const image = page.locator('[data-testid="block"][data-kind="image"]');
+  await expect(image).toHaveAttribute('data-selected', 'true');
+  expect(src).toMatch(/^\/files\//);
+
+  await page.getByTestId('ai-menu').click();
+  await page.getByRole('menuitem', { name: 'AI diagram' }).click();
+  const diagram = page.getByTestId('ai-diagram-dialog');
+  await diagram.getByLabel('What should the diagram show?').fill('how an order is shipped: order, pack, ship, deliver');
+  await diagram.getByRole('button', { name: 'Draw diagram' }).click();
+  await expect(diagram.getByTestId('ai-diagram-nodes').locator('li')).not.toHaveCount(0);
+  await expect(diagram.getByRole('button', { name: 'Insert diagram' })).toBeEnabled();
+  await screenshot(page, 'editor-ai-diagram-dialog');
+  await diagram.getByRole('button', { name: 'Insert diagram' }).click();
+  await expect(page.locator('[data-testid="block"][data-kind="diagram"]')).toHaveCount(1);
+  await expect(blocks).toHaveCount(before + 2);
+  await screenshot(page, 'editor-ai-inserted');
+
+  // Each insert is one step.
+  await page.keyboard.press(`${META}+z`);
+  await expect(page.locator('[data-testid="block"][data-kind="diagram"]')).toHaveCount(0);
+  await expect(image).toHaveCount(1);
+});
+
+test('a slide is regenerated in place as one undo step, and notes are written with AI and listened to', async ({ page, request }) => {
+  await openDeck(page, request, 'editor-ai-regenerate', 'languages');
+  const slides = page.getByTestId('slide-item');
+  const count = await slides.count();
+  const canvas = page.getByTestId('slide-canvas');
+  const before = (await canvas.textContent())!;
+  await slides.first().hover();
+  await slides.first().getByRole('button', { name: 'Regenerate slide' }).click();
+  await expect.poll(async () => (await canvas.textContent())!).not.toBe(before);
+  await expect(slides).toHaveCount(count);
+  await screenshot(page, 'editor-ai-regenerated');
+  await page.getByTestId('editor-viewport').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press(`${META}+z`);
+  await expect(canvas).toHaveText(before);
+
+  await page.getByRole('button', { name: 'Speaker notes' }).click();
+  const notes = page.getByTestId('notes-input');
+  const oldNotes = await notes.inputValue();
+  await page.getByRole('button', { name: 'Write notes with AI' }).click();
+  await expect(notes).not.toHaveValue(oldNotes);
+  await expect(notes).not.toHaveValue('');
+
+  // No speech model is configured: the server says 'browser', and the browser reads the notes.
+  await page.evaluate(() => {
+    (window as unknown as { spoken: string[] }).spoken = [];
+    speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => (window as unknown as { spoken: string[] }).spoken.push(utterance.text);
+  });
+  await page.getByRole('button', { name: 'Listen' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([await notes.inputValue()]);
+  await screenshot(page, 'editor-ai-notes');
+});
