@@ -1,5 +1,5 @@
 import { FetchRefusedError, LocalSearch, ReferenceCard, SearchTime, fetchPublicImage, keywordsOf, providerFromEnv, searchQuestions, webSearchFromEnv, type SearchProvider } from '@folio/ai';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { streamEvents } from '../domains/ai/event-stream.ts';
@@ -28,7 +28,8 @@ export function aiSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
   const web = webSearchFromEnv(process.env);
   const searchFor = async (userId: number): Promise<SearchProvider> => web ?? new LocalSearch(await userSearchSources(ctx, userId));
 
-  const streamSearch = (body: { query: string; domain?: string | undefined; keywords?: string[] | undefined; time?: SearchTime | undefined; rc?: boolean | undefined }, userId: number) => {
+  type SearchBody = { query: string; domain?: string | undefined; keywords?: string[] | undefined; time?: SearchTime | undefined; rc?: boolean | undefined };
+  const streamSearch = (reply: FastifyReply, userId: number, body: SearchBody) => {
     const abort = new AbortController();
     async function* events() {
       const search = await searchFor(userId);
@@ -41,7 +42,7 @@ export function aiSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       yield { type: 'done' };
     }
-    return { events: events(), abort: () => abort.abort() };
+    return streamEvents(reply, events(), () => abort.abort());
   };
 
   defineRoute(app, ctx, {
@@ -55,15 +56,13 @@ export function aiSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(`${I}/generalSearch`, async (request, reply) => {
     const user = await ctx.tokens.authenticate(request.headers.authorization);
     const body = parseInput(z.strictObject({ query: Query, time: SearchTime.optional() }), request.body ?? {});
-    const { events, abort } = streamSearch(body, user.id);
-    return streamEvents(reply, events, abort);
+    return streamSearch(reply, user.id, body);
   });
 
   app.post(`${I}/otherSearch`, async (request, reply) => {
     const user = await ctx.tokens.authenticate(request.headers.authorization);
     const body = parseInput(z.strictObject({ query: Query, domain: Domain, time: SearchTime.optional() }), request.body ?? {});
-    const { events, abort } = streamSearch(body, user.id);
-    return streamEvents(reply, events, abort);
+    return streamSearch(reply, user.id, body);
   });
 
   app.post('/api2/v1/ai/search', async (request, reply) => {
@@ -72,8 +71,7 @@ export function aiSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
       z.strictObject({ query: Query, domain: Domain.optional(), keywords: z.array(z.string().trim().min(1).max(60)).max(10).optional(), time: SearchTime.optional(), rc: z.boolean().optional() }),
       request.body ?? {},
     );
-    const { events, abort } = streamSearch(body, user.id);
-    return streamEvents(reply, events, abort);
+    return streamSearch(reply, user.id, body);
   });
 
   defineRoute(app, ctx, {
