@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissSurvey, screenshot, signUpAndSignIn } from './helpers.ts';
 
@@ -310,4 +311,43 @@ test('blocks are aligned, duplicated, deleted and resized from the keyboard and 
   await page.keyboard.press(`${META}+Shift+z`);
   await expect(page.getByTestId('theme-dark-matter')).toHaveAttribute('aria-pressed', 'true');
   await screenshot(page, 'editor-theme');
+});
+
+/** The block layer's pixels (SlideCanvas stacks: 0 page frame, 1 blocks, 2 overlays). */
+async function blockLayerPixels(page: Page, redrawFirst: boolean): Promise<string> {
+  return page.evaluate((redraw) => {
+    const konva = (window as unknown as { Konva: { stages: { getLayers(): { draw(): void; getCanvas(): { _canvas: HTMLCanvasElement } }[] }[] } }).Konva;
+    const layer = konva.stages[konva.stages.length - 1]!.getLayers()[1]!;
+    if (redraw) layer.draw();
+    return layer.getCanvas()._canvas.toDataURL('image/png');
+  }, redrawFirst);
+}
+
+test('typing repaints only around the text typed, and leaves the canvas exactly as a full redraw paints it', async ({ page, request }) => {
+  await signUpAndSignIn(page, request, 'editor-repaint');
+  await dismissSurvey(page);
+  await page.goto('/workspace');
+  const token = await page.evaluate(() => localStorage.getItem('iart_token'));
+  const deck = JSON.parse(readFileSync(new URL('../../../fixtures/decks/deck-20.json', import.meta.url), 'utf8').replaceAll('"../assets/', '"/fixtures/assets/'));
+  const created = await (await page.request.post('/api2/v1/project/create', { data: { kind: 'presentation', doc: deck }, headers: { authorization: `Bearer ${token}` } })).json();
+  await page.goto(`/presentation/${created.data.id}`);
+  const cards = page.locator('[data-testid="block"][data-kind="text"]');
+  await expect(cards.first()).toBeAttached();
+  const target = cards.nth(1);
+  await clickBlock(page, target);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.evaluate(() => {
+    const konva = (window as unknown as { Konva: { stages: { getLayers(): { on(event: string, fn: () => void): void }[] }[] } }).Konva;
+    const counts = { draws: 0 };
+    konva.stages[konva.stages.length - 1]!.getLayers()[1]!.on('draw', () => (counts.draws += 1));
+    (window as unknown as { counts: typeof counts }).counts = counts;
+  });
+  await page.keyboard.type(' — and more words that wrap onto a new line of the card', { delay: 20 });
+  await page.keyboard.press('Backspace');
+  await expect(target).toContainText('and more words that wrap onto a new line of the car');
+  expect(await page.evaluate(() => (window as unknown as { counts: { draws: number } }).counts.draws)).toBeGreaterThan(10);
+  await screenshot(page, 'editor-repaint');
+  const incremental = await blockLayerPixels(page, false);
+  expect(await blockLayerPixels(page, true)).toBe(incremental);
 });

@@ -18,6 +18,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { AiMenu } from './ai/AiMenu.tsx';
+import { memo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { EditorSession } from './collab/editor-session.ts';
 import { defaultContent } from './blocks/default-content.ts';
 import { addBlock, alignSelection, deleteSelection, duplicateSelection } from './commands/block-commands.ts';
@@ -43,10 +45,10 @@ const ICONS: Record<BlockKind, LucideIcon> = {
 const URL_PROMPTS: Partial<Record<BlockKind, 'imageUrl' | 'videoUrl'>> = { image: 'imageUrl', video: 'videoUrl' };
 
 /** Inserting every block kind, then the tools of what is selected: text formatting, or block arrangement. */
-export function InsertToolbar({ session }: { session: EditorSession }) {
+export const InsertToolbar = memo(function InsertToolbar({ session }: { session: EditorSession }) {
   const t = useEditorT();
   const apple = isApplePlatform();
-  const { pageId, selection, editing } = useEditorStore();
+  const { pageId, selection, editing } = useEditorStore(useShallow(({ pageId, selection, editing }) => ({ pageId, selection, editing })));
   const insert = (kind: BlockKind) => {
     if (!pageId) return;
     const prompt = URL_PROMPTS[kind];
@@ -95,4 +97,4 @@ export function InsertToolbar({ session }: { session: EditorSession }) {
       )}
     </div>
   );
-}
+});

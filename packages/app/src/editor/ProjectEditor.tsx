@@ -1,6 +1,7 @@
 import { contentNodes } from '@folio/layout';
 import { useEffect } from 'react';
 import type * as Y from 'yjs';
+import { useShallow } from 'zustand/react/shallow';
 import { useSessionStore } from '../stores/session-store.ts';
 import { AiChatPanel } from './ai/AiChatPanel.tsx';
 import { useAiStore } from './ai/ai-store.ts';
@@ -28,7 +29,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const { session, status } = useEditorSession(projectId);
   const doc = useProjectDocument(session?.doc ?? null);
   const prepared = usePreparedDocument(doc);
-  const { pageId, panel, presenting, selectPage, selection } = useEditorStore();
+  const { pageId, panel, presenting, selectPage, selection } = useEditorStore(useShallow(({ pageId, panel, presenting, selectPage, selection }) => ({ pageId, panel, presenting, selectPage, selection })));
   useEditorShortcuts(session);
   useBlockClipboard(session);
   useAiShortcuts(projectId);

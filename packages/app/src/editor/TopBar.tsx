@@ -1,6 +1,7 @@
 import { setProjectMeta } from '@folio/layout';
 import { ArrowLeft, MonitorPlay, NotebookPen, Palette, Redo2, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { AppLink } from '../routing/AppLink.tsx';
 import type { EditorSession, SessionStatus } from './collab/editor-session.ts';
 import { isApplePlatform, shortcutLabel } from './commands/shortcuts.ts';
@@ -13,11 +14,11 @@ interface TopBarProps {
   title: string;
 }
 
-/** Title, the §4 statuses, history, zoom and the panels of the editor. */
-export function TopBar({ session, status, title }: TopBarProps) {
+/** Title, the §4 statuses, history, zoom and the panels of the editor. Memoised: typing changes none of its props. */
+export const TopBar = memo(function TopBar({ session, status, title }: TopBarProps) {
   const t = useEditorT();
   const apple = isApplePlatform();
-  const { zoom, scale, setZoom, setPanel, panel, present } = useEditorStore();
+  const { zoom, scale, setZoom, setPanel, panel, present } = useEditorStore(useShallow(({ zoom, scale, setZoom, setPanel, panel, present }) => ({ zoom, scale, setZoom, setPanel, panel, present })));
   const [draft, setDraft] = useState(title);
   useEffect(() => setDraft(title), [title]);
   const history = useHistoryCounts(session);
@@ -74,7 +75,7 @@ export function TopBar({ session, status, title }: TopBarProps) {
       </div>
     </header>
   );
-}
+});
 
 /** Past and future step counts, refreshed whenever the document changes. */
 function useHistoryCounts(session: EditorSession): { past: number; future: number } {

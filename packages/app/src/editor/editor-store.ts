@@ -1,4 +1,4 @@
-import type { Marks } from '@folio/layout';
+import type { Marks, ThemeJson } from '@folio/layout';
 import { create } from 'zustand';
 import type { TextSelection } from './text/text-edits.ts';
 
@@ -24,6 +24,10 @@ interface EditorState {
   scale: number;
   panel: Panel;
   presenting: boolean;
+  /** A theme being edited in the theme panel: the canvas and thumbnails show it until it is saved or dropped. */
+  themeDraft: ThemeJson | null;
+  /** Image uploads under way, by the block they go into: percent done (§9 weights). */
+  uploads: Readonly<Record<string, number>>;
   selectPage(pageId: string): void;
   select(ids: string[]): void;
   toggle(id: string): void;
@@ -33,6 +37,8 @@ interface EditorState {
   setZoom(zoom: 'fit' | number): void;
   setPanel(panel: Panel): void;
   present(on: boolean): void;
+  setThemeDraft(theme: ThemeJson | null): void;
+  setUpload(blockId: string, percent: number | null): void;
 }
 
 export const useEditorStore = create<EditorState>((set, get) => ({
@@ -45,6 +51,8 @@ export const useEditorStore = create<EditorState>((set, get) => ({
   scale: 1,
   panel: null,
   presenting: false,
+  themeDraft: null,
+  uploads: {},
   selectPage: (pageId) => {
     if (get().pageId !== pageId) set({ pageId, selection: [], editing: null });
   },
@@ -59,9 +67,14 @@ export const useEditorStore = create<EditorState>((set, get) => ({
   setZoom: (zoom) => set({ zoom: zoom === 'fit' ? zoom : Math.min(4, Math.max(0.1, zoom)) }),
   setPanel: (panel) => set({ panel: get().panel === panel ? null : panel }),
   present: (presenting) => set({ presenting, editing: null }),
+  setThemeDraft: (themeDraft) => set({ themeDraft }),
+  setUpload: (blockId, percent) => {
+    const { [blockId]: _done, ...others } = get().uploads;
+    set({ uploads: percent === null ? others : { ...others, [blockId]: percent } });
+  },
 }));
 
 /** A fresh editor for each project opened. */
 export function resetEditorStore(): void {
-  useEditorStore.setState({ pageId: null, selection: [], editing: null, zoom: 'fit', panel: null, presenting: false });
+  useEditorStore.setState({ pageId: null, selection: [], editing: null, zoom: 'fit', panel: null, presenting: false, themeDraft: null, uploads: {} });
 }

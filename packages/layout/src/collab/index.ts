@@ -1,4 +1,5 @@
 export { History } from './history.ts';
+export { ProjectReader } from './project-reader.ts';
 export {
   LOCAL_ORIGIN,
   deletePage,

@@ -90,7 +90,10 @@ describe('FontRegistry', () => {
 
   test('loads CJK faces for a document only when its text needs them', async () => {
     const { fonts, loaded } = await countingRegistry();
+    expect(fonts.isLoadedForText({ families: ['Lora'], text: 'Hello', langs: [] })).toBe(false);
     await fonts.loadForText({ families: ['Lora'], text: 'Hello, Привет, שלום', langs: [] });
+    expect(fonts.isLoadedForText({ families: ['Lora'], text: 'Shalom שלום', langs: [] })).toBe(true);
+    expect(fonts.isLoadedForText({ families: ['Lora'], text: 'Hello 中文', langs: [] })).toBe(false);
     expect(loaded.some((file) => /noto-sans-(sc|tc|jp|kr)/.test(file))).toBe(false);
     expect(loaded.filter((file) => file.includes('noto-sans-hebrew'))).toHaveLength(2);
     expect(loaded.filter((file) => file.includes('/lora/'))).toHaveLength(6);

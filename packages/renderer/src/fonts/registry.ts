@@ -72,6 +72,11 @@ export class FontRegistry {
     return this.load(fontsForText(query));
   }
 
+  /** Whether `loadForText` would load nothing: an edit whose text needs no new face can be laid out at once. */
+  isLoadedForText(query: TextFontsQuery): boolean {
+    return fontsForText(query).every((request) => this.isLoaded(request));
+  }
+
   /** The catalogue face a request means; a family we do not ship means Inter. */
   match(request: FontRequest): FontFaceEntry {
     const family = FAMILIES.get(request.family.toLowerCase()) ?? FAMILIES.get(FALLBACK_FAMILY.toLowerCase())!;

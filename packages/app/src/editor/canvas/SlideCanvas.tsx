@@ -1,7 +1,8 @@
 import { blockOffset, contentNodes, findParent, locate, moveNode, resizeNode, type Box, type Paragraph } from '@folio/layout';
 import type { PreparedDocument } from '@folio/renderer';
 import type Konva from 'konva';
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Layer, Rect, Stage } from 'react-konva';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { editPage, newNodeId } from '../commands/page-edits.ts';
@@ -49,9 +50,10 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
   const page = prepared.doc.pages[pageIndex]!;
   const layout = useMemo(() => prepared.layoutPage(pageIndex), [prepared, pageIndex]);
   const parts = useMemo(() => splitScene(prepared.scenePage(pageIndex, layout)), [prepared, pageIndex, layout]);
-  const images = useMemo(() => prepared.drawableImages(), [prepared]);
+  const images = useMemo(() => prepared.drawableImages(), [prepared.images]);
   const blocks = useMemo(() => contentNodes(page.layout), [page.layout]);
   const blockIds = useMemo(() => blocks.map((node) => node.id as string), [blocks]);
+  const contents = useMemo(() => new Map(blocks.map((node) => [node.id as string, node.content])), [blocks]);
   const { selection, editing, text } = useEditorStore();
   const [hover, setHover] = useState<string | null>(null);
   const [gesture, setGesture] = useState<Gesture>({ kind: 'idle' });
@@ -60,6 +62,11 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
     gestureRef.current = next;
     setGesture(next);
   };
+  // Outlines, drop lines and the caret are drawn in the task that moved them, like the blocks.
+  const overlays = useRef<Konva.Layer>(null);
+  useLayoutEffect(() => {
+    overlays.current?.draw();
+  });
 
   const editingNode = blocks.find((node) => node.id === editing && node.content.kind === 'text');
   const editingBox = editingNode ? layout.boxes.get(editingNode.id) : undefined;
@@ -135,10 +142,12 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
       if (Math.hypot(point.screenX - current.startX, point.screenY - current.startY) < DRAG_THRESHOLD) return;
       useEditorStore.getState().edit(null);
     }
+    // Rendered now rather than in React's next task: a drag frame is then one task long.
     if (current.kind === 'press' || current.kind === 'drag') {
-      setG({ kind: 'drag', blockId: current.blockId, x: point.x, y: point.y, target: dropTarget(page.layout, layout.boxes, current.blockId, point.x, point.y) });
+      const target = dropTarget(page.layout, layout.boxes, current.blockId, point.x, point.y);
+      flushSync(() => setG({ kind: 'drag', blockId: current.blockId, x: point.x, y: point.y, target }));
     } else if (current.kind === 'resize') {
-      setG({ ...current, x: point.x, y: point.y });
+      flushSync(() => setG({ ...current, x: point.x, y: point.y }));
     }
   };
 
@@ -207,8 +216,20 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
         <Layer x={offsetX} y={offsetY} scaleX={scale} scaleY={scale} listening={false}>
           <Rect x={0} y={0} width={layout.boxes.get(page.layout.id)?.width ?? 1200} height={layout.height} shadowColor="rgba(0,0,0,0.18)" shadowBlur={16} fill="#fff" />
         </Layer>
-        <BlockLayer x={offsetX} y={offsetY} scale={scale} parts={parts} boxes={layout.boxes} blockIds={blockIds} backend={renderer.backend} images={images} />
-        <Layer x={offsetX} y={offsetY} scaleX={scale} scaleY={scale}>
+        <BlockLayer
+          x={offsetX}
+          y={offsetY}
+          scale={scale}
+          parts={parts}
+          boxes={layout.boxes}
+          contents={contents}
+          theme={prepared.theme}
+          generation={prepared.fonts.generation}
+          blockIds={blockIds}
+          backend={renderer.backend}
+          images={images}
+        />
+        <Layer ref={overlays} x={offsetX} y={offsetY} scaleX={scale} scaleY={scale}>
           {containers.map((id) => outline(id, 'rgba(59,108,246,0.45)', [6, 4]))}
           {hover && !selection.includes(hover) && gesture.kind === 'idle' && outline(hover, 'rgba(59,108,246,0.5)')}
           {selection.map((id) => outline(id, ACCENT))}

@@ -2,7 +2,7 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { reconnectDelay } from './reconnect-delay.ts';
 
 /** The socket's message kinds: y-websocket's sync (0) and awareness (1), and the server's "saved" (2). */
@@ -45,6 +45,9 @@ export class CollabProvider {
   private attempts = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private destroyed = false;
+  /** Local updates not yet sent: a task's worth goes as one message once the task is done. */
+  private outbox: Uint8Array[] = [];
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
   private current: ProviderState = { connection: 'connecting', synced: false, unsaved: false };
   private readonly WebSocketImpl: new (url: string) => WebSocket;
@@ -79,6 +82,7 @@ export class CollabProvider {
   destroy(): void {
     this.destroyed = true;
     clearTimeout(this.retryTimer);
+    clearTimeout(this.flushTimer);
     this.doc.off('update', this.onDocUpdate);
     this.awareness.off('update', this.onAwarenessUpdate);
     awarenessProtocol.removeAwarenessStates(this.awareness, [this.doc.clientID], 'destroy');
@@ -107,7 +111,8 @@ export class CollabProvider {
       if (this.socket !== socket) return;
       this.socket = undefined;
       // What the server had not acknowledged is sent again in the next connection's step 2.
-      if (this.sent > this.saved) this.changedOffline = true;
+      if (this.sent > this.saved || this.outbox.length > 0) this.changedOffline = true;
+      this.outbox = [];
       awarenessProtocol.removeAwarenessStates(this.awareness, [...this.awareness.getStates().keys()].filter((id) => id !== this.doc.clientID), this);
       if (this.destroyed) return;
       this.update({ connection: 'offline', unsaved: this.changedOffline });
@@ -142,21 +147,33 @@ export class CollabProvider {
     }
   }
 
+  /**
+   * Sending is left to a task of its own: a WebSocket send costs milliseconds that a keystroke
+   * would otherwise wait for before it is drawn, and a burst of updates goes as one message.
+   */
   private readonly onDocUpdate = (update: Uint8Array, origin: unknown): void => {
     if (origin === this) return;
+    this.outbox.push(update);
+    this.update({ unsaved: true });
+    if (this.flushTimer === undefined) this.flushTimer = setTimeout(this.flush, 0);
+  };
+
+  private readonly flush = (): void => {
+    this.flushTimer = undefined;
+    const updates = this.outbox;
+    this.outbox = [];
+    if (updates.length === 0) return;
     const socket = this.socket;
     // Before our step 2 has gone, the handshake carries the change; with no connection, the next one does.
     if (!socket || socket.readyState !== socket.OPEN || this.sent === 0) {
       this.changedOffline = true;
-      this.update({ unsaved: true });
       return;
     }
     const encoder = encoding.createEncoder();
     encoding.writeVarUint(encoder, MESSAGE_SYNC);
-    syncProtocol.writeUpdate(encoder, update);
+    syncProtocol.writeUpdate(encoder, updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates));
     socket.send(encoding.toUint8Array(encoder));
     this.sent += 1;
-    this.update({ unsaved: true });
   };
 
   private readonly onAwarenessUpdate = ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown): void => {

@@ -1,43 +1,33 @@
 import type { ProjectDocument } from '@folio/layout';
-import { prepareDocument, type LoadedImage, type PreparedDocument } from '@folio/renderer';
-import { useEffect, useState } from 'react';
+import { prepareDocument, type PreparedDocument } from '@folio/renderer';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { browserRenderer } from '../../render/browser-renderer.ts';
-
-/** Decoded images by src for the whole tab: a document is re-prepared on every edit, its images are not refetched. */
-const images = new Map<string, Promise<LoadedImage<ImageBitmap>>>();
-
-function loadImage(src: string): Promise<LoadedImage<ImageBitmap>> {
-  let loading = images.get(src);
-  if (!loading) {
-    loading = (async () => {
-      const response = await fetch(new URL(src, location.href));
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const image = await createImageBitmap(await response.blob());
-      return { width: image.width, height: image.height, image };
-    })();
-    // A failed image is retried on the next edit rather than remembered as failed forever.
-    loading.catch(() => images.delete(src));
-    images.set(src, loading);
-  }
-  return loading;
-}
+import { useEditorStore } from '../editor-store.ts';
+import { loadImage } from './image-cache.ts';
+import { reprepare } from './reprepare.ts';
 
 /**
  * The document with its fonts and images loaded, ready for synchronous layout and drawing.
- * Fonts and images already loaded resolve at once, so an edit is drawn in the next frame;
- * a newer document always wins over a slower older one.
+ * An edit that needs nothing new loaded (typing, moving, resizing) is prepared during the
+ * render it arrives in, so it is drawn before the next paint; anything else is prepared
+ * asynchronously and a newer document always wins over a slower older one. A theme being
+ * edited in the theme panel is shown in place of the project's own until it is saved.
  */
-export function usePreparedDocument(doc: ProjectDocument | null): PreparedDocument<ImageBitmap> | null {
-  const [prepared, setPrepared] = useState<PreparedDocument<ImageBitmap> | null>(null);
+export function usePreparedDocument(source: ProjectDocument | null): PreparedDocument<ImageBitmap> | null {
+  const draft = useEditorStore((state) => state.themeDraft);
+  const doc = useMemo(() => (source && draft ? { ...source, themeId: draft.id, theme: draft } : source), [source, draft]);
+  const latest = useRef<PreparedDocument<ImageBitmap> | null>(null);
+  const quick = useMemo(() => (doc && latest.current ? reprepare(latest.current, doc) : null), [doc]);
+  const [slow, setSlow] = useState<PreparedDocument<ImageBitmap> | null>(null);
   useEffect(() => {
-    if (!doc) return;
+    if (!doc || quick) return;
     let current = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const prepare = async (attempt: number) => {
       try {
         const { fonts } = await browserRenderer();
         const next = await prepareDocument(doc, { fonts, loadImage });
-        if (current) setPrepared(next);
+        if (current) setSlow(next);
       } catch (error) {
         // A font that failed to download (a dropped connection) is fetched again; until then the
         // last good drawing stays on screen rather than the editor freezing on a broken one.
@@ -50,6 +40,9 @@ export function usePreparedDocument(doc: ProjectDocument | null): PreparedDocume
       current = false;
       clearTimeout(retry);
     };
-  }, [doc]);
+  }, [doc, quick]);
+  // While a slow preparation is under way, what is on screen stays there.
+  const prepared = quick ?? (slow?.doc === doc ? slow : (latest.current ?? slow));
+  latest.current = prepared;
   return prepared;
 }

@@ -1,42 +1,64 @@
 import type { PreparedDocument } from '@folio/renderer';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBrowserRenderer } from '../canvas/useBrowserRenderer.ts';
+import { useVisible } from './useVisible.ts';
 
 const THUMB_WIDTH = 176;
+/** A thumbnail follows typing once the typing pauses, so keystrokes are never kept waiting by it. */
+const SETTLE_MS = 250;
 
 /**
  * A page drawn small by the same renderer as the canvas, marked when its content is taller
  * than the slide (§3 "overflow page indexes"; `overflowLabel` null for page sections, which
- * grow). Laid out and redrawn only when that page (or the theme) changed, so typing on one
- * slide does not lay out and repaint every other.
+ * grow). Laid out again only when that page, the theme, the loaded faces or images changed
+ * (unchanged pages are the same object: ProjectReader), once the edits settle and the browser
+ * is idle; drawn only while it is scrolled into view, so opening a long deck draws a few.
  */
 export function SlideThumbnail({ prepared, index, overflowLabel }: { prepared: PreparedDocument<ImageBitmap>; index: number; overflowLabel: string | null }) {
   const renderer = useBrowserRenderer();
   const canvas = useRef<HTMLCanvasElement>(null);
+  const visible = useVisible(canvas);
+  const [overflow, setOverflow] = useState(false);
   const page = prepared.doc.pages[index];
-  // The page's content, theme and loaded images: not the document object, which is new after every edit.
-  const key = useMemo(() => `${prepared.theme.id}:${prepared.images.size}:${JSON.stringify(page)}`, [prepared, page]);
-  const layout = useMemo(() => prepared.layoutPage(index), [key]);
-  const overflow = overflowLabel !== null && layout.overflow;
+  const latest = useRef(prepared);
+  latest.current = prepared;
+  const drawnOnce = useRef(false);
+
   useEffect(() => {
     const element = canvas.current;
-    if (!element || !renderer) return;
-    const scene = prepared.scenePage(index, layout);
-    // A slide shows its 16:9 frame only: content that overflows it is not part of the slide.
-    const height = prepared.frame.height ?? scene.height;
-    const scale = (THUMB_WIDTH / scene.width) * devicePixelRatio;
-    element.width = Math.round(scene.width * scale);
-    element.height = Math.round(height * scale);
-    element.style.width = `${THUMB_WIDTH}px`;
-    renderer.backend.draw(element.getContext('2d')!, scene, { scale, images: prepared.drawableImages() });
-  }, [layout, renderer]);
+    if (!element || !renderer || !page) return;
+    let idle: number | undefined;
+    const draw = () => {
+      const current = latest.current;
+      const at = current.doc.pages.indexOf(page);
+      if (at === -1) return;
+      const layout = current.layoutPage(at);
+      setOverflow(layout.overflow);
+      if (!visible) return;
+      const scene = current.scenePage(at, layout);
+      // A slide shows its 16:9 frame only: content that overflows it is not part of the slide.
+      const height = current.frame.height ?? scene.height;
+      const scale = (THUMB_WIDTH / scene.width) * devicePixelRatio;
+      element.width = Math.round(scene.width * scale);
+      element.height = Math.round(height * scale);
+      element.style.width = `${THUMB_WIDTH}px`;
+      renderer.backend.draw(element.getContext('2d')!, scene, { scale, images: current.drawableImages() });
+      drawnOnce.current = true;
+    };
+    const settle = setTimeout(() => (idle = requestIdleCallback(draw, { timeout: 1000 })), drawnOnce.current ? SETTLE_MS : 0);
+    return () => {
+      clearTimeout(settle);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [page, prepared.theme, prepared.images, prepared.fonts.generation, renderer, visible]);
+
   return (
     <>
-      <canvas ref={canvas} className="slide-thumbnail" />
-      {overflow && (
-        <span className="slide-overflow" title={overflowLabel ?? undefined} data-testid="slide-overflow">
-          <TriangleAlert size={14} aria-label={overflowLabel ?? undefined} />
+      <canvas ref={canvas} className="slide-thumbnail" width={THUMB_WIDTH} height={Math.round((THUMB_WIDTH * 9) / 16)} style={{ width: THUMB_WIDTH }} />
+      {overflowLabel !== null && overflow && (
+        <span className="slide-overflow" title={overflowLabel} data-testid="slide-overflow">
+          <TriangleAlert size={14} aria-label={overflowLabel} />
         </span>
       )}
     </>

@@ -1,0 +1,35 @@
+import type { LoadedImage } from '@folio/renderer';
+
+/** Decoded images by src for the whole tab: a document is re-prepared on every edit, its images are not refetched. */
+const images = new Map<string, Promise<LoadedImage<ImageBitmap>>>();
+
+/** An image the renderer can draw, fetched and decoded once per src. */
+export function loadImage(src: string): Promise<LoadedImage<ImageBitmap>> {
+  let loading = images.get(src);
+  if (!loading) {
+    loading = (async () => {
+      const response = await fetch(new URL(src, location.href));
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const image = await decode(await response.blob());
+      return { width: image.width, height: image.height, image };
+    })();
+    // A failed image is retried on the next edit rather than remembered as failed forever.
+    loading.catch(() => images.delete(src));
+    images.set(src, loading);
+  }
+  return loading;
+}
+
+/** createImageBitmap cannot decode SVG: an <img> rasterises it first, at its own size. */
+async function decode(blob: Blob): Promise<ImageBitmap> {
+  if (blob.type !== 'image/svg+xml') return createImageBitmap(blob);
+  const url = URL.createObjectURL(blob);
+  try {
+    const element = new Image();
+    element.src = url;
+    await element.decode();
+    return await createImageBitmap(element);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
