@@ -13,7 +13,7 @@ async function deckFromFixture(request: APIRequestContext, token: string, deck: 
   return String(body.data.id);
 }
 
-async function openDeck(page: Page, request: APIRequestContext, label: string, deck: string, flags: Record<string, boolean> = {}): Promise<void> {
+async function openDeck(page: Page, request: APIRequestContext, label: string, deck: string, flags: Record<string, boolean> = {}): Promise<string> {
   const { token } = await apiAccount(request, label);
   await useToken(page, token);
   if (Object.keys(flags).length > 0) {
@@ -25,6 +25,7 @@ async function openDeck(page: Page, request: APIRequestContext, label: string, d
   // The first editor opened after the server starts also compiles its fonts and shaper: allow for it on a busy machine.
   await expect(page.getByTestId('slide-canvas')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-edit', 'Loaded');
+  return token;
 }
 
 test('the AI chat shortens a slide as one undo step, takes a vote, switches mode and starts a new chat', async ({ page, request }) => {
@@ -39,7 +40,10 @@ test('the AI chat shortens a slide as one undo step, takes a vote, switches mode
   await expect(page.getByTestId('ai-chat-input')).toBeFocused();
   await expect(chat).toContainText('Slide 1');
   await page.getByTestId('ai-chat-input').fill('shorten this slide');
+  const asked = page.waitForRequest((sent) => sent.url().endsWith('/api2/v1/ai/chat2'));
   await page.keyboard.press('Enter');
+  // The selection goes along: the current slide (the deck's first).
+  expect((await asked).postDataJSON()).toMatchObject({ messages: [{ role: 'user', content: 'shorten this slide' }], selection: { pageId: 'lang-en' } });
 
   await expect(page.getByTestId('ai-message-user')).toHaveText('shorten this slide');
   const answer = page.getByTestId('ai-message-assistant');
@@ -172,4 +176,60 @@ test('a slide is regenerated in place as one undo step, and notes are written wi
   await page.getByRole('button', { name: 'Listen' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([await notes.inputValue()]);
   await screenshot(page, 'editor-ai-notes');
+});
+
+test('a quote card is found and inserted, and a selected block is filled with AI without touching the rest of the slide', async ({ page, request }) => {
+  await openDeck(page, request, 'editor-ai-quote', 'minimal');
+  const blocks = page.getByTestId('block');
+  const title = blocks.first();
+  const titleText = (await title.textContent())!;
+
+  await page.getByTestId('ai-menu').click();
+  await page.getByRole('menuitem', { name: 'AI quote' }).click();
+  const quote = page.getByTestId('ai-quote-dialog');
+  await quote.getByLabel('Topic').fill('courage');
+  await quote.getByRole('button', { name: 'Find a quote' }).click();
+  await expect(quote.getByTestId('ai-quote-preview')).toContainText(/courage/i);
+  await quote.getByRole('button', { name: 'Insert quote' }).click();
+  const card = page.locator('[data-testid="block"][data-kind="quote"]');
+  await expect(card).toHaveCount(1);
+  await expect(card).toHaveAttribute('data-selected', 'true');
+
+  // A new, empty text block is filled with AI; the title and the quote stay as they were.
+  await page.getByTestId('insert-text').click();
+  const added = blocks.last();
+  await expect(added).toHaveAttribute('data-kind', 'text');
+  const placeholder = (await added.textContent())!;
+  await page.getByTestId('ai-menu').click();
+  await page.getByRole('menuitem', { name: /Fill with AI|Regenerate block/ }).click();
+  const fill = page.getByTestId('ai-block-dialog');
+  await expect(fill.getByLabel('Instruction for the block')).toHaveValue(titleText);
+  await fill.getByLabel('Instruction for the block').fill('Three reasons to travel light');
+  await fill.getByRole('button', { name: 'Generate' }).click();
+  await expect(fill).toBeHidden();
+  await expect.poll(async () => (await added.textContent())!).not.toBe(placeholder);
+  await expect(title).toHaveText(titleText);
+  await expect(card).toHaveCount(1);
+  await screenshot(page, 'editor-ai-quote-fill');
+  await page.keyboard.press(`${META}+z`);
+  await expect(added).toHaveText(placeholder);
+});
+
+test("when the day's free AI calls are spent, the chat says so and the Pro dialog opens (§8 40201)", async ({ page, request }) => {
+  const token = await openDeck(page, request, 'editor-ai-allowance', 'minimal');
+  // Spend the free allowance (AI_FREE_DAILY_CALLS, 30 by default) on quotes until the server refuses.
+  let code = 200;
+  for (let call = 0; call < 100 && code === 200; call++) {
+    const answer = await request.post('/api2/v1/ai/quote/generate', { headers: { authorization: `Bearer ${token}` }, data: { topic: 'time' } });
+    code = (await answer.json()).code;
+  }
+  expect(code).toBe(40201);
+  const before = (await page.getByTestId('slide-canvas').textContent())!;
+
+  await page.keyboard.press(`${META}+j`);
+  await page.getByRole('button', { name: 'Shorten this slide' }).click();
+  await expect(page.getByTestId('pro-dialog')).toBeVisible();
+  await expect(page.getByTestId('ai-message-assistant').getByRole('alert')).toHaveText('Today’s free AI calls are used up.');
+  await expect(page.getByTestId('slide-canvas')).toHaveText(before);
+  await screenshot(page, 'editor-ai-allowance');
 });

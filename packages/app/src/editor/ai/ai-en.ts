@@ -34,6 +34,7 @@ const en = {
     notes: 'Wrote speaker notes for slide {{n}}',
   },
   noChange: 'No changes to the deck.',
+  allowanceSpent: 'Today’s free AI calls are used up.',
   staleEdit: 'The deck changed while AI was answering; nothing was applied. Ask again.',
   regenerateSlide: 'Regenerate slide',
   regenerating: 'Regenerating…',

@@ -66,7 +66,10 @@ function errorText(error: unknown): string | undefined {
   if (error instanceof AiEditError) return aiT('staleEdit');
   if (error instanceof CancelledError) return undefined;
   if (!(error instanceof ApiError)) return i18next.t('code.-1');
-  // §8: 40201 (and the other quota codes) open the Pro dialog, from the AI chat.
-  if (PRO_DIALOG_CODES.has(error.code)) useDialogStore.getState().openDialog('pro');
+  // §8: 40201 (and the other quota codes) open the Pro dialog, from the AI chat; §8 gives them no message.
+  if (PRO_DIALOG_CODES.has(error.code)) {
+    useDialogStore.getState().openDialog('pro');
+    return aiT('allowanceSpent');
+  }
   return messageOf(error);
 }
