@@ -16,6 +16,8 @@ export interface FakeRequestBody {
  */
 export class FakeOpenAiServer {
   readonly requests: FakeRequestBody[] = [];
+  /** The path of each request, in order: /v1/chat/completions, /v1/images/generations… */
+  readonly paths: string[] = [];
   private scripts: Script[] = [];
   private constructor(private readonly server: Server, readonly baseUrl: string) {}
 
@@ -27,6 +29,7 @@ export class FakeOpenAiServer {
       raw.on('end', () => {
         const body = JSON.parse(text || '{}') as FakeRequestBody;
         self!.requests.push(body);
+        self!.paths.push(raw.url ?? '');
         const script = self!.scripts.shift();
         if (!script) {
           response.writeHead(500).end('no script left');
@@ -73,4 +76,12 @@ export function streams(answer: string, size = 7): Script {
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** An images/generations answer the way OpenAI writes it with response_format b64_json. */
+export function imageAnswer(bytes: Uint8Array): Script {
+  return (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ created: 1, data: [{ b64_json: Buffer.from(bytes).toString('base64'), revised_prompt: 'revised' }] }));
+  };
 }

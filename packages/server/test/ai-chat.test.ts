@@ -173,7 +173,7 @@ describe.each(databases)('AI chat in the editor on %s', (kind) => {
 
   test('votes are stored on your own answers only, and can be taken back', async () => {
     const { token, projectId } = await deck(api);
-    const { id } = answerOf((await stream(api, '/api2/v1/ai/chat2', chatBody(projectId, 'delete slide 2'), token)).events);
+    const id = answerOf((await stream(api, '/api2/v1/ai/chat2', chatBody(projectId, 'delete slide 2'), token)).events).id!;
     expect((await api.post('/api2/v1/ai/chat/feedback', { messageId: id, vote: 'up' }, token)).body).toMatchObject({ code: 200, data: {} });
     expect(await api.db.query('select vote from ai_chat_messages where id = $1', [id])).toEqual([{ vote: 'up' }]);
     const eve = await signIn(api, 'eve@example.com');

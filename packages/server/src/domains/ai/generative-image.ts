@@ -75,12 +75,14 @@ function paintGround(ctx: SKRSContext2D, width: number, height: number, palette:
 /** Bands rising from the bottom, each a smooth curve a little higher and paler than the one in front. */
 function paintWaves(ctx: SKRSContext2D, width: number, height: number, palette: Palette, random: () => number): void {
   const bands = 3 + Math.floor(random() * 3);
-  for (let band = bands - 1; band >= 0; band--) {
-    const base = height * (0.45 + (band / bands) * 0.45);
+  // Back to front: each band lower than the one behind it, so all of them show.
+  for (let band = 0; band < bands; band++) {
+    const base = height * (0.38 + (band / bands) * 0.5);
     const amplitude = height * (0.05 + random() * 0.08);
     const phase = random() * Math.PI * 2;
     const frequency = 1 + random() * 1.5;
-    const color = palette.colors[band % palette.colors.length]!;
+    // One family of colours: the accent drifting toward its companion, paler toward the back.
+    const color = mix(mix(palette.colors[0]!, palette.colors[1]!, (band / bands) * 0.6), palette.ground, ((bands - 1 - band) / bands) * 0.45);
     ctx.beginPath();
     ctx.moveTo(0, height);
     const steps = 48;
@@ -91,8 +93,8 @@ function paintWaves(ctx: SKRSContext2D, width: number, height: number, palette: 
     ctx.lineTo(width, height);
     ctx.closePath();
     const fill = ctx.createLinearGradient(0, base - amplitude, 0, height);
-    fill.addColorStop(0, toCss({ ...color, a: 0.85 - band * 0.12 }));
-    fill.addColorStop(1, toCss({ ...mix(color, palette.ground, 0.35), a: 0.95 - band * 0.12 }));
+    fill.addColorStop(0, toCss({ ...color, a: 0.55 + (band / bands) * 0.4 }));
+    fill.addColorStop(1, toCss({ ...mix(color, palette.ground, 0.35), a: 0.7 + (band / bands) * 0.3 }));
     ctx.fillStyle = fill;
     ctx.fill();
   }
@@ -149,13 +151,18 @@ function paintFacets(ctx: SKRSContext2D, width: number, height: number, palette:
         const cy = (triangle[0]![1] + triangle[1]![1] + triangle[2]![1]) / 3;
         const along = (cx / width + cy / height) / 2;
         const shade = mix(mix(from, to, along), random() < 0.5 ? palette.ground : { r: 255, g: 255, b: 255, a: 1 }, random() * 0.25);
-        ctx.fillStyle = toCss({ ...shade, a: Math.min(1, 0.25 + along * 0.9) });
+        const fill = toCss(mix(palette.ground, shade, Math.min(1, 0.25 + along * 0.9)));
+        ctx.fillStyle = fill;
         ctx.beginPath();
         ctx.moveTo(...triangle[0]!);
         ctx.lineTo(...triangle[1]!);
         ctx.lineTo(...triangle[2]!);
         ctx.closePath();
         ctx.fill();
+        // The same opaque colour along the edges closes the hairline seams antialiasing leaves between facets.
+        ctx.strokeStyle = fill;
+        ctx.lineWidth = 1;
+        ctx.stroke();
       }
     }
   }
