@@ -3,9 +3,19 @@ import { uploadApi } from '../api/folio-api.ts';
 import { UPLOAD_HASH_CHUNK_BYTES, UPLOAD_PROGRESS_WEIGHTS as WEIGHTS } from '../spec/constants.ts';
 
 export class UploadError extends Error {
-  constructor(readonly messageKey: 'toast.uploadUrlUnavailable' | 'toast.bindFailed' | 'toast.uploadFailed') {
+  constructor(
+    readonly messageKey: 'toast.uploadUrlUnavailable' | 'toast.bindFailed' | 'toast.uploadFailed',
+    /** The server's answer when it refused the step (a §8 code such as 6000), for its own message. */
+    override readonly cause?: unknown,
+  ) {
     super(messageKey);
   }
+}
+
+/** A stored upload: its id, and the key it is downloaded by at `/files/<key>`. */
+export interface StoredUpload {
+  id: number;
+  key: string;
 }
 
 /** §7 hash: MD5 over the file read in 1 MB chunks, so a large file never sits in memory twice. */
@@ -23,13 +33,18 @@ export async function md5OfFile(file: Blob, onProgress: (fraction: number) => vo
  * weights (5 hash, 5 url, 80 transfer, 10 bind). Returns the upload id.
  */
 export async function uploadFile(file: File, sourceType: 'normal' | 'document', onProgress: (percent: number) => void): Promise<number> {
+  return (await uploadStoredFile(file, sourceType, onProgress)).id;
+}
+
+/** `uploadFile`, answering the key too: a file drawn in a document is referenced by `/files/<key>`. */
+export async function uploadStoredFile(file: File, sourceType: 'normal' | 'document', onProgress: (percent: number) => void): Promise<StoredUpload> {
   const hash = await md5OfFile(file, (fraction) => onProgress(WEIGHTS.hash * fraction));
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   let target: { key: string; uploadUrl: string };
   try {
     target = await uploadApi.url(extension, sourceType);
-  } catch {
-    throw new UploadError('toast.uploadUrlUnavailable');
+  } catch (error) {
+    throw new UploadError('toast.uploadUrlUnavailable', error);
   }
   if (!target.uploadUrl) throw new UploadError('toast.uploadUrlUnavailable');
   onProgress(WEIGHTS.hash + WEIGHTS.url);
@@ -37,9 +52,9 @@ export async function uploadFile(file: File, sourceType: 'normal' | 'document', 
   try {
     const id = await uploadApi.bind(target.key, file.name, hash);
     onProgress(100);
-    return id;
-  } catch {
-    throw new UploadError('toast.bindFailed');
+    return { id, key: target.key };
+  } catch (error) {
+    throw new UploadError('toast.bindFailed', error);
   }
 }
 

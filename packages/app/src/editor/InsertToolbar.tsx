@@ -26,6 +26,7 @@ import { addBlock, alignSelection, deleteSelection, duplicateSelection } from '.
 import { isApplePlatform, shortcutLabel } from './commands/shortcuts.ts';
 import { useEditorStore } from './editor-store.ts';
 import { useEditorT } from './i18n/editor-i18n.ts';
+import { ImageInsertMenu } from './images/ImageInsertMenu.tsx';
 import { TextFormatBar } from './text/TextFormatBar.tsx';
 
 const ICONS: Record<BlockKind, LucideIcon> = {
@@ -41,8 +42,8 @@ const ICONS: Record<BlockKind, LucideIcon> = {
   diagram: Workflow,
 };
 
-/** Kinds that point somewhere: the person gives the address when inserting. */
-const URL_PROMPTS: Partial<Record<BlockKind, 'imageUrl' | 'videoUrl'>> = { image: 'imageUrl', video: 'videoUrl' };
+/** Kinds that point somewhere: the person gives the address when inserting (images: see ImageInsertMenu). */
+const URL_PROMPTS: Partial<Record<BlockKind, 'videoUrl'>> = { video: 'videoUrl' };
 
 /** Inserting every block kind, then the tools of what is selected: text formatting, or block arrangement. */
 export const InsertToolbar = memo(function InsertToolbar({ session }: { session: EditorSession }) {
@@ -54,7 +55,7 @@ export const InsertToolbar = memo(function InsertToolbar({ session }: { session:
     const prompt = URL_PROMPTS[kind];
     let url: string | undefined;
     if (prompt) {
-      const answer = window.prompt(t(prompt), kind === 'image' ? '/fixtures/assets/mountains.jpg' : 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+      const answer = window.prompt(t(prompt), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
       if (answer === null) return;
       url = answer.trim() || undefined;
     }
@@ -66,6 +67,7 @@ export const InsertToolbar = memo(function InsertToolbar({ session }: { session:
   return (
     <div className="editor-toolbar" role="toolbar" aria-label={t('insert')}>
       {BLOCK_KINDS.map((kind) => {
+        if (kind === 'image') return <ImageInsertMenu key={kind} session={session} />;
         const Icon = ICONS[kind];
         return (
           <button key={kind} type="button" className="editor-tool" onClick={() => insert(kind)} data-testid={`insert-${kind}`} aria-label={t(`kinds.${kind}`)} title={t(`kinds.${kind}`)}>

@@ -16,6 +16,8 @@ import { dropTarget, type DropTarget } from './drop-target.ts';
 import { resizedShare } from './resize-share.ts';
 import { splitScene } from './scene-parts.ts';
 import { useBrowserRenderer } from './useBrowserRenderer.ts';
+import { imageDropHandlers } from '../images/image-drop.ts';
+import { UploadProgress } from '../images/UploadProgress.tsx';
 
 const ACCENT = '#3b6cf6';
 /** A press becomes a drag once the pointer has moved this far (screen px), so clicks stay clicks. */
@@ -202,7 +204,15 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
 
   if (!renderer) return null;
   return (
-    <div className="editor-stage" style={{ width, height }} data-testid="slide-canvas" data-page-index={pageIndex} data-page-x={offsetX} data-page-y={offsetY}>
+    <div
+      className="editor-stage"
+      style={{ width, height }}
+      data-testid="slide-canvas"
+      data-page-index={pageIndex}
+      data-page-x={offsetX}
+      data-page-y={offsetY}
+      {...imageDropHandlers({ ydoc: session.doc, pageId: page.id, blocks, boxes: layout.boxes, offsetX, offsetY, scale })}
+    >
       <Stage
         width={width}
         height={height}
@@ -281,6 +291,7 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
           );
         })}
       </div>
+      <UploadProgress boxes={layout.boxes} offsetX={offsetX} offsetY={offsetY} scale={scale} />
       {editingNode && geometry && (
         <TextInput
           session={session}

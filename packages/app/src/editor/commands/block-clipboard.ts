@@ -33,18 +33,6 @@ export function pasteInto(ydoc: Y.Doc, pageId: string, data: DataTransfer): bool
   return false;
 }
 
-/** An image pasted from outside, as a data URL small enough for the document (§ Source: 2,000,000 characters). */
-export async function imageFromClipboard(data: DataTransfer): Promise<string | null> {
-  const file = [...data.files].find((each) => each.type.startsWith('image/'));
-  if (!file || file.size > 1_400_000) return null;
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
-    reader.onerror = () => resolve(null);
-    reader.readAsDataURL(file);
-  });
-}
-
 export function insertAll(ydoc: Y.Doc, pageId: string, nodes: LayoutNode[]): boolean {
   const { selection, select } = useEditorStore.getState();
   const placed: string[] = [];

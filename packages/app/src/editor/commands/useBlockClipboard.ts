@@ -1,9 +1,13 @@
+import { findNode, readProject } from '@folio/layout';
 import { useEffect } from 'react';
 import type { EditorSession } from '../collab/editor-session.ts';
-import { contentNode } from '../blocks/default-content.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { deleteSelection } from './block-commands.ts';
-import { BLOCKS_MIME, copiedBlocks, imageFromClipboard, insertAll, pasteInto } from './block-clipboard.ts';
+import { i18next } from '../../i18n/i18n.ts';
+import { toast } from '../../stores/toast-store.ts';
+import { imageAmong } from '../images/image-files.ts';
+import { uploadImage } from '../images/upload-image.ts';
+import { BLOCKS_MIME, copiedBlocks, pasteInto } from './block-clipboard.ts';
 
 /**
  * Copy, cut and paste of whole blocks through the system clipboard (§2), so blocks move
@@ -28,14 +32,20 @@ export function useBlockClipboard(session: EditorSession | null): void {
       if (event.type === 'cut') deleteSelection(session.doc, pageId);
     };
     const onPaste = (event: ClipboardEvent) => {
-      const { pageId, editing } = useEditorStore.getState();
+      const { pageId, editing, selection } = useEditorStore.getState();
       if (inField(event) || editing || !pageId || !event.clipboardData) return;
       event.preventDefault();
       const data = event.clipboardData;
-      if ([...data.files].some((file) => file.type.startsWith('image/'))) {
-        void imageFromClipboard(data).then((src) => {
-          if (src) insertAll(session.doc, pageId, [contentNode({ kind: 'image', src, fit: 'contain' })]);
-        });
+      if (data.files.length > 0) {
+        // An image from another app is uploaded like a picked file: into the selected image
+        // block, else as a new block below the selection.
+        const { image, refused } = imageAmong([...data.files]);
+        if (refused) toast(i18next.t('code.6000'), 'error');
+        if (!image) return;
+        const layout = readProject(session.doc).pages.find((page) => page.id === pageId)?.layout;
+        const selected = layout && selection.length === 1 ? findNode(layout, selection[0]!) : undefined;
+        const target = selected?.type === 'content' && selected.content.kind === 'image' ? ({ kind: 'replace', blockId: selected.id } as const) : ({ kind: 'insert', pageId } as const);
+        void uploadImage(session.doc, image, target);
         return;
       }
       pasteInto(session.doc, pageId, data);

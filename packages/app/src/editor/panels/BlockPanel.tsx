@@ -2,6 +2,7 @@ import { updateContent, type BlockContent, type ContentNode } from '@folio/layou
 import type { EditorSession } from '../collab/editor-session.ts';
 import { editPage } from '../commands/page-edits.ts';
 import { useEditorT } from '../i18n/editor-i18n.ts';
+import { ImageUploadButton } from '../images/ImageUploadButton.tsx';
 import { ChartFields } from './fields/ChartFields.tsx';
 import { ContentFields } from './fields/ContentFields.tsx';
 import { TableFields } from './fields/TableFields.tsx';
@@ -14,6 +15,7 @@ export function BlockPanel({ session, pageId, node }: { session: EditorSession; 
   return (
     <aside className="editor-panel" aria-label={t(`kinds.${content.kind}`)} data-testid="block-panel">
       <h2>{t(`kinds.${content.kind}`)}</h2>
+      {content.kind === 'image' && <ImageUploadButton session={session} blockId={node.id} />}
       {content.kind === 'table' ? <TableFields table={content} change={change} /> : content.kind === 'chart' ? <ChartFields chart={content} change={change} /> : <ContentFields content={content} change={change} />}
     </aside>
   );

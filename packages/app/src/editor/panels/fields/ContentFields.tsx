@@ -1,5 +1,6 @@
 import { ShapeKind, type BlockContent, type BlockOf } from '@folio/layout';
 import { useEditorT } from '../../i18n/editor-i18n.ts';
+import { UPLOADING_SRC } from '../../images/upload-image.ts';
 import { DraftInput } from './DraftInput.tsx';
 
 type Change<K extends BlockContent['kind']> = (next: BlockOf<K>) => void;
@@ -22,7 +23,7 @@ export function ContentFields({ content, change }: { content: BlockContent; chan
       const set: Change<'image'> = change;
       return (
         <div className="block-fields">
-          <Field label={t('imageUrl')} value={content.src} onCommit={(src) => src.trim() && set({ ...content, src: src.trim() })} />
+          <Field label={t('imageUrl')} value={content.src === UPLOADING_SRC ? '' : content.src} onCommit={(src) => src.trim() && set({ ...content, src: src.trim() })} />
           <Field label={t('altText')} value={content.alt ?? ''} onCommit={(alt) => set({ ...content, alt })} />
           <label className="field-label">
             {t('fit')}
