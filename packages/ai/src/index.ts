@@ -25,6 +25,8 @@ export { QuoteCard, generateKeywords, generateQuote, type QuoteRequest } from '.
 export { pageText, writeSpeakerNotes } from './pipelines/speaker-notes.ts';
 export { chatEdit, streamChatEdit, type ChatEditEvent, type ChatEditRequest, type ChatEditResult, type ChatMode } from './pipelines/chat-edit.ts';
 export { EditOperation, EditOperationError, applicableOperations, applyOperations } from './pipelines/edit-operations.ts';
+export { blockAsCode, hasCode, type BlockCode } from './pipelines/block-code.ts';
+export { suggestThemes, type SuggestThemesRequest, type ThemeSuggestion, type ThemeSummary } from './pipelines/theme-suggestions.ts';
 export { hashtags, keywordsOf, referenceKeywords } from './composer/keywords.ts';
 export { streamDiagram, type DiagramEvent, type DiagramRequest } from './pipelines/diagram.ts';
 export { searchQuestions, type SearchQuestionsRequest } from './pipelines/search-questions.ts';

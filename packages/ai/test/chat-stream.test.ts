@@ -1,6 +1,6 @@
 import { ProjectDocument, contentNodes } from '@folio/layout';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AiError, COMPOSER, applyOperations, composeDocument, enhanceImagePrompt, generateImage, streamChatEdit, type ChatEditEvent, type ChatEditRequest, type Provider } from '../src/index.ts';
+import { AiError, COMPOSER, applyOperations, blockAsCode, composeDocument, enhanceImagePrompt, generateImage, streamChatEdit, suggestThemes, type ChatEditEvent, type ChatEditRequest, type Provider } from '../src/index.ts';
 import { JsonStringField } from '../src/providers/json-string-field.ts';
 import { FakeOpenAiServer, imageAnswer } from './fake-openai-server.ts';
 import { ScriptedModel } from './scripted-model.ts';
@@ -121,5 +121,48 @@ describe('image prompts and the image API', () => {
     await expect(generateImage(config, { prompt: 'x', width: 512, height: 512 })).rejects.toMatchObject({ code: 'http_error', message: expect.stringContaining('safety system') });
     server.answerWith((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[{"url":"https://example.com/a.png"}]}'));
     await expect(generateImage(config, { prompt: 'x', width: 512, height: 512 })).rejects.toBeInstanceOf(AiError);
+  });
+});
+
+describe('design suggestions and blocks as code', () => {
+  const themes = [
+    { id: 'sunlit', name: 'Sunlit', mode: 'light' as const, accent: '#E08A00' },
+    { id: 'dark-matter', name: 'Dark Matter', mode: 'dark' as const, accent: '#7C6CFF' },
+    { id: 'moss', name: 'Moss', mode: 'light' as const, accent: '#4E7D3A' },
+  ];
+
+  it('passes on only the model’s suggestions of themes the user has, once each, never the current one', async () => {
+    const model = new ScriptedModel([
+      JSON.stringify({ suggestions: [{ themeId: 'moss', reason: 'Green for a garden.' }, { themeId: 'nope', reason: 'x' }, { themeId: 'sunlit', reason: 'current' }, { themeId: 'moss', reason: 'again' }, { themeId: 'dark-matter', reason: 'Night.' }] }),
+    ]);
+    const suggestions = [];
+    for await (const suggestion of suggestThemes(model, { prompt: '', deckText: 'Community garden', themes, currentThemeId: 'sunlit', count: 3 })) suggestions.push(suggestion);
+    expect(suggestions).toEqual([
+      { themeId: 'moss', name: 'Moss', mode: 'light', reason: 'Green for a garden.' },
+      { themeId: 'dark-matter', name: 'Dark Matter', mode: 'dark', reason: 'Night.' },
+    ]);
+  });
+
+  it('suggests offline by the deck’s words: a garden deck gets the green theme first', async () => {
+    const suggestions = [];
+    for await (const suggestion of suggestThemes(COMPOSER, { prompt: '', deckText: 'Our community garden grows organic vegetables', themes, currentThemeId: 'sunlit', count: 2 })) suggestions.push(suggestion);
+    expect(suggestions.map((suggestion) => suggestion.themeId)).toEqual(['moss', 'dark-matter']);
+    expect(suggestions[0]!.reason).toBe('Light, with a green accent: fits a natural deck.');
+  });
+
+  it('writes a diagram as a Mermaid flowchart and a chart as CSV', () => {
+    const diagram = blockAsCode({
+      kind: 'diagram',
+      layout: 'flow',
+      direction: 'vertical',
+      nodes: [
+        { id: 'a', label: 'Order "now"', shape: 'rounded' },
+        { id: 'b', label: 'Bake $&', shape: 'diamond' },
+      ],
+      edges: [{ from: 'a', to: 'b', label: 'at 4 am' }],
+    });
+    expect(diagram).toEqual({ language: 'mermaid', code: 'flowchart TB\n  n1("Order #quot;now#quot;")\n  n2{"Bake $&"}\n  n1 -->|at 4 am| n2\n' });
+    const chart = blockAsCode({ kind: 'chart', chartType: 'bar', labels: ['Q1', 'Q2'], series: [{ name: 'Loaves', values: [120, 180] }, { name: 'Cakes, small', values: [30, 45] }], legend: true, stacked: false });
+    expect(chart).toEqual({ language: 'csv', code: ',Loaves,"Cakes, small"\nQ1,120,30\nQ2,180,45\n' });
   });
 });

@@ -1,5 +1,5 @@
-import { applyOperations, pageText } from '@folio/ai';
-import { ProjectDocument, insertPage, readProject, validateTree, type Page } from '@folio/layout';
+import { applyOperations, buildPage, pageText } from '@folio/ai';
+import { ProjectDocument, contentNodes, insertPage, readProject, validateTree, type Page } from '@folio/layout';
 import { describe, expect, test } from 'vitest';
 import { signIn } from './helpers/accounts.ts';
 import { CollabClient } from './helpers/collab-client.ts';
@@ -203,5 +203,40 @@ describe.each(databases)('AI chat in the editor on %s', (kind) => {
     expect((await api.post('/api2/v1/ai/slide/regenerate', { projectId, pageId: 'no-such-page' }, token)).body).toMatchObject({ code: -4 });
     const eve = await signIn(api, 'eve@example.com');
     expect((await api.post('/api2/v1/ai/slide/regenerate', { projectId, pageId: target.id }, eve)).body).toMatchObject({ code: -4 });
+  });
+
+  test('design suggestions are other themes that fit the deck and what was asked, streamed one by one', async () => {
+    const { token, projectId, doc } = await deck(api);
+    const { events } = await stream(api, '/api2/v1/ai/design', { projectId }, token);
+    const themes = events.filter((event) => event.type === 'theme').map((event) => event.theme);
+    expect(events.at(-1)).toEqual({ type: 'done' });
+    expect(themes).toHaveLength(3);
+    expect(themes.map((theme) => theme.themeId)).not.toContain(doc.themeId);
+    for (const theme of themes) expect(theme.reason).toMatch(/^(Light|Dark), with a /);
+    const again = await stream(api, '/api2/v1/ai/design', { projectId }, token);
+    expect(again.events.filter((event) => event.type === 'theme').map((event) => event.theme)).toEqual(themes);
+
+    const dark = await stream(api, '/api2/v1/ai/design', { projectId, prompt: 'dark and dramatic please', count: 5 }, token);
+    const darkThemes = dark.events.filter((event) => event.type === 'theme').map((event) => event.theme);
+    expect(darkThemes).toHaveLength(5);
+    expect(darkThemes.every((theme) => theme.mode === 'dark')).toBe(true);
+    const eve = await signIn(api, 'eve@example.com');
+    expect((await stream(api, '/api2/v1/ai/design', { projectId }, eve)).json).toMatchObject({ code: -4 });
+  });
+
+  test("a table block's data streams as CSV; blocks without structured data are -2", async () => {
+    const { token, projectId, doc } = await deck(api);
+    const page = buildPage('prices', { layout: 'table', title: 'Prices', rows: [['Loaf', 'Price'], ['Sourdough, large', '4.50'], ['The "Baker\'s" rye', '3.90']], notes: '' });
+    await api.server.ctx.collab.edit(projectId, (ydoc) => insertPage(ydoc, doc.pages.length, page));
+    const table = contentNodes(page.layout).find((node) => node.content.kind === 'table')!;
+    const { events } = await stream(api, '/api2/v1/ai/chat/code', { projectId, pageId: 'prices', blockId: table.id }, token);
+    expect(events.at(-1)).toEqual({ type: 'done' });
+    const code = events.filter((event) => event.type === 'code');
+    expect(code.every((event) => event.language === 'csv')).toBe(true);
+    expect(code.map((event) => event.delta).join('')).toBe('Loaf,Price\n"Sourdough, large",4.50\n"The ""Baker\'s"" rye",3.90\n');
+
+    const text = contentNodes(page.layout).find((node) => node.content.kind === 'text')!;
+    expect((await stream(api, '/api2/v1/ai/chat/code', { projectId, pageId: 'prices', blockId: text.id }, token)).json).toMatchObject({ code: -2 });
+    expect((await stream(api, '/api2/v1/ai/chat/code', { projectId, pageId: 'prices', blockId: 'nope' }, token)).json).toMatchObject({ code: -4 });
   });
 });

@@ -1,5 +1,5 @@
-import { GenerationOptions, Reference, pageText, providerFromEnv, regenerateSlide, streamChatEdit, type ChatMode, type EditOperation } from '@folio/ai';
-import type { ProjectDocument } from '@folio/layout';
+import { GenerationOptions, Reference, blockAsCode, hasCode, pageText, providerFromEnv, regenerateSlide, streamChatEdit, suggestThemes, type ChatMode, type EditOperation } from '@folio/ai';
+import { contentNodes, type ProjectDocument } from '@folio/layout';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -40,7 +40,7 @@ const MAX_REMEMBERED_PAGES = 10_000;
 /**
  * PRODUCT.md §7 "AI", the calls the editor makes on an open deck (AI-API.md "Chat in the
  * editor" and slide/regenerate): chat edits streamed as a reply and operations, votes on
- * answers, and one slide made again. They read the project's live document (the open room's,
+ * answers, one slide made again, theme suggestions and a block's data as code. They read the project's live document (the open room's,
  * else the stored one) and never write it: the editor applies what they answer as one
  * undoable change. Someone else's project does not exist for them.
  */
@@ -144,5 +144,44 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       return { page: slide.page, scripts: slide.scripts };
     },
+  });
+
+  app.post(`${A}/design`, async (request, reply) => {
+    const user = await ctx.tokens.authenticate(request.headers.authorization);
+    const body = parseInput(z.strictObject({ projectId: Id, prompt: z.string().trim().max(4000).default(''), count: z.number().int().min(1).max(6).default(3), model: Sources.model }), request.body ?? {});
+    const document = await ownedDocument(user.id, body.projectId);
+    await useAllowance(ctx.db, user.id, ctx.settings.ai.freeDailyCalls);
+    const themes = (await listThemes(ctx, user.id)).map(({ id, json }) => ({ id, name: json.themeName, mode: json.mode, accent: json.seedColor }));
+    const abort = new AbortController();
+    const suggestions = suggestThemes(provider, {
+      prompt: body.prompt,
+      deckText: [document.title, ...document.pages.flatMap(pageText)].join('\n'),
+      themes,
+      currentThemeId: document.themeId,
+      count: body.count,
+      model: body.model,
+      signal: abort.signal,
+    });
+    async function* events() {
+      for await (const theme of suggestions) yield { type: 'theme', theme };
+      yield { type: 'done' };
+    }
+    return streamEvents(reply, events(), () => abort.abort());
+  });
+
+  app.post(`${A}/chat/code`, async (request, reply) => {
+    const user = await ctx.tokens.authenticate(request.headers.authorization);
+    const body = parseInput(z.strictObject({ projectId: Id, pageId: z.string().min(1).max(200), blockId: z.string().min(1).max(200) }), request.body ?? {});
+    const document = await ownedDocument(user.id, body.projectId);
+    const page = document.pages.find((each) => each.id === body.pageId);
+    const block = page && contentNodes(page.layout).find((node) => node.id === body.blockId);
+    if (!block) throw new AppError('NOT_FOUND');
+    if (!hasCode(block.content)) throw new AppError('PARAMETER_ERROR');
+    const { language, code } = blockAsCode(block.content);
+    async function* events() {
+      for (const line of code.split(/(?<=\n)/)) yield { type: 'code', language, delta: line };
+      yield { type: 'done' };
+    }
+    return streamEvents(reply, events(), () => {});
   });
 }
