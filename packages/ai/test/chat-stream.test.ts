@@ -81,6 +81,24 @@ describe('chat edits as a stream', () => {
     expect(offline.filter((event) => event.type === 'text').length, 'the composer’s reply comes in pieces too').toBeGreaterThan(1);
   });
 
+  it('lets design mode lay a slide out anew only with the words it already has', async () => {
+    const doc = await bakeryDeck();
+    const target = doc.pages.find((page) => contentNodes(page.layout).some((node) => node.content.kind === 'shape')) ?? doc.pages[1]!;
+    const offline = operationsOf(await collect(COMPOSER, { instruction: 'change the layout', document: doc, selection: { pageId: target.id }, themes: THEMES, mode: 'design' }));
+    expect(offline).toMatchObject([{ op: 'replacePage', pageId: target.id }]);
+
+    const model = new ScriptedModel([
+      JSON.stringify({
+        reply: 'Two columns now.',
+        actions: [
+          { action: 'changeLayout', pageId: target.id, slide: { layout: 'bullets', title: 'A brand new title', bullets: ['Invented point', 'Another one'] } },
+          { action: 'changeTheme', themeId: 'green-pulse' },
+        ],
+      }),
+    ]);
+    expect(operationsOf(await collect(model, { instruction: 'two columns', document: doc, themes: THEMES, mode: 'design' }))).toEqual([{ op: 'setTheme', themeId: 'green-pulse' }]);
+  });
+
   it('passes the conversation before the instruction to the model', async () => {
     const doc = await bakeryDeck();
     const model = new ScriptedModel([JSON.stringify({ reply: 'Ok.', actions: [] })]);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { loadImage } from '@napi-rs/canvas';
 import { describe, expect, test } from 'vitest';
+import { loadSettings } from '../src/settings.ts';
 import { signIn } from './helpers/accounts.ts';
 import { databases, useTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -103,4 +104,10 @@ describe.each(databases)('AI images on %s', (kind) => {
     expect((await api.post(`${GENERATE}/enhance-prompt`, { prompt: 'Sunrise' }, token)).body).toMatchObject({ code: 40201 });
     expect(await api.db.query('select * from uploads')).toEqual([]);
   });
+});
+
+test('AI_IMAGE_MODEL is refused at start without the AI_BASE_URL server that runs it', () => {
+  expect(() => loadSettings({ AI_IMAGE_MODEL: 'gpt-image-1' })).toThrow('AI_IMAGE_MODEL needs AI_BASE_URL');
+  expect(loadSettings({ AI_IMAGE_MODEL: ' gpt-image-1 ', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_API_KEY: 'sk-local' }).ai.image).toEqual({ model: 'gpt-image-1', baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'sk-local' });
+  expect(loadSettings({}).ai.image).toBeUndefined();
 });

@@ -74,8 +74,21 @@ export async function* streamChatEdit(provider: Provider, request: ChatEditReque
     const answer = yield* streamModelReply(provider, request);
     operations = toOperations(answer, request);
   }
-  const allowed = request.mode === 'design' ? operations.filter((operation) => DESIGN_OPERATIONS.has(operation.op)) : operations;
+  const allowed = request.mode === 'design' ? operations.filter((operation) => isDesignOperation(operation, request.document)) : operations;
   yield { type: 'operations', operations: applicableOperations(request.document, allowed) };
+}
+
+/** The look of the deck only: a theme, or a page laid out anew with none but its own words. */
+function isDesignOperation(operation: EditOperation, document: ProjectDocument): boolean {
+  if (!DESIGN_OPERATIONS.has(operation.op)) return false;
+  if (operation.op !== 'replacePage') return true;
+  const before = document.pages.find((page) => page.id === operation.pageId);
+  const words = new Set(before ? pageText(before).map(normalized) : []);
+  return pageText(operation.page).every((line) => words.has(normalized(line)));
+}
+
+function normalized(line: string): string {
+  return line.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /** A finished reply cut at word boundaries into about three pieces, so the composer's answer streams like a model's. */
