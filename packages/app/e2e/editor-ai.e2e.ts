@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAccount, screenshot, useToken } from './helpers.ts';
 
@@ -11,6 +12,12 @@ async function deckFromFixture(request: APIRequestContext, token: string, deck: 
   const body = await response.json();
   expect(body.code).toBe(200);
   return String(body.data.id);
+}
+
+/** No serious or critical axe finding inside what this feature draws (the rest of the editor has its own tests). */
+async function expectAccessible(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function openDeck(page: Page, request: APIRequestContext, label: string, deck: string, flags: Record<string, boolean> = {}): Promise<string> {
@@ -52,6 +59,7 @@ test('the AI chat shortens a slide as one undo step, takes a vote, switches mode
   await expect.poll(async () => (await body.textContent())!.length).toBeLessThan(original.length);
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-edit', 'Changed');
   await screenshot(page, 'editor-ai-chat-shortened');
+  await expectAccessible(page, '[data-testid="ai-chat"]');
 
   // The whole AI edit is one step: one ⌘Z (with the focus out of the chat box) brings the slide back.
   await page.getByTestId('ai-chat-log').click();
@@ -120,6 +128,7 @@ test('an AI image is generated, picked and inserted; an AI diagram is drawn node
   await expect(images.getByRole('button', { name: 'Image 2' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => images.locator('img').evaluateAll((all) => all.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
   await screenshot(page, 'editor-ai-image-dialog');
+  await expectAccessible(page, '[data-testid="ai-image-dialog"]');
   const src = await images.getByRole('button', { name: 'Image 2' }).locator('img').getAttribute('src');
   await images.getByRole('button', { name: 'Insert image' }).click();
   await expect(blocks).toHaveCount(before + 1);

@@ -10,7 +10,7 @@ import { aiEditorApi, type ChatMode } from './ai-editor-api.ts';
 import { useAiT } from './ai-i18n.ts';
 import { useAiStore, type ChatMessage } from './ai-store.ts';
 import { describeChange } from './change-summary.ts';
-import { sendChat, stopChat } from './send-chat.ts';
+import { sendChat, startNewChat, stopChat } from './send-chat.ts';
 import './ai.css';
 
 interface Chip {
@@ -27,7 +27,7 @@ interface Chip {
 export function AiChatPanel({ session, projectId, docked }: { session: EditorSession; projectId: string; docked: boolean }) {
   const t = useAiT();
   const apple = isApplePlatform();
-  const { mode, messages, setOpen, switchMode, newChat } = useAiStore();
+  const { mode, messages, setOpen, switchMode } = useAiStore();
   const experimental = useSessionStore((state) => state.user?.onboarding.ai_chat_use_experimental_api === true);
   const { pageId, selection } = useEditorStore();
   const slide = useSlideNumber(session, pageId);
@@ -78,19 +78,21 @@ export function AiChatPanel({ session, projectId, docked }: { session: EditorSes
             </button>
           ))}
         </div>
-        <button type="button" className="editor-icon-button small" onClick={newChat} aria-label={t('newChat')} title={`${t('newChat')} (${shortcutLabel({ meta: true, key: 'K' }, apple)})`}>
+        <button type="button" className="editor-icon-button small" onClick={startNewChat} aria-label={t('newChat')} title={`${t('newChat')} (${shortcutLabel({ meta: true, key: 'K' }, apple)})`}>
           <MessageSquarePlus size={16} aria-hidden />
         </button>
         <button type="button" className="editor-icon-button small" onClick={() => setOpen(false)} aria-label={t('close')} title={`${t('close')} (${shortcutLabel({ meta: true, key: 'J' }, apple)})`}>
           <X size={16} aria-hidden />
         </button>
       </header>
-      <ol className="ai-chat-log" ref={log} role="log" aria-live="polite" data-testid="ai-chat-log">
-        {messages.length === 0 && <li className="ai-chat-empty">{t('empty', { undo: shortcutLabel({ meta: true, key: 'Z' }, apple) })}</li>}
-        {messages.map((message) => (
-          <MessageItem key={message.key} message={message} />
-        ))}
-      </ol>
+      <div className="ai-chat-log" role="log" aria-live="polite" data-testid="ai-chat-log">
+        <ol className="ai-chat-messages" ref={log}>
+          {messages.length === 0 && <li className="ai-chat-empty">{t('empty', { undo: shortcutLabel({ meta: true, key: 'Z' }, apple) })}</li>}
+          {messages.map((message) => (
+            <MessageItem key={message.key} message={message} />
+          ))}
+        </ol>
+      </div>
       <div className="ai-chips">
         {chips.map((chip) => (
           <button key={chip.label} type="button" className="ai-chip" disabled={busy} onClick={() => useChip(chip)}>

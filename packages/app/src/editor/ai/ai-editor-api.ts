@@ -17,7 +17,8 @@ const PLACEHOLDER_TIMEOUT_MS = 5 * 60 * 1000;
 /**
  * @folio/ai's EditOperation, checked in the browser. The app imports only that package's types
  * (its runtime holds providers and document readers), so the schema is written again here from
- * layout's schemas; `satisfies` fails the typecheck the day the two disagree.
+ * layout's schemas. `satisfies` fails the typecheck when a field of an operation changes there,
+ * and apply-operations' exhaustive switch when an operation is added.
  */
 export const ChatOperation = z.discriminatedUnion('op', [
   z.object({ op: z.literal('setText'), pageId: z.string(), blockId: z.string(), paragraphs: z.array(Paragraph).min(1) }),

@@ -21,6 +21,12 @@ export function stopChat(): void {
   running = null;
 }
 
+/** ⌘/Ctrl+K or the new-chat button: an answer still coming for the old conversation is dropped, not applied. */
+export function startNewChat(): void {
+  stopChat();
+  useAiStore.getState().newChat();
+}
+
 /**
  * Sends one instruction with the conversation so far and the current slide and block, shows
  * the reply as it streams in, and applies the edit it ends with as one undo step.

@@ -3,7 +3,7 @@ import { isApplePlatform } from '../commands/shortcuts.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { aiCommandFor } from './ai-shortcuts.ts';
 import { resetAiStore, useAiStore } from './ai-store.ts';
-import { stopChat } from './send-chat.ts';
+import { startNewChat, stopChat } from './send-chat.ts';
 
 /** §2 AI chat shortcuts, everywhere in the editor but present mode; a project opened starts with a closed, empty chat. */
 export function useAiShortcuts(projectId: string): void {
@@ -15,10 +15,7 @@ export function useAiShortcuts(projectId: string): void {
       const ai = useAiStore.getState();
       if (command === 'toggleChat') ai.toggle();
       else if (command === 'switchMode') ai.switchMode();
-      else {
-        stopChat();
-        ai.newChat();
-      }
+      else startNewChat();
       // ⌘K and ⌘J are the browser's search-bar and downloads keys.
       event.preventDefault();
     };
