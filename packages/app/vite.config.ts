@@ -12,7 +12,7 @@ export default defineConfig({
   },
   // `pnpm --filter @folio/app dev`: the app with hot reload, the API from a running `pnpm folio start`.
   server: {
-    proxy: Object.fromEntries(['/api', '/api2', '/dev', '/translate', '/files'].map((path) => [path, { target: process.env.FOLIO_API ?? 'http://localhost:3000', ws: true }])),
+    proxy: Object.fromEntries(['/api', '/api2', '/dev', '/translate', '/files', '^/image/u'].map((path) => [path, { target: process.env.FOLIO_API ?? 'http://localhost:3000', ws: true }])),
   },
   optimizeDeps: { include: ['harfbuzzjs', 'linebreak', 'bidi-js', 'yoga-layout'] },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
