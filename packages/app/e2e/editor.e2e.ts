@@ -174,6 +174,7 @@ test('every block kind can be inserted, and a table’s cells and a chart’s nu
   page.on('dialog', (dialog) => void dialog.accept());
   for (const kind of ['table', 'chart', 'quote', 'shape', 'divider', 'video', 'button', 'diagram', 'image']) {
     await page.getByTestId(`insert-${kind}`).click();
+    if (kind === 'image') await page.getByTestId('image-from-url').click();
     await expect(page.locator(`[data-testid="block"][data-kind="${kind}"]`)).toHaveCount(1);
   }
   await expect(page.getByTestId('slide-overflow')).toBeVisible();

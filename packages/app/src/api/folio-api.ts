@@ -1,4 +1,4 @@
-import { ONBOARDING_FLAGS, ProjectDocument, type OnboardingFlag } from '@folio/layout';
+import { ONBOARDING_FLAGS, ProjectDocument, ThemeJson, type OnboardingFlag } from '@folio/layout';
 import { z } from 'zod';
 import { request } from './http.ts';
 
@@ -117,6 +117,22 @@ export const uploadApi = {
   url: (type: string, sourceType: 'normal' | 'document') => request('GET', '/api2/v1/upload/url', { query: { type, source_type: sourceType }, schema: UploadTarget }),
   bind: (key: string, name: string, hash: string) =>
     request('POST', '/api2/v1/upload/bind', { body: { key, name, hash }, schema: z.object({ id: z.coerce.number() }) }).then((data) => data.id),
+};
+
+/** §3 "Theme record": a built-in (insertBy 'system') or one of the user's own ('custom-<n>'). */
+export const ThemeRecord = z.object({ id: z.string(), insertBy: z.string(), json: ThemeJson });
+export type ThemeRecord = z.infer<typeof ThemeRecord>;
+
+/** A family of the font catalogue the renderer ships, with the weights it has upright faces for. */
+const CatalogueFont = z.object({ family: z.string(), weights: z.array(z.number()) });
+
+export const themeApi = {
+  list: () => request('GET', '/api2/v1/theme/list', { schema: z.array(ThemeRecord) }),
+  add: (json: ThemeJson) => request('POST', '/api2/v1/theme/add', { body: { json }, schema: ThemeRecord }),
+  update: (id: string, json: ThemeJson) => request('POST', '/api2/v1/theme/update', { body: { id, json }, schema: ThemeRecord }),
+  remove: (id: string) => request('POST', '/api2/v1/theme/delete', { body: { id }, schema: Nothing }),
+  fonts: () => request('GET', '/api2/v1/theme/fonts/google', { schema: z.array(CatalogueFont) }),
+  searchFonts: (keyword: string) => request('GET', '/api2/v1/theme/fonts/google/search', { query: { keyword }, schema: z.array(CatalogueFont) }),
 };
 
 export interface TrackedError {

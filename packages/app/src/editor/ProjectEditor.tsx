@@ -67,7 +67,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
           <InsertToolbar session={session} />
           <CanvasViewport session={session} prepared={prepared} pageIndex={pageIndex} />
         </main>
-        {panel === 'theme' && <ThemePanel session={session} themeId={doc.themeId} />}
+        {panel === 'theme' && <ThemePanel session={session} themeId={doc.themeId} theme={doc.theme} />}
         {panel === 'notes' && currentPageId && <NotesPanel session={session} doc={doc} pageId={currentPageId} />}
         {panel === null && currentPageId && selectedBlock && <BlockPanel session={session} pageId={currentPageId} node={selectedBlock} />}
         {aiOpen && <AiChatPanel session={session} projectId={projectId} docked={aiDocked} />}

@@ -17,8 +17,8 @@ export function ImageInsertMenu({ session }: { session: EditorSession }) {
     const pageId = useEditorStore.getState().pageId;
     if (!pageId) return;
     const answer = window.prompt(t('imageUrl'), '/fixtures/assets/mountains.jpg');
-    if (answer === null || !answer.trim()) return;
-    addBlock(session.doc, pageId, defaultContent('image', answer.trim()));
+    if (answer === null) return;
+    addBlock(session.doc, pageId, defaultContent('image', answer.trim() || undefined));
   };
   return (
     <>
