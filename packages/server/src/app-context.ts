@@ -1,6 +1,7 @@
 import type { Tokens } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
 import type { Rooms } from './domains/collab/rooms.ts';
+import type { ProjectReads } from './domains/projects/project-reads.ts';
 import type { DownloadSigner } from './domains/export/download-url.ts';
 import type { PutUrlSigner } from './domains/storage/signed-put-url.ts';
 import type { Storage } from './domains/storage/storage.ts';
@@ -25,6 +26,8 @@ export interface AppContext {
   uploadSigner: PutUrlSigner;
   /** The projects open in the editor on this server, and changes the server makes to their Yjs state. */
   collab: Rooms;
+  /** project/get and project/list answers kept while the owner's projects stay unchanged. */
+  projectReads: ProjectReads;
   /** Signs and checks the expiring links to finished exports. */
   downloads: DownloadSigner;
   /** Wakes this process's export worker when a task is queued (a no-op when exports run elsewhere). */

@@ -8,6 +8,7 @@ import { openDatabase } from './db/open-database.ts';
 import { Rooms } from './domains/collab/rooms.ts';
 import { createDownloadSigner } from './domains/export/download-url.ts';
 import { startExportWorker } from './domains/export/start-export-worker.ts';
+import { ProjectReads } from './domains/projects/project-reads.ts';
 import { createStorage } from './domains/storage/create-storage.ts';
 import { createPutUrlSigner } from './domains/storage/signed-put-url.ts';
 import { AppError } from './errors/app-error.ts';
@@ -48,6 +49,9 @@ export interface FolioServer {
  * Builds the server and listens on HOST:PORT (PORT 0 picks a free port). Opens and migrates the
  * database unless one is given, and closes what it opened on `close()`.
  */
+/** What project answers kept in memory may hold. */
+const PROJECT_READS_BYTES = 64 * 1024 * 1024;
+
 export async function startServer(options: ServerOptions): Promise<FolioServer> {
   const { settings } = options;
   const ownsDb = !options.db;
@@ -67,6 +71,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     storage: createStorage(settings, uploadSigner, publicUrl),
     uploadSigner,
     collab: new Rooms(db, { compactIdleMs: 2_000, compactEvery: 200, onError: (error) => print(`collaboration: ${error instanceof Error ? error.message : String(error)}\n`) }),
+    projectReads: new ProjectReads(db, PROJECT_READS_BYTES),
     downloads: createDownloadSigner(secret),
     exportQueue: { kick: () => exportWorker?.kick() },
     publicUrl,

@@ -11,12 +11,6 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /**
-   * A read that may be answered from memory while nothing has been written since (embedded
-   * PGlite only; PostgreSQL has other writers and always runs it). The rows are shared between
-   * callers: never change them.
-   */
-  cachedQuery<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -8,7 +8,6 @@ export function openPostgresDatabase(connectionString: string): Database {
   return {
     kind: 'postgres',
     ...queryable(pool),
-    cachedQuery: (sql, params = []) => pool.query(sql, params as unknown[]).then((result) => result.rows),
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -6,13 +6,19 @@ import { PROJECT_COLUMNS, projectView, THUMBNAIL_JOIN, type ProjectRow, type Pro
 /**
  * project/get: the owner's project with its document, trashed ones included (the Trash screen
  * opens them). The document is passed on as the stored JSON text (validated when written),
- * since parsing and re-serialising it was most of the call's cost.
+ * since parsing and re-serialising it was most of the call's cost. Answers are shared from
+ * ProjectReads while the owner's projects stay as they were.
  */
 export async function getProject(ctx: AppContext, ownerId: number, id: number): Promise<ProjectView & { document: RawJson }> {
-  const [row] = await ctx.db.cachedQuery<ProjectRow & { doc: string }>(
+  const project = await ctx.projectReads.read(ownerId, `get:${id}`, () => readProject(ctx, ownerId, id), (value) => (value ? value.document.text.length * 2 + 512 : 64));
+  if (!project) throw new AppError('NOT_FOUND');
+  return project;
+}
+
+async function readProject(ctx: AppContext, ownerId: number, id: number): Promise<(ProjectView & { document: RawJson }) | undefined> {
+  const [row] = await ctx.db.query<ProjectRow & { doc: string }>(
     `select ${PROJECT_COLUMNS}, p.doc_text as doc from projects p ${THUMBNAIL_JOIN} where p.id = $1 and p.owner_id = $2`,
     [id, ownerId],
   );
-  if (!row) throw new AppError('NOT_FOUND');
-  return { ...projectView(row, ctx.publicUrl()), document: new RawJson(row.doc) };
+  return row && { ...projectView(row, ctx.publicUrl()), document: new RawJson(row.doc) };
 }

@@ -36,8 +36,13 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  * projectView's (a test holds list items and project/get to the same fields), and the
  * thumbnail URL is uploadUrl's.
  */
-export async function listProjects(ctx: AppContext, ownerId: number, query: ListQuery): Promise<ProjectPage> {
-  const [row] = await ctx.db.cachedQuery<{ list: string | null; total: string | number | null }>(
+export function listProjects(ctx: AppContext, ownerId: number, query: ListQuery): Promise<ProjectPage> {
+  const key = `list:${query.status}:${query.folderId ?? ''}:${query.page}:${query.size}`;
+  return ctx.projectReads.read(ownerId, key, () => readPage(ctx, ownerId, query), (page) => page.list.text.length * 2 + 256);
+}
+
+async function readPage(ctx: AppContext, ownerId: number, query: ListQuery): Promise<ProjectPage> {
+  const [row] = await ctx.db.query<{ list: string | null; total: string | number | null }>(
     `select '[' || string_agg(
          '{"id":' || x.id || ',"kind":' || to_json(x.kind) || ',"title":' || to_json(x.title) || ',"status":' || x.status
          || ',"folderId":' || coalesce(x.folder_id::text, 'null') || ',"themeId":' || to_json(x.theme_id)
