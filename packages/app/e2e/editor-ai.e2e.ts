@@ -77,6 +77,13 @@ test('the AI chat shortens a slide as one undo step, takes a vote, switches mode
   await page.keyboard.press(`${META}+Backslash`);
   await expect(chat.getByRole('button', { name: 'Design', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('ai-chat-input')).toHaveAttribute('placeholder', 'Ask AI to restyle this deck…');
+  const designed = page.waitForRequest((sent) => sent.url().endsWith('/api2/v1/ai/design-chat2'));
+  await chat.getByRole('button', { name: 'Change theme' }).click();
+  await designed;
+  await expect(page.getByTestId('ai-changes').last()).toHaveText('Changed the theme to Dark Matter');
+  await page.getByRole('button', { name: 'Theme', exact: true }).click();
+  await expect(page.getByTestId('theme-dark-matter')).toHaveAttribute('aria-pressed', 'true');
+  await screenshot(page, 'editor-ai-design');
   await page.keyboard.press(`${META}+k`);
   await expect(page.getByTestId('ai-message-assistant')).toHaveCount(0);
   await expect(page.getByTestId('ai-message-user')).toHaveCount(0);
