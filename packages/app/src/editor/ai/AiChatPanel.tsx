@@ -27,9 +27,12 @@ interface Chip {
 export function AiChatPanel({ session, projectId, docked }: { session: EditorSession; projectId: string; docked: boolean }) {
   const t = useAiT();
   const apple = isApplePlatform();
-  const { mode, messages, setOpen, switchMode } = useAiStore();
+  const mode = useAiStore((state) => state.mode);
+  const messages = useAiStore((state) => state.messages);
+  const { setOpen, switchMode } = useAiStore.getState();
   const experimental = useSessionStore((state) => state.user?.onboarding.ai_chat_use_experimental_api === true);
-  const { pageId, selection } = useEditorStore();
+  const pageId = useEditorStore((state) => state.pageId);
+  const oneBlock = useEditorStore((state) => state.selection.length === 1);
   const slide = useSlideNumber(session, pageId);
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
@@ -107,7 +110,7 @@ export function AiChatPanel({ session, projectId, docked }: { session: EditorSes
           send(draft);
         }}
       >
-        {slide > 0 && <span className="ai-context">{selection.length === 1 ? t('selectionBlock', { n: slide }) : t('selection', { n: slide })}</span>}
+        {slide > 0 && <span className="ai-context">{oneBlock ? t('selectionBlock', { n: slide }) : t('selection', { n: slide })}</span>}
         <textarea
           ref={input}
           value={draft}

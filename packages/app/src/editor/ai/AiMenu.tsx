@@ -1,5 +1,7 @@
+import type { BlockContent } from '@folio/layout';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Image, MessageSquare, Quote, Sparkles, Wand2, Workflow } from 'lucide-react';
+import { useState } from 'react';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { isApplePlatform, shortcutLabel } from '../commands/shortcuts.ts';
 import { useEditorStore } from '../editor-store.ts';
@@ -15,12 +17,18 @@ import './ai.css';
 /** The toolbar's AI menu: the chat (⌘/Ctrl+J), inserting an image, quote card or diagram made with AI, and new content for the selected block. */
 export function AiMenu({ session }: { session: EditorSession }) {
   const t = useAiT();
-  const { dialog, openDialog, toggle, open } = useAiStore();
-  const { pageId, selection, editing } = useEditorStore();
-  const block = pageId && selection.length === 1 && !editing ? currentContent(session, pageId, selection[0]!) : undefined;
+  const dialog = useAiStore((state) => state.dialog);
+  const { openDialog, toggle } = useAiStore.getState();
+  // Read when the menu opens, not on every caret move: the toolbar re-renders as a person types.
+  const [block, setBlock] = useState<BlockContent | undefined>();
+  const onOpenChange = (opened: boolean) => {
+    if (!opened) return;
+    const { pageId, selection, editing } = useEditorStore.getState();
+    setBlock(pageId && selection.length === 1 && !editing ? currentContent(session, pageId, selection[0]!) : undefined);
+  };
   return (
     <>
-      <Menu.Root modal={false}>
+      <Menu.Root modal={false} onOpenChange={onOpenChange}>
         <Menu.Trigger className="editor-tool" data-testid="ai-menu">
           <Sparkles size={16} aria-hidden /> {t('insertAi')}
         </Menu.Trigger>
@@ -29,7 +37,6 @@ export function AiMenu({ session }: { session: EditorSession }) {
             <Menu.Item className="menu-item" onSelect={toggle}>
               <MessageSquare size={16} aria-hidden /> {t('chat')}
               <span className="muted">{shortcutLabel({ meta: true, key: 'J' }, isApplePlatform())}</span>
-              {open && <span className="visually-hidden">✓</span>}
             </Menu.Item>
             <Menu.Separator className="menu-separator" />
             <Menu.Item className="menu-item" onSelect={() => openDialog('image')}>

@@ -13,8 +13,11 @@ import { currentContent, regenerateBlock } from './regenerate.ts';
 export function BlockAiDialog({ session }: { session: EditorSession }) {
   const t = useAiT();
   const close = () => useAiStore.getState().openDialog(null);
-  const { pageId, selection } = useEditorStore();
-  const blockId = selection.length === 1 ? selection[0]! : null;
+  // The block selected when the dialog opened is the one filled, whatever is selected by the time the answer comes.
+  const [{ pageId, blockId }] = useState(() => {
+    const { pageId: page, selection } = useEditorStore.getState();
+    return { pageId: page, blockId: selection.length === 1 ? selection[0]! : null };
+  });
   const [prompt, setPrompt] = useState(() => (pageId ? slideTopic(session, pageId) : ''));
   const [busy, setBusy] = useState(false);
   const content = pageId && blockId ? currentContent(session, pageId, blockId) : undefined;
