@@ -1,5 +1,5 @@
 import { contentNodes } from '@folio/layout';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type * as Y from 'yjs';
 import { useShallow } from 'zustand/react/shallow';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -27,6 +27,9 @@ import './editor.css';
 export function ProjectEditor({ projectId }: { projectId: string }) {
   const t = useEditorT();
   const { session, status } = useEditorSession(projectId);
+  // The §4 statuses change with every keystroke (Saving, then Saved): shown a moment later, in a
+  // render of their own, so the top bar is not redrawn before the keystroke is.
+  const shownStatus = useDeferredValue(status);
   const doc = useProjectDocument(session?.doc ?? null);
   const prepared = usePreparedDocument(doc);
   const { pageId, panel, presenting, selectPage, selection } = useEditorStore(useShallow(({ pageId, panel, presenting, selectPage, selection }) => ({ pageId, panel, presenting, selectPage, selection })));
@@ -60,7 +63,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const selectedBlock = selection.length === 1 && pages[pageIndex] ? contentNodes(pages[pageIndex].layout).find((node) => node.id === selection[0] && node.content.kind !== 'text') : undefined;
   return (
     <div className="editor" id="main" data-testid="editor" data-kind={doc.kind}>
-      <TopBar session={session} status={status} title={doc.title} />
+      <TopBar session={session} status={shownStatus ?? status} title={doc.title} />
       <div className="editor-body">
         <SlideList session={session} prepared={prepared} />
         <main className="editor-main">

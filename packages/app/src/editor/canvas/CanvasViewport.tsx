@@ -1,5 +1,5 @@
 import type { PreparedDocument } from '@folio/renderer';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { SlideCanvas } from './SlideCanvas.tsx';
@@ -12,7 +12,7 @@ const MARGIN = 40;
  * (or at the zoom chosen); a page project shows its sections as one vertical document, each 1200
  * layout px wide fitted to the viewport's width, and grows as they do.
  */
-export function CanvasViewport({ session, prepared, pageIndex }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap>; pageIndex: number }) {
+export const CanvasViewport = memo(function CanvasViewport({ session, prepared, pageIndex }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap>; pageIndex: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const size = useElementSize(ref);
   const zoom = useEditorStore((state) => state.zoom);
@@ -27,7 +27,7 @@ export function CanvasViewport({ session, prepared, pageIndex }: { session: Edit
       {size.width > 0 && (prepared.doc.kind === 'page' ? <Sections session={session} prepared={prepared} width={size.width} zoom={zoom} /> : <Slide session={session} prepared={prepared} pageIndex={pageIndex} size={size} zoom={zoom} />)}
     </div>
   );
-}
+});
 
 function Slide({ session, prepared, pageIndex, size, zoom }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap>; pageIndex: number; size: { width: number; height: number }; zoom: 'fit' | number }) {
   const { width: frameWidth, height: frameHeight = 675 } = prepared.frame;

@@ -1,7 +1,7 @@
-import { blockOffset, contentNodes, findParent, locate, moveNode, resizeNode, type Box, type Paragraph } from '@folio/layout';
+import { blockOffset, contentNodes, findParent, locate, moveNode, resizeNode, type Box, type ContentNode, type Paragraph } from '@folio/layout';
 import type { PreparedDocument } from '@folio/renderer';
 import type Konva from 'konva';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Layer, Rect, Stage } from 'react-konva';
 import type { EditorSession } from '../collab/editor-session.ts';
@@ -13,6 +13,7 @@ import { textGeometry, type TextGeometry } from '../text/text-geometry.ts';
 import { useCaretBlink } from '../text/useCaretBlink.ts';
 import { BlockLayer } from './BlockLayer.tsx';
 import { dropTarget, type DropTarget } from './drop-target.ts';
+import { PageLayouts } from './page-layout.ts';
 import { resizedShare } from './resize-share.ts';
 import { splitScene } from './scene-parts.ts';
 import { useBrowserRenderer } from './useBrowserRenderer.ts';
@@ -50,12 +51,16 @@ interface SlideCanvasProps {
 export function SlideCanvas({ session, prepared, pageIndex, scale, width, height, offsetX, offsetY }: SlideCanvasProps) {
   const renderer = useBrowserRenderer();
   const page = prepared.doc.pages[pageIndex]!;
-  const layout = useMemo(() => prepared.layoutPage(pageIndex), [prepared, pageIndex]);
+  const layouts = useRef(new PageLayouts()).current;
+  const layout = useMemo(() => layouts.layout(prepared, pageIndex), [layouts, prepared, pageIndex]);
   const parts = useMemo(() => splitScene(prepared.scenePage(pageIndex, layout)), [prepared, pageIndex, layout]);
   const images = useMemo(() => prepared.drawableImages(), [prepared.images]);
   const blocks = useMemo(() => contentNodes(page.layout), [page.layout]);
   const blockIds = useMemo(() => blocks.map((node) => node.id as string), [blocks]);
   const contents = useMemo(() => new Map(blocks.map((node) => [node.id as string, node.content])), [blocks]);
+  // The blocks' text as page text (for assistive technology and tests) follows a moment after the
+  // canvas, in a render of its own: a keystroke's repaint does not wait for the DOM to change.
+  const mirrorText = useDeferredValue(useMemo(() => new Map(blocks.map((node) => [node.id as string, plainText(node)])), [blocks]));
   const { selection, editing, text } = useEditorStore();
   const [hover, setHover] = useState<string | null>(null);
   const [gesture, setGesture] = useState<Gesture>({ kind: 'idle' });
@@ -74,8 +79,8 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
   const editingBox = editingNode ? layout.boxes.get(editingNode.id) : undefined;
   const paragraphs = editingNode?.content.kind === 'text' ? editingNode.content.paragraphs : [];
   const geometry = useMemo(
-    () => (editingNode && editingBox ? textGeometry(prepared, paragraphs, editingBox, editingNode.align) : null),
-    [prepared, editingNode, editingBox, paragraphs],
+    () => (editingNode?.content.kind === 'text' && editingBox ? textGeometry(prepared, editingNode.content, editingBox, editingNode.align) : null),
+    [prepared, editingNode, editingBox],
   );
 
   const toPage = (stage: Konva.Stage) => {
@@ -177,7 +182,7 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
     const box = layout.boxes.get(node.id)!;
     const stage = event.target.getStage()!;
     const point = toPage(stage);
-    const fresh = textGeometry(prepared, node.content.paragraphs, box, node.align);
+    const fresh = textGeometry(prepared, node.content, box, node.align);
     const position = fresh.carets.hit(point.x - fresh.x, point.y - fresh.y);
     const [from, to] = fresh.carets.wordAt(position);
     useEditorStore.getState().edit(node.id, { anchor: blockOffset(node.content.paragraphs, from), focus: blockOffset(node.content.paragraphs, to) });
@@ -286,7 +291,7 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
               aria-label={node.content.kind}
               style={{ left: offsetX + box.x * scale, top: offsetY + box.y * scale, width: box.width * scale, height: box.height * scale }}
             >
-              {node.content.kind === 'text' ? node.content.paragraphs.map((paragraph) => paragraph.spans.map((span) => span.text).join('')).join('\n') : null}
+              {mirrorText.get(node.id) ?? null}
             </div>
           );
         })}
@@ -303,6 +308,10 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
       )}
     </div>
   );
+}
+
+function plainText(node: ContentNode): string | null {
+  return node.content.kind === 'text' ? node.content.paragraphs.map((paragraph) => paragraph.spans.map((span) => span.text).join('')).join('\n') : null;
 }
 
 function DropLine({ box, side, scale }: { box: Box; side: 'left' | 'right' | 'top' | 'bottom'; scale: number }) {

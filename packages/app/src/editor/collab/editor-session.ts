@@ -2,6 +2,7 @@ import { History, LOCAL_ORIGIN } from '@folio/layout';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { CollabProvider, type Connection } from './collab-provider.ts';
+import { deferStoring } from './deferred-store.ts';
 
 /** PRODUCT.md §4 editor edit status. */
 export type EditStatus = 'Initial' | 'Loading' | 'Loaded' | 'Changed';
@@ -33,12 +34,14 @@ export class EditorSession {
   readonly history = new History(this.doc);
   readonly provider: CollabProvider;
   private readonly persistence: IndexeddbPersistence | undefined;
+  private readonly stopStoring: (() => void) | undefined;
   private current: SessionStatus = { edit: 'Loading', save: 'Initial', connection: 'connecting' };
   private readonly listeners = new Set<() => void>();
 
   constructor(options: EditorSessionOptions) {
     if (options.offline !== false) {
       this.persistence = new IndexeddbPersistence(`folio-project-${options.projectId}`, this.doc);
+      this.stopStoring = deferStoring(this.persistence, this.doc);
       void this.persistence.whenSynced.then(() => {
         if (this.doc.getArray('pages').length > 0) this.loaded();
       });
@@ -70,6 +73,7 @@ export class EditorSession {
     this.doc.off('afterTransaction', this.onTransaction);
     this.provider.destroy();
     this.history.destroy();
+    this.stopStoring?.();
     void this.persistence?.destroy();
     this.doc.destroy();
   }

@@ -20,7 +20,7 @@ interface DragHandlers {
 }
 
 /** Thumbnails of every slide: select, add, duplicate, delete, and drag to reorder. */
-export function SlideList({ session, prepared }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap> }) {
+export const SlideList = memo(function SlideList({ session, prepared }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap> }) {
   const t = useEditorT();
   const pageId = useEditorStore((state) => state.pageId);
   const [dragging, setDragging] = useState<string | null>(null);
@@ -70,7 +70,7 @@ export function SlideList({ session, prepared }: { session: EditorSession; prepa
       </button>
     </nav>
   );
-}
+});
 
 interface SlideItemProps {
   session: EditorSession;

@@ -1,5 +1,5 @@
-import { paragraphText, type Box, type Paragraph, type VerticalAlign } from '@folio/layout';
-import { layoutText, TextCarets, toParagraphInputs, type PreparedDocument } from '@folio/renderer';
+import { paragraphText, type BlockOf, type Box, type VerticalAlign } from '@folio/layout';
+import { layoutBlockText, TextCarets, type PreparedDocument } from '@folio/renderer';
 
 export interface TextGeometry {
   carets: TextCarets;
@@ -13,9 +13,10 @@ export interface TextGeometry {
  * (renderer scene/blocks/text.ts: the block's paragraphs in its theme, at its box width, placed
  * by its vertical alignment), so the caret sits on the glyphs that are drawn.
  */
-export function textGeometry(prepared: PreparedDocument<unknown>, paragraphs: readonly Paragraph[], box: Box, align: VerticalAlign | undefined): TextGeometry {
-  const layout = layoutText(prepared.fonts, toParagraphInputs(prepared.theme, [...paragraphs]), Math.max(1, box.width));
-  return { carets: new TextCarets(layout, paragraphs.map(paragraphText)), x: box.x, y: alignedTop(box, layout.height, align) };
+export function textGeometry(prepared: PreparedDocument<unknown>, text: BlockOf<'text'>, box: Box, align: VerticalAlign | undefined): TextGeometry {
+  // The layout the renderer made for drawing this block (remembered per block), not a second one.
+  const layout = layoutBlockText(text, box.width, prepared.ctx);
+  return { carets: new TextCarets(layout, text.paragraphs.map(paragraphText)), x: box.x, y: alignedTop(box, layout.height, align) };
 }
 
 /** The renderer's alignedTop (scene/blocks/align.ts), which its package does not export. */

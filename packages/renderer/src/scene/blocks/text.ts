@@ -15,6 +15,7 @@ export const textRenderer: BlockRenderer<'text'> = {
   },
 };
 
-const layoutBlockText = memoByBlock((block: BlockOf<'text'>, width: number, ctx: SceneContext) =>
+/** A text block's paragraphs laid out at a width, remembered per block: the editor places its caret on this very layout. */
+export const layoutBlockText = memoByBlock((block: BlockOf<'text'>, width: number, ctx: SceneContext) =>
   measureParagraphs(ctx.fonts, toParagraphInputs(ctx.theme, block.paragraphs), width),
 );
