@@ -55,6 +55,24 @@ ensure_postgres() {
   fi
 }
 
+# The scale-out tests run two instances over PostgreSQL and Redis (127.0.0.1:6379). Without a
+# Redis there, install Debian's and start it for this run.
+ensure_redis() {
+  if (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then return; fi
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  if ! command -v redis-server >/dev/null; then
+    echo "installing redis-server from Debian" >&2
+    $sudo apt-get update -qq >/dev/null
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends redis-server >/dev/null
+  fi
+  $sudo redis-server --bind 127.0.0.1 --port 6379 --daemonize yes --save '' >/dev/null
+  for _ in $(seq 1 30); do
+    (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null && break
+    sleep 0.2
+  done
+}
+
 ensure_pnpm
 pnpm install --frozen-lockfile --prefer-offline --reporter=silent
 
@@ -65,6 +83,7 @@ case "${1:-}" in
   test)
     ensure_apt_packages
     ensure_postgres
+    ensure_redis
     pnpm typecheck
     pnpm vitest run
     # The end-to-end tests drive the built app in Chromium against a real server.

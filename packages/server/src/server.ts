@@ -5,6 +5,7 @@ import { resolveTokenSecret } from './auth/token-secret.ts';
 import { createTokens } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
+import { NO_FAN_OUT, redisFanOut } from './domains/collab/fan-out.ts';
 import { Rooms } from './domains/collab/rooms.ts';
 import { createDownloadSigner } from './domains/export/download-url.ts';
 import { startExportWorker } from './domains/export/start-export-worker.ts';
@@ -14,10 +15,12 @@ import { createPutUrlSigner } from './domains/storage/signed-put-url.ts';
 import { AppError } from './errors/app-error.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { createMemoryRateLimiter } from './http/rate-limiter.ts';
+import { createRedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { registerStaticFiles, sendAppFile, type StaticFiles } from './http/static-files.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { openRedis } from './redis/open-redis.ts';
 import { ROUTES } from './routes/index.ts';
 import type { Settings } from './settings.ts';
 
@@ -62,15 +65,31 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
   const secret = await resolveTokenSecret(settings.tokenSecret, settings.dataDir);
   const uploadSigner = createPutUrlSigner(secret);
   const publicUrl = () => settings.publicUrl ?? `http://localhost:${port}`;
+  const report = (what: string) => {
+    let last = '';
+    // A Redis outage repeats one error on every reconnection attempt: print each change once.
+    return (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message !== last) print(`${what}: ${message}\n`);
+      last = message;
+    };
+  };
+  const redis = settings.redisUrl ? await openRedis(settings.redisUrl, report('redis')) : undefined;
+  const memoryLimiter = createMemoryRateLimiter();
   const ctx: AppContext = {
     settings,
     db,
     mailer: options.mailer ?? smtp ?? createOutboxMailer(db, print),
     tokens: createTokens({ secret, ttlSeconds: settings.tokenTtlSeconds, db }),
-    limiter: createMemoryRateLimiter(),
+    limiter: redis ? createRedisRateLimiter(redis.commands, memoryLimiter, report('redis rate limits')) : memoryLimiter,
     storage: createStorage(settings, uploadSigner, publicUrl),
     uploadSigner,
-    collab: new Rooms(db, { compactIdleMs: 2_000, compactEvery: 200, onError: (error) => print(`collaboration: ${error instanceof Error ? error.message : String(error)}\n`) }),
+    collab: new Rooms(db, {
+      compactIdleMs: 2_000,
+      compactEvery: 200,
+      onError: report('collaboration'),
+      fanOut: redis ? redisFanOut(redis.commands, redis.subscriber, report('collaboration fan-out')) : NO_FAN_OUT,
+    }),
     projectReads: new ProjectReads(db, PROJECT_READS_BYTES),
     downloads: createDownloadSigner(secret),
     exportQueue: { kick: () => exportWorker?.kick() },
@@ -85,6 +104,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
   } catch (error) {
     await exportWorker?.stop();
     await app.close();
+    await redis?.close();
     if (ownsDb) await db.close();
     throw error;
   }
@@ -98,6 +118,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
       await exportWorker?.stop();
       await app.close();
       smtp?.close();
+      await redis?.close();
       if (ownsDb) await db.close();
     },
   };

@@ -19,6 +19,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   PUBLIC_URL: optionalUrl,
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_DAYS: positiveInt.default(30),
@@ -60,6 +64,8 @@ export interface Settings {
   dataDir: string;
   /** Absent: embedded PGlite under `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /** Absent: one instance alone; collaboration fan-out and rate limits stay in this process. */
+  redisUrl: string | undefined;
   /** Absent: `http://localhost:<listening port>`, resolved once the server listens. */
   publicUrl: string | undefined;
   /** Absent: generated once into `dataDir/token-secret` and reused (see token-secret.ts). */
@@ -134,6 +140,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     tokenSecret: e.TOKEN_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_DAYS * 24 * 3600,

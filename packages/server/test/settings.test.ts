@@ -26,6 +26,7 @@ describe('settings', () => {
     expect(() => loadSettings({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres:\/\//);
     expect(() => loadSettings({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET: must be at least 32 characters/);
     expect(() => loadSettings({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadSettings({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//);
     expect(() => loadSettings({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
     expect(() => loadSettings({ OIDC_CLIENT_ID: 'id' })).toThrow(/OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together/);
   });

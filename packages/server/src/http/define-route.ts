@@ -71,7 +71,7 @@ export function defineRoute<B extends z.ZodType | undefined = undefined, Q exten
       } as RouteInput<B, Q, A>;
       for (const limit of route.limits ?? []) {
         const key = limit.key(input);
-        if (key !== undefined && !ctx.limiter.hit(key, limit.limit(ctx.settings), limit.windowMs)) throw new AppError(limit.error ?? 'TOO_FREQUENT');
+        if (key !== undefined && !(await ctx.limiter.hit(key, limit.limit(ctx.settings), limit.windowMs))) throw new AppError(limit.error ?? 'TOO_FREQUENT');
       }
       const data = await route.handler(input);
       return envelope(code, route.message ?? 'success', data ?? null);

@@ -1,17 +1,17 @@
 /**
- * Counts hits per key in fixed windows. In memory, so limits are per process; a shared store
- * (Redis) for several instances fits behind the same interface.
+ * Counts hits per key in fixed windows: in memory, per process, or in Redis for several
+ * instances (redis-rate-limiter.ts).
  */
 export interface RateLimiter {
   /** Records a hit; false when the key already had `limit` hits in the current window. */
-  hit(key: string, limit: number, windowMs: number): boolean;
+  hit(key: string, limit: number, windowMs: number): Promise<boolean>;
 }
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { resetAt: number; count: number }>();
   let hitsSinceSweep = 0;
   return {
-    hit(key, limit, windowMs) {
+    async hit(key, limit, windowMs) {
       const time = now();
       // Occasional sweep keeps the map from growing with one-off keys (addresses, e-mails).
       if (++hitsSinceSweep >= 10_000) {

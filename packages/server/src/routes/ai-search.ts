@@ -91,7 +91,7 @@ export function aiSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Unauthenticated: an <img> cannot send a bearer token. It only ever answers raster images from public addresses.
   app.get('/image/u', async (request, reply) => {
     const query = parseInput(z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(2048) }), request.query ?? {});
-    if (!ctx.limiter.hit(`image-proxy:${request.ip}`, IMAGES_PER_MINUTE, 60_000)) throw new AppError('TOO_FREQUENT');
+    if (!(await ctx.limiter.hit(`image-proxy:${request.ip}`, IMAGES_PER_MINUTE, 60_000))) throw new AppError('TOO_FREQUENT');
     let image: { mime: string; body: Uint8Array };
     try {
       image = await fetchPublicImage(query.url);

@@ -37,17 +37,42 @@ export async function appendUpdate(db: Queryable, projectId: number, update: Uin
 
 /**
  * Folds the stored updates up to `lastUpdateId` into projects.ydoc and refreshes the JSON
- * snapshot that lists, thumbnails, shares and exports read. A document that no longer passes
- * the schema (a broken client) keeps its last good snapshot; its Yjs state is still kept.
+ * snapshot that lists, thumbnails, shares and exports read. Several instances may hold the
+ * project open, so the stored state and every update being folded are first taken into
+ * `ydoc` (with `origin`, as changes stored already): what is written holds all of them, and
+ * no instance's updates are lost with the rows. A document that no longer passes the schema
+ * (a broken client) keeps its last good snapshot; its Yjs state is still kept.
  */
-export async function compactProject(db: Database, projectId: number, ydoc: Y.Doc, lastUpdateId: number): Promise<void> {
-  const snapshot = ProjectDocument.safeParse(readProject(ydoc));
+export async function compactProject(db: Database, projectId: number, ydoc: Y.Doc, lastUpdateId: number, origin: unknown = null): Promise<void> {
   await db.transaction(async (tx) => {
+    const [project] = await tx.query<{ ydoc: Uint8Array | null }>(`select ydoc from projects where id = $1 for update`, [projectId]);
+    const folded = await tx.query<{ update: Uint8Array }>(`select "update" from project_updates where project_id = $1 and id <= $2 order by id`, [projectId, lastUpdateId]);
+    Y.transact(
+      ydoc,
+      () => {
+        if (project?.ydoc) Y.applyUpdate(ydoc, new Uint8Array(project.ydoc), origin);
+        for (const row of folded) Y.applyUpdate(ydoc, new Uint8Array(row.update), origin);
+      },
+      origin,
+    );
+    const snapshot = ProjectDocument.safeParse(readProject(ydoc));
     if (snapshot.success) {
       await tx.query(`update projects set ydoc = $2, doc = $3, title = $4, updated_at = now() where id = $1`, [projectId, Y.encodeStateAsUpdate(ydoc), JSON.stringify(snapshot.data), snapshot.data.title]);
     } else {
       await tx.query(`update projects set ydoc = $2, updated_at = now() where id = $1`, [projectId, Y.encodeStateAsUpdate(ydoc)]);
     }
     await tx.query(`delete from project_updates where project_id = $1 and id <= $2`, [projectId, lastUpdateId]);
+  });
+}
+
+/**
+ * The stored state and the updates stored since, for a room that may have missed some. The row
+ * lock keeps a compaction from moving updates into the state between the two reads.
+ */
+export async function loadStoredUpdates(db: Database, projectId: number): Promise<Uint8Array[]> {
+  return db.transaction(async (tx) => {
+    const [project] = await tx.query<{ ydoc: Uint8Array | null }>(`select ydoc from projects where id = $1 for share`, [projectId]);
+    const rows = await tx.query<{ update: Uint8Array }>(`select "update" from project_updates where project_id = $1 order by id`, [projectId]);
+    return [...(project?.ydoc ? [new Uint8Array(project.ydoc)] : []), ...rows.map((row) => new Uint8Array(row.update))];
   });
 }

@@ -2,10 +2,11 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import type { Database } from '../../db/database.ts';
 import { MESSAGE_AWARENESS, MESSAGE_SYNC, savedMessage } from './collab-messages.ts';
-import { appendUpdate, compactProject, type LoadedDoc } from './project-store.ts';
+import type { FanOut } from './fan-out.ts';
+import { appendUpdate, compactProject, loadStoredUpdates, type LoadedDoc } from './project-store.ts';
 
 /** One end of a collaboration socket. */
 export interface Peer {
@@ -26,7 +27,12 @@ export interface RoomOptions {
   /** …or after this many updates, whichever comes first. */
   compactEvery: number;
   onError(error: unknown): void;
+  /** Other instances editing the same projects (NO_FAN_OUT when there are none). */
+  fanOut: FanOut;
 }
+
+/** The origin of updates another instance already stored: passed on to editors, not stored again. */
+export const STORED_ELSEWHERE = Symbol('stored elsewhere');
 
 /**
  * Everyone editing one project, on this server: one Y.Doc, its awareness (cursors, names),
@@ -47,12 +53,16 @@ export class Room {
     readonly projectId: number,
     loaded: LoadedDoc,
     private readonly options: RoomOptions,
+    private readonly unsubscribe: () => Promise<void> = async () => {},
   ) {
     this.ydoc = loaded.ydoc;
     this.lastUpdateId = loaded.lastUpdateId;
     this.awareness = new awarenessProtocol.Awareness(this.ydoc);
     this.awareness.setLocalState(null);
-    this.ydoc.on('update', (update: Uint8Array, origin: unknown) => this.store(update, origin as Peer | undefined));
+    this.ydoc.on('update', (update: Uint8Array, origin: unknown) => {
+      if (origin === STORED_ELSEWHERE) this.broadcast(syncUpdate(update));
+      else this.store(update, origin as Peer | undefined);
+    });
     this.awareness.on('update', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
       const peer = this.peers.get(origin as Peer);
       if (peer) {
@@ -107,6 +117,18 @@ export class Room {
     }
   }
 
+  /** An update another instance stored and published. */
+  receiveStored(update: Uint8Array): void {
+    Y.applyUpdate(this.ydoc, update, STORED_ELSEWHERE);
+  }
+
+  /** Takes in everything stored meanwhile, after updates from other instances may have been missed. */
+  catchUp(): Promise<void> {
+    return this.enqueue(async () => {
+      for (const update of await loadStoredUpdates(this.db, this.projectId)) Y.applyUpdate(this.ydoc, update, STORED_ELSEWHERE);
+    });
+  }
+
   /** A change made by the server itself (a rename or document written through the API): stored and sent to every editor. */
   apply(edit: (ydoc: Y.Doc) => void): Promise<void> {
     edit(this.ydoc);
@@ -128,6 +150,7 @@ export class Room {
 
   destroy(): void {
     clearTimeout(this.compactTimer);
+    void this.unsubscribe().catch(this.options.onError);
     this.awareness.destroy();
     this.ydoc.destroy();
   }
@@ -135,10 +158,8 @@ export class Room {
   private store(update: Uint8Array, origin: Peer | undefined): void {
     this.enqueue(async () => {
       this.lastUpdateId = await appendUpdate(this.db, this.projectId, update);
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, MESSAGE_SYNC);
-      syncProtocol.writeUpdate(encoder, update);
-      this.broadcast(encoding.toUint8Array(encoder), origin);
+      this.options.fanOut.publish(this.projectId, update);
+      this.broadcast(syncUpdate(update), origin);
       this.sinceCompaction += 1;
       if (this.sinceCompaction >= this.options.compactEvery) await this.compact();
       else this.scheduleCompaction();
@@ -153,7 +174,7 @@ export class Room {
 
   private async compact(): Promise<void> {
     if (this.sinceCompaction === 0) return;
-    await compactProject(this.db, this.projectId, this.ydoc, this.lastUpdateId);
+    await compactProject(this.db, this.projectId, this.ydoc, this.lastUpdateId, STORED_ELSEWHERE);
     this.sinceCompaction = 0;
   }
 
@@ -173,4 +194,11 @@ export class Room {
   private broadcast(message: Uint8Array, except?: Peer): void {
     for (const peer of this.peers.keys()) if (peer !== except) peer.send(message);
   }
+}
+
+function syncUpdate(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MESSAGE_SYNC);
+  syncProtocol.writeUpdate(encoder, update);
+  return encoding.toUint8Array(encoder);
 }

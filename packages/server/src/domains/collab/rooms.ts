@@ -14,18 +14,41 @@ export class Rooms {
   constructor(
     private readonly db: Database,
     private readonly options: RoomOptions,
-  ) {}
+  ) {
+    options.fanOut.onReconnect(() => {
+      for (const room of this.open.values()) void room.then((ready) => ready.catchUp()).catch(options.onError);
+    });
+  }
 
   async join(projectId: number, peer: Peer): Promise<Room> {
     let room = this.open.get(projectId);
     if (!room) {
-      room = loadProjectDoc(this.db, projectId).then((loaded) => new Room(this.db, projectId, loaded, this.options));
+      room = this.openRoom(projectId);
       this.open.set(projectId, room);
       room.catch(() => this.open.delete(projectId));
     }
     const ready = await room;
     ready.join(peer);
     return ready;
+  }
+
+  /**
+   * Listens to other instances before loading, so nothing stored between the load and the
+   * subscription is missed; what arrives meanwhile is applied once the room exists.
+   */
+  private async openRoom(projectId: number): Promise<Room> {
+    const early: Uint8Array[] = [];
+    let room: Room | undefined;
+    const unsubscribe = await this.options.fanOut.subscribe(projectId, (update) => (room ? room.receiveStored(update) : early.push(update)));
+    try {
+      const loaded = await loadProjectDoc(this.db, projectId);
+      room = new Room(this.db, projectId, loaded, this.options, unsubscribe);
+    } catch (error) {
+      await unsubscribe();
+      throw error;
+    }
+    for (const update of early) room.receiveStored(update);
+    return room;
   }
 
   async leave(room: Room, peer: Peer): Promise<void> {
@@ -52,7 +75,10 @@ export class Rooms {
     ydoc.on('update', (update: Uint8Array) => updates.push(update));
     edit(ydoc);
     let last = lastUpdateId;
-    for (const update of updates) last = await appendUpdate(this.db, projectId, update);
+    for (const update of updates) {
+      last = await appendUpdate(this.db, projectId, update);
+      this.options.fanOut.publish(projectId, update);
+    }
     await compactProject(this.db, projectId, ydoc, last);
     ydoc.destroy();
   }
