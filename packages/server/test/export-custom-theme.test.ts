@@ -2,9 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setProjectMeta } from '@folio/layout';
 import { getTheme } from '@folio/renderer';
 import { describe, expect, test } from 'vitest';
 import { signIn } from './helpers/accounts.ts';
+import { CollabClient } from './helpers/collab-client.ts';
 import { useTestServer, type TestServer } from './helpers/test-server.ts';
 
 const hasPoppler = spawnSync('pdftoppm', ['-v']).error === undefined;
@@ -51,13 +53,26 @@ function share(pixels: Buffer, [r, g, b]: [number, number, number]): number {
   return hits / (pixels.length / 3);
 }
 
+async function exportPdf(api: TestServer, token: string, projectId: number): Promise<Buffer> {
+  const posted = await api.post('/api2/v1/export/post', { type: 'pdf', projectId }, token);
+  expect(posted.body).toMatchObject({ code: 200 });
+  let result: { status: string; url?: string } = { status: 'pending' };
+  for (const end = Date.now() + 60_000; result.status === 'pending' && Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    result = (await api.get(`/api2/v1/export/get?taskId=${posted.body!.data.taskId}`, token)).body!.data;
+  }
+  expect(result.status).toBe('success');
+  return Buffer.from(await (await fetch(result.url!)).arrayBuffer());
+}
+
+const FOREST = { ...getTheme('sunlit'), id: 'x', themeName: 'Forest', seedColor: '#00AA55', background: { backgroundColor: '#102040' } };
+
 describe('exporting a project in a custom theme', () => {
   const api = useTestServer('pglite');
 
   test.runIf(hasPoppler)('draws the PDF in the custom theme’s colours and fonts, as saved through the theme API', async () => {
     const token = await signIn(api);
     await makePro(api, 'ada@example.com');
-    const json = { ...getTheme('sunlit'), id: 'x', themeName: 'Forest', seedColor: '#00AA55', background: { backgroundColor: '#102040' } };
+    const json = structuredClone(FOREST);
     json.paragraph = { ...json.paragraph, title: { ...json.paragraph.title, fontFamily: 'Playfair Display' } };
     const added = await api.post('/api2/v1/theme/add', { json }, token);
     expect(added.body).toMatchObject({ code: 200 });
@@ -83,18 +98,26 @@ describe('exporting a project in a custom theme', () => {
     };
     const created = await api.post('/api2/v1/project/create', { kind: 'presentation', doc, themeId }, token);
     expect(created.body).toMatchObject({ code: 200 });
-    const posted = await api.post('/api2/v1/export/post', { type: 'pdf', projectId: Number(created.body!.data.id) }, token);
-    expect(posted.body).toMatchObject({ code: 200 });
-    let result: { status: string; url?: string } = { status: 'pending' };
-    for (const end = Date.now() + 60_000; result.status === 'pending' && Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 100))) {
-      result = (await api.get(`/api2/v1/export/get?taskId=${posted.body!.data.taskId}`, token)).body!.data;
-    }
-    expect(result.status).toBe('success');
-    const pdf = Buffer.from(await (await fetch(result.url!)).arrayBuffer());
+    const pdf = await exportPdf(api, token, Number(created.body!.data.id));
     const page = await firstPage(pdf);
     // The page is the custom background, and the shape (filled with the accent) shows.
     expect(share(page.pixels, [0x10, 0x20, 0x40])).toBeGreaterThan(0.3);
     expect(share(page.pixels, [0x00, 0xaa, 0x55])).toBeGreaterThan(0.05);
     expect(await fontsOf(pdf)).toMatch(/Playfair/);
+  });
+
+  test.runIf(hasPoppler)('exports the theme an editor applied a moment ago, before the stored snapshot has caught up', async () => {
+    const token = await signIn(api);
+    await makePro(api, 'ada@example.com');
+    const record = (await api.post('/api2/v1/theme/add', { json: FOREST }, token)).body!.data;
+    const created = await api.post('/api2/v1/project/create', { kind: 'presentation', title: 'Applied in the editor' }, token);
+    const projectId = Number(created.body!.data.id);
+    const editor = new CollabClient(`ws://127.0.0.1:${api.server.port}/api2/v1/project/collab?id=${projectId}&token=${encodeURIComponent(token)}`);
+    await editor.ready;
+    setProjectMeta(editor.doc, { themeId: record.id, theme: record.json });
+    await expect.poll(() => editor.unsaved).toBe(0);
+    const page = await firstPage(await exportPdf(api, token, projectId));
+    expect(share(page.pixels, [0x10, 0x20, 0x40])).toBeGreaterThan(0.3);
+    editor.close();
   });
 });

@@ -35,8 +35,11 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!(await isPro(ctx.db, user.id))) throw new AppError('PRO_REQUIRED');
       const [waiting] = await ctx.db.query<{ count: string }>(`select count(*) from export_tasks where owner_id = $1 and status in ('pending', 'running')`, [user.id]);
       if (Number(waiting!.count) >= MAX_WAITING_PER_USER) throw new AppError('TOO_FREQUENT');
+      // What the editors see now: the stored snapshot folds edits in only once they pause, so an
+      // export made right after an edit (a theme applied, a word typed) would miss it.
+      const doc = (await ctx.collab.read(body.projectId)) ?? project.doc;
       // The owner is Pro here, so the badge is off; it stays for exports of a non-Pro owner's project.
-      const task = await createTask(ctx.db, { ownerId: user.id, projectId: body.projectId, type: body.type, options: { ...(body.scale ? { scale: body.scale } : {}), badge: false }, doc: project.doc });
+      const task = await createTask(ctx.db, { ownerId: user.id, projectId: body.projectId, type: body.type, options: { ...(body.scale ? { scale: body.scale } : {}), badge: false }, doc });
       ctx.exportQueue.kick();
       return { taskId: task.id };
     },
