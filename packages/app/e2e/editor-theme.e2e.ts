@@ -126,4 +126,10 @@ test('a custom theme is made from the current one, shown live while edited, save
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+
+  // Deleted from the person's themes, it is gone from the list; the deck keeps its copy and its look.
+  await page.locator('[data-testid^="theme-delete-custom-"]').click();
+  await expect(page.locator('[data-testid^="theme-custom-"]')).toHaveCount(0);
+  await page.reload();
+  await expect.poll(async () => near(await canvasColor(page, shape), ACCENT)).toBe(true);
 });

@@ -20,6 +20,10 @@ export function ImageInsertMenu({ session }: { session: EditorSession }) {
     if (answer === null) return;
     addBlock(session.doc, pageId, defaultContent('image', answer.trim() || undefined));
   };
+  const upload = (file: File) => {
+    const pageId = useEditorStore.getState().pageId;
+    if (pageId) void uploadImage(session.doc, file, { kind: 'insert', pageId });
+  };
   return (
     <>
       <Menu.Root modal={false}>
@@ -38,10 +42,7 @@ export function ImageInsertMenu({ session }: { session: EditorSession }) {
           </Menu.Content>
         </Menu.Portal>
       </Menu.Root>
-      <ImageFileInput inputRef={input} onFile={(file) => {
-        const pageId = useEditorStore.getState().pageId;
-        if (pageId) void uploadImage(session.doc, file, { kind: 'insert', pageId });
-      }} />
+      <ImageFileInput inputRef={input} onFile={upload} />
     </>
   );
 }
