@@ -1,13 +1,12 @@
 import { ArrowLeft, Loader2, Plus, Redo2, RotateCcw, Sparkles, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { GenerationStatus } from '../api/ai-api.ts';
+import { commandFor, isApplePlatform, shortcutLabel } from '../editor/commands/shortcuts.ts';
 import { STORYLINE_MAX_ITEMS } from '../spec/constants.ts';
 import { useDraftStore } from './draft-store.ts';
 import { useAiCreateT } from './i18n/ai-create-i18n.ts';
-import { addItem, canAdd, itemsToGenerate, redo, undo, type Storyline } from './storyline.ts';
+import { addItem, canAdd, itemsToGenerate, redo, undo } from './storyline.ts';
 import { StorylineRow } from './StorylineRow.tsx';
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /**
  * Step 2: the outline streams in from ai/slide/plan, then the person shapes it: edit, drag or
@@ -25,17 +24,20 @@ export function StorylineStep({ onGenerate, generating }: { onGenerate(): void; 
   const writing = planStatus === GenerationStatus.GeneratingOutlines;
   const [focusId, setFocusId] = useState<{ id: string; on: 'text' | 'handle' } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const edit = (next: Storyline) => setStoryline(next);
+  const edit = setStoryline;
+  const apple = isApplePlatform();
 
   // The storyline's own history, not the text fields': one undo step per edit, 8 kept.
   const latest = useRef(storyline);
   latest.current = storyline;
   useEffect(() => {
     if (writing) return;
+    const apple = isApplePlatform();
     const onKey = (event: KeyboardEvent) => {
-      if (!(isMac ? event.metaKey : event.ctrlKey) || event.key.toLowerCase() !== 'z') return;
+      const command = commandFor(event, apple);
+      if (command?.type !== 'undo' && command?.type !== 'redo') return;
       event.preventDefault();
-      setStoryline(event.shiftKey ? redo(latest.current) : undo(latest.current));
+      setStoryline(command.type === 'redo' ? redo(latest.current) : undo(latest.current));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -64,10 +66,10 @@ export function StorylineStep({ onGenerate, generating }: { onGenerate(): void; 
             <span className="aic-count" data-testid="ai-storyline-count" data-full={full || undefined}>
               {t('storyline.count', { count: storyline.items.length, max: STORYLINE_MAX_ITEMS })}
             </span>
-            <button type="button" className="icon-button" aria-label={t('storyline.undo')} title={t('storyline.undo')} disabled={writing || storyline.past.length === 0} onClick={() => edit(undo(storyline))}>
+            <button type="button" className="icon-button" aria-label={t('storyline.undo')} title={`${t('storyline.undo')} (${shortcutLabel({ meta: true, key: 'Z' }, apple)})`} disabled={writing || storyline.past.length === 0} onClick={() => edit(undo(storyline))}>
               <Undo2 size={18} aria-hidden />
             </button>
-            <button type="button" className="icon-button" aria-label={t('storyline.redo')} title={t('storyline.redo')} disabled={writing || storyline.future.length === 0} onClick={() => edit(redo(storyline))}>
+            <button type="button" className="icon-button" aria-label={t('storyline.redo')} title={`${t('storyline.redo')} (${shortcutLabel({ meta: true, shift: true, key: 'Z' }, apple)})`} disabled={writing || storyline.future.length === 0} onClick={() => edit(redo(storyline))}>
               <Redo2 size={18} aria-hidden />
             </button>
           </div>
