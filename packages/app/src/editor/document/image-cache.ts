@@ -10,7 +10,7 @@ export function loadImage(src: string): Promise<LoadedImage<ImageBitmap>> {
     loading = (async () => {
       const response = await fetch(new URL(src, location.href));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const image = await decode(await response.blob());
+      const image = await createImageBitmap(await response.blob());
       return { width: image.width, height: image.height, image };
     })();
     // A failed image is retried on the next edit rather than remembered as failed forever.
@@ -18,18 +18,4 @@ export function loadImage(src: string): Promise<LoadedImage<ImageBitmap>> {
     images.set(src, loading);
   }
   return loading;
-}
-
-/** createImageBitmap cannot decode SVG: an <img> rasterises it first, at its own size. */
-async function decode(blob: Blob): Promise<ImageBitmap> {
-  if (blob.type !== 'image/svg+xml') return createImageBitmap(blob);
-  const url = URL.createObjectURL(blob);
-  try {
-    const element = new Image();
-    element.src = url;
-    await element.decode();
-    return await createImageBitmap(element);
-  } finally {
-    URL.revokeObjectURL(url);
-  }
 }
