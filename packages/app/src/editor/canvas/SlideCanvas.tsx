@@ -7,6 +7,8 @@ import { Layer, Rect, Stage } from 'react-konva';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { editPage, newNodeId } from '../commands/page-edits.ts';
 import { useEditorStore } from '../editor-store.ts';
+import { imageDropHandlers } from '../images/image-drop.ts';
+import { UploadProgress } from '../images/UploadProgress.tsx';
 import { TextInput } from '../text/TextInput.tsx';
 import { ordered } from '../text/text-edits.ts';
 import { textGeometry, type TextGeometry } from '../text/text-geometry.ts';
@@ -17,8 +19,6 @@ import { PageLayouts } from './page-layout.ts';
 import { resizedShare } from './resize-share.ts';
 import { splitScene } from './scene-parts.ts';
 import { useBrowserRenderer } from './useBrowserRenderer.ts';
-import { imageDropHandlers } from '../images/image-drop.ts';
-import { UploadProgress } from '../images/UploadProgress.tsx';
 
 const ACCENT = '#3b6cf6';
 /** A press becomes a drag once the pointer has moved this far (screen px), so clicks stay clicks. */
