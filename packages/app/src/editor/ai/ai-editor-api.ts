@@ -20,7 +20,7 @@ const PLACEHOLDER_TIMEOUT_MS = 5 * 60 * 1000;
  * layout's schemas. `satisfies` fails the typecheck when a field of an operation changes there,
  * and apply-operations' exhaustive switch when an operation is added.
  */
-export const ChatOperation = z.discriminatedUnion('op', [
+const ChatOperation = z.discriminatedUnion('op', [
   z.object({ op: z.literal('setText'), pageId: z.string(), blockId: z.string(), paragraphs: z.array(Paragraph).min(1) }),
   z.object({ op: z.literal('insertPage'), afterPageId: z.string().nullable(), page: Page, scripts: z.array(Script).default([]) }),
   z.object({ op: z.literal('removePage'), pageId: z.string() }),
@@ -41,7 +41,7 @@ export interface ChatSelection {
   blockId?: string;
 }
 
-export type ChatEvent = { type: 'message'; id: string } | { type: 'text'; delta: string } | { type: 'operations'; operations: EditOperation[] } | { type: 'done' };
+type ChatEvent = { type: 'message'; id: string } | { type: 'text'; delta: string } | { type: 'operations'; operations: EditOperation[] } | { type: 'done' };
 
 const ChatEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), id: z.coerce.string() }),
@@ -67,21 +67,20 @@ export async function* chatStream(path: string, body: { projectId: string; messa
 
 const Nothing = z.unknown();
 
-export const RegeneratedSlide = z.object({ page: Page, scripts: z.array(Script).default([]) });
-export type RegeneratedSlide = z.infer<typeof RegeneratedSlide>;
+const RegeneratedSlide = z.object({ page: Page, scripts: z.array(Script).default([]) });
 
-export const GeneratedImage = z.object({ id: z.coerce.number(), key: z.string(), url: z.string(), width: z.number(), height: z.number() });
+const GeneratedImage = z.object({ id: z.coerce.number(), key: z.string(), url: z.string(), width: z.number(), height: z.number() });
 export type GeneratedImage = z.infer<typeof GeneratedImage>;
 
 const QuoteCard = z.object({ sentence: z.string().min(1), author: z.string().default(''), address: z.string().default(''), imgUrl: z.string().default(''), time: z.string().default('') });
 export type QuoteCard = z.infer<typeof QuoteCard>;
 
-export const DiagramNode = z.object({ id: z.string(), label: z.string(), shape: DiagramNodeShape.default('rounded') });
+const DiagramNode = z.object({ id: z.string(), label: z.string(), shape: DiagramNodeShape.default('rounded') });
 export type DiagramNode = z.infer<typeof DiagramNode>;
 const DiagramEdge = z.object({ from: z.string(), to: z.string(), label: z.string().optional() });
 export type DiagramEdge = z.infer<typeof DiagramEdge>;
 
-export type DiagramEvent = { type: 'node'; node: DiagramNode } | { type: 'edge'; edge: DiagramEdge } | { type: 'diagram'; block: z.infer<typeof DiagramBlock> };
+type DiagramEvent = { type: 'node'; node: DiagramNode } | { type: 'edge'; edge: DiagramEdge } | { type: 'diagram'; block: z.infer<typeof DiagramBlock> };
 
 const DiagramEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('node'), node: DiagramNode }),

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { i18next } from '../../i18n/i18n.ts';
+import { addNamespace, i18next } from '../../i18n/i18n.ts';
 import en from './ai-en.ts';
 
-/** The AI tools keep their texts in their own namespace, beside the editor's. */
+/** The AI tools keep their texts in their own namespace, beside the editor's, loaded the same way. */
 const AI_NS = 'editorAi';
 
-if (!i18next.hasResourceBundle('en', AI_NS)) i18next.addResourceBundle('en', AI_NS, en);
+await addNamespace(AI_NS, en, import.meta.glob<{ default: object }>('./locales/*.ts'));
 
 export function useAiT() {
   return useTranslation(AI_NS).t;

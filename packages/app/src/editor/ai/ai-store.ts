@@ -16,7 +16,7 @@ export interface ChatMessage {
 }
 
 /** The AI dialog showing, if any. */
-export type AiDialog = 'image' | 'quote' | 'diagram' | 'block' | null;
+type AiDialog = 'image' | 'quote' | 'diagram' | 'block' | null;
 
 interface AiState {
   projectId: string | null;
