@@ -144,6 +144,13 @@ test('an image pasted from the clipboard or dropped on the slide is uploaded int
   }, pink);
   await expect(images).toHaveCount(1);
   await expect.poll(async () => near(await canvasColor(page, images.first()), PINK)).toBe(true);
+  // The finished image is one undo step: undo takes it away, redo brings back the image, not an empty block.
+  const meta = process.platform === 'darwin' ? 'Meta' : 'Control';
+  await page.keyboard.press(`${meta}+z`);
+  await expect(images).toHaveCount(0);
+  await page.keyboard.press(`${meta}+Shift+z`);
+  await expect(images).toHaveCount(1);
+  await expect.poll(async () => near(await canvasColor(page, images.first()), PINK)).toBe(true);
 
   // Dropped onto the image block: its image is replaced, no block is added.
   const teal = (await png(page, TEAL, 160, 90)).toString('base64');

@@ -1,4 +1,4 @@
-import { findNode, readProject, updateContent, deleteNode, type BlockOf } from '@folio/layout';
+import { deleteNode, findNode, readProject, setPageLayout, updateContent, type BlockOf, type ContainerNode } from '@folio/layout';
 import type * as Y from 'yjs';
 import { ApiError } from '../../api/api-error.ts';
 import { UploadError, uploadStoredFile } from '../../dialogs/upload-file.ts';
@@ -22,6 +22,13 @@ export const UPLOADING_SRC =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAJCAYAAAA7KqwyAAAAD0lEQVR42mNgGAWjgAoAAAJJAAFgJMPaAAAAAElFTkSuQmCC';
 
 /**
+ * The origin of the edits that only keep a new block's place while its file uploads: they are
+ * no undo steps. The finished image is inserted as one step, so undo takes it away whole and
+ * redo brings it back whole, never the empty stand-in.
+ */
+const UPLOADING_ORIGIN = Symbol('folio-image-uploading');
+
+/**
  * Uploads an image file (§7 upload with the §9 weighted progress, shown on the block) and
  * points the block at `/files/<key>` once the image is decoded, so it appears whole. A file of
  * another type, or a failed upload, is a §8 toast; a block inserted for a failed upload goes.
@@ -33,7 +40,7 @@ export async function uploadImage(ydoc: Y.Doc, file: File, target: ImageTarget):
   }
   let blockId: string;
   if (target.kind === 'insert') {
-    addBlock(ydoc, target.pageId, { kind: 'image', src: UPLOADING_SRC, fit: 'contain' });
+    ydoc.transact(() => addBlock(ydoc, target.pageId, { kind: 'image', src: UPLOADING_SRC, fit: 'contain' }), UPLOADING_ORIGIN);
     blockId = useEditorStore.getState().selection[0]!;
   } else {
     blockId = target.blockId;
@@ -46,7 +53,8 @@ export async function uploadImage(ydoc: Y.Doc, file: File, target: ImageTarget):
     // Decoded first: the next drawing of the block has the whole image. One that cannot be
     // decoded here is still the file stored, and is drawn as a placeholder like any broken image.
     await loadImage(src).catch(() => undefined);
-    setImageSrc(ydoc, blockId, src);
+    if (target.kind === 'insert') insertFinished(ydoc, blockId, src);
+    else setImageSrc(ydoc, blockId, src);
   } catch (error) {
     toast(uploadMessage(error), 'error');
     if (target.kind === 'insert') removeUploading(ydoc, blockId);
@@ -70,13 +78,27 @@ function setImageSrc(ydoc: Y.Doc, blockId: string, src: string): void {
   });
 }
 
+/** The stand-in leaves without an undo step, and the finished block takes its place as one. */
+function insertFinished(ydoc: Y.Doc, blockId: string, src: string): void {
+  const placed = uploadingBlock(ydoc, blockId);
+  if (!placed) return;
+  const { pageId, root, image } = placed;
+  ydoc.transact(() => setPageLayout(ydoc, pageId, deleteNode(root, blockId)), UPLOADING_ORIGIN);
+  setPageLayout(ydoc, pageId, updateContent(root, blockId, { ...image, src }));
+}
+
 function removeUploading(ydoc: Y.Doc, blockId: string): void {
-  const pageId = pageOf(ydoc, blockId);
-  if (!pageId) return;
-  editPage(ydoc, pageId, (root) => {
-    const node = findNode(root, blockId);
-    return node?.type === 'content' && node.content.kind === 'image' && node.content.src === UPLOADING_SRC ? deleteNode(root, blockId) : root;
-  });
+  const placed = uploadingBlock(ydoc, blockId);
+  if (placed) ydoc.transact(() => setPageLayout(ydoc, placed.pageId, deleteNode(placed.root, blockId)), UPLOADING_ORIGIN);
+}
+
+/** A block still holding the stand-in, where it is now (someone may have moved it meanwhile). */
+function uploadingBlock(ydoc: Y.Doc, blockId: string): { pageId: string; root: ContainerNode; image: BlockOf<'image'> } | undefined {
+  for (const page of readProject(ydoc).pages) {
+    const node = findNode(page.layout, blockId);
+    if (node?.type === 'content' && node.content.kind === 'image' && node.content.src === UPLOADING_SRC) return { pageId: page.id, root: page.layout, image: node.content };
+  }
+  return undefined;
 }
 
 function uploadMessage(error: unknown): string {
