@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { loadImage, type Image } from '@napi-rs/canvas';
+import type { DecodedImages } from './decoded-images.ts';
 import type { ImageLoader } from '@folio/renderer';
 
 /** Same cap as the avatar rule of PRODUCT.md §9: nothing larger is decoded. */
@@ -10,14 +11,15 @@ const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
  * Loads deck images in Node: `data:` URIs, and files relative to the deck's folder.
  * A path may not climb out of `root` (a deck must not read arbitrary files), and remote
  * URLs are refused here: fetching them safely (SSRF guard) is the server's job. With
- * `keepBytes`, each loaded image's file bytes are kept too.
+ * `keepBytes`, each loaded image's file bytes are kept too; with `decoded`, decodings are
+ * shared with earlier exports.
  */
-export function nodeImageLoader(options: { baseDir: string; root: string; keepBytes?: Map<string, Uint8Array> }): ImageLoader<Image> {
+export function nodeImageLoader(options: { baseDir: string; root: string; keepBytes?: Map<string, Uint8Array>; decoded?: DecodedImages }): ImageLoader<Image> {
   const root = resolve(options.root);
   return async (src) => {
     const bytes = await readImageBytes(src, options.baseDir, root);
     if (bytes.length > MAX_IMAGE_BYTES) throw new Error(`image larger than 20 MB: ${shorten(src)}`);
-    const image = await loadImage(bytes);
+    const image = options.decoded ? await options.decoded.decode(bytes) : await loadImage(bytes);
     // The PDF embeds the original file (a JPEG as it is), not a re-encoding of the decoded pixels.
     options.keepBytes?.set(src, bytes);
     return { width: image.width, height: image.height, image };

@@ -4,17 +4,19 @@ import { createCanvas, Path2D, type Image, type SKRSContext2D } from '@napi-rs/c
 import { CanvasBackend, FontRegistry, FontSubsetter, PdfBackend, prepareDocument, type PreparedDocument, type Scene } from '@folio/renderer';
 import { readFontFile } from '@folio/renderer/node';
 import type { ProjectDocument } from '@folio/layout';
+import { DecodedImages } from './decoded-images.ts';
 import { nodeImageLoader } from './node-images.ts';
 
 const require = createRequire(import.meta.url);
 
 /**
  * The renderer wired to Node: @napi-rs/canvas for drawing, font files read from the
- * renderer's npm packages. One per process: fonts, glyph outlines and the PDF font
- * subsetter (which keeps each font file it has seen) are cached in it.
+ * renderer's npm packages. One per process: fonts, glyph outlines, decoded images and the
+ * PDF font subsetter (which keeps each font file it has seen) are cached in it.
  */
 export class NodeRenderer {
   private pdf: Promise<PdfBackend> | undefined;
+  private readonly decoded = new DecodedImages();
 
   private constructor(
     readonly fonts: FontRegistry,
@@ -29,7 +31,7 @@ export class NodeRenderer {
 
   /** Images resolve against `baseDir` and may not leave `root`; `keepBytes` collects their files' bytes. */
   prepare(doc: ProjectDocument, files: { baseDir: string; root: string; keepBytes?: Map<string, Uint8Array> }): Promise<PreparedDocument<Image>> {
-    return prepareDocument(doc, { fonts: this.fonts, loadImage: nodeImageLoader(files) });
+    return prepareDocument(doc, { fonts: this.fonts, loadImage: nodeImageLoader({ ...files, decoded: this.decoded }) });
   }
 
   /** Draws one page at `scale` and returns the canvas (encode it with `encode('png')`). */

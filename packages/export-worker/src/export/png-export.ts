@@ -1,9 +1,9 @@
 import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
-import { zipSync, type Zippable } from 'fflate';
 import type { PreparedDocument, Scene } from '@folio/renderer';
 import type { NodeRenderer } from '../node-renderer.ts';
 import { pageFileName } from '../render-deck.ts';
 import { encodePng } from './png-encoder.ts';
+import { writeZip } from './zip-writer.ts';
 
 /** Space between slides in the one-image export, in layout px, and the colour behind them. */
 export const SLIDE_GAP = 24;
@@ -39,11 +39,7 @@ export async function renderPngZip(renderer: NodeRenderer, prepared: PreparedDoc
     renderer.drawOn(ctx, scene, scale, images);
     pngs.push(encodePng(ctx.getImageData(0, 0, width, height).data, width, height));
   }
-  const files: Zippable = {};
-  (await Promise.all(pngs)).forEach((png, index) => {
-    files[pageFileName(index, scenes.length)] = [png, { level: 0 }];
-  });
-  return zipSync(files);
+  return writeZip((await Promise.all(pngs)).map((png, index) => ({ name: pageFileName(index, scenes.length), data: png, compress: false })));
 }
 
 /**

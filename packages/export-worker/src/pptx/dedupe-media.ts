@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { strFromU8, strToU8, unzipSync } from 'fflate';
+import { writeZip, type ZipEntry } from '../export/zip-writer.ts';
 
 /**
  * pptxgenjs writes an image file for every placement of an image (FIELD-NOTES), so a logo
@@ -7,7 +8,7 @@ import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
  * points every relationship at it, and compresses the package once: pptxgenjs writes it
  * stored, and media files (PNG, JPEG) are stored as they are, being compressed already.
  */
-export function dedupeMedia(pptx: Uint8Array): Uint8Array {
+export function dedupeMedia(pptx: Uint8Array): Promise<Uint8Array> {
   const files = unzipSync(pptx);
   const canonical = new Map<string, string>();
   const renamed = new Map<string, string>();
@@ -21,12 +22,12 @@ export function dedupeMedia(pptx: Uint8Array): Uint8Array {
       canonical.set(hash, name);
     }
   }
-  const out: Zippable = {};
-  for (const [name, data] of Object.entries(files)) {
-    if (name.startsWith('ppt/media/')) out[name] = [data, { level: 0 }];
-    else out[name] = name.endsWith('.rels') && renamed.size ? strToU8(retarget(strFromU8(data), renamed)) : data;
-  }
-  return zipSync(out, { level: 6 });
+  const entries: ZipEntry[] = Object.entries(files).map(([name, data]) =>
+    name.startsWith('ppt/media/')
+      ? { name, data, compress: false }
+      : { name, data: name.endsWith('.rels') && renamed.size ? strToU8(retarget(strFromU8(data), renamed)) : data, compress: true },
+  );
+  return writeZip(entries);
 }
 
 function retarget(rels: string, renamed: ReadonlyMap<string, string>): string {
