@@ -96,7 +96,18 @@ describe('chat edits as a stream', () => {
         ],
       }),
     ]);
-    expect(operationsOf(await collect(model, { instruction: 'two columns', document: doc, themes: THEMES, mode: 'design' }))).toEqual([{ op: 'setTheme', themeId: 'green-pulse' }]);
+    const answer = await collect(model, { instruction: 'two columns', document: doc, themes: THEMES, mode: 'design' });
+    expect(operationsOf(answer)).toEqual([{ op: 'setTheme', themeId: 'green-pulse' }]);
+    expect(textOf(answer), 'the reply owns up to what was left out').toMatch(/would have changed the words/);
+  });
+
+  it('changes the layout of every slide with points in design mode, as it says it does', async () => {
+    const doc = await bakeryDeck();
+    for (const page of doc.pages) {
+      const answer = await collect(COMPOSER, { instruction: "change this slide's layout", document: doc, selection: { pageId: page.id }, themes: THEMES, mode: 'design' });
+      if (/changed the slide/i.test(textOf(answer))) expect(operationsOf(answer), `slide ${page.id}`).toMatchObject([{ op: 'replacePage', pageId: page.id }]);
+      else expect(operationsOf(answer)).toEqual([]);
+    }
   });
 
   it('passes the conversation before the instruction to the model', async () => {

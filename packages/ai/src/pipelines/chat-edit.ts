@@ -75,20 +75,25 @@ export async function* streamChatEdit(provider: Provider, request: ChatEditReque
     operations = toOperations(answer, request);
   }
   const allowed = request.mode === 'design' ? operations.filter((operation) => isDesignOperation(operation, request.document)) : operations;
+  // The reply has been shown already: say so when design mode leaves out part of what it describes.
+  if (allowed.length < operations.length) yield { type: 'text', delta: DESIGN_LEFT_OUT };
   yield { type: 'operations', operations: applicableOperations(request.document, allowed) };
 }
+
+const DESIGN_LEFT_OUT = ' (Some of this would have changed the words, which design mode leaves alone, so it was not applied.)';
 
 /** The look of the deck only: a theme, or a page laid out anew with none but its own words. */
 function isDesignOperation(operation: EditOperation, document: ProjectDocument): boolean {
   if (!DESIGN_OPERATIONS.has(operation.op)) return false;
   if (operation.op !== 'replacePage') return true;
   const before = document.pages.find((page) => page.id === operation.pageId);
-  const words = new Set(before ? pageText(before).map(normalized) : []);
-  return pageText(operation.page).every((line) => words.has(normalized(line)));
+  // Words, not lines: a new layout may split a line into a heading and its points, or cut it to fit.
+  const words = new Set(before ? pageText(before).flatMap(wordsOf) : []);
+  return pageText(operation.page).flatMap(wordsOf).every((word) => words.has(word));
 }
 
-function normalized(line: string): string {
-  return line.trim().replace(/\s+/g, ' ').toLowerCase();
+function wordsOf(line: string): string[] {
+  return line.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /** A finished reply cut at word boundaries into about three pieces, so the composer's answer streams like a model's. */
