@@ -1,20 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { RunningGenerations } from '../src/domains/ai/running-generations.ts';
 import { signIn } from './helpers/accounts.ts';
+import { readStream as stream } from './helpers/ai-streams.ts';
 import { databases, useTestServer, type TestServer } from './helpers/test-server.ts';
-
-/** Reads a §7 stream: every `data: ` line's JSON, in order. */
-async function stream(api: TestServer, path: string, body: unknown, token: string): Promise<{ status: number; events: any[]; json?: any }> {
-  const response = await fetch(`http://127.0.0.1:${api.server.port}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.headers.get('content-type')?.includes('event-stream')) return { status: response.status, events: [], json: JSON.parse(text) };
-  const events = text.split('\n').filter((line) => line.startsWith('data: ')).map((line) => JSON.parse(line.slice(6)));
-  return { status: response.status, events };
-}
 
 async function newProject(api: TestServer, token: string): Promise<number> {
   const answer = await api.post('/api2/v1/project/create', { kind: 'presentation', title: 'AI deck' }, token);
