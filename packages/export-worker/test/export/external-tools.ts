@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { PNG } from 'pngjs';
 
 const run = promisify(execFile);
 
@@ -38,6 +39,35 @@ export async function rasterisePdf(pdf: string, dir: string): Promise<Buffer[]> 
   await run('pdftoppm', ['-r', '72', '-png', pdf, join(dir, 'page')]);
   const files = (await readdir(dir)).filter((name) => /^page-\d+\.png$/.test(name)).sort((a, b) => pageNumber(a) - pageNumber(b));
   return Promise.all(files.map((name) => readFile(join(dir, name))));
+}
+
+/**
+ * One page rastered at `factor` × 72 dpi and averaged back down to 72 dpi, box by box: the
+ * page's true coverage, nearly free of poppler's own quantisation (glyph origins snapped to
+ * whole pixels vertically and quarter pixels horizontally, photographs box-filtered where
+ * Skia uses mipmaps), which at 72 dpi is most of what differs.
+ */
+export async function rasterisePageSupersampled(pdf: string, page: number, dir: string, factor: number): Promise<Buffer> {
+  const prefix = join(dir, `supersampled-${page}`);
+  await run('pdftoppm', ['-f', String(page), '-l', String(page), '-singlefile', '-r', String(72 * factor), '-png', pdf, prefix]);
+  const big = PNG.sync.read(await readFile(`${prefix}.png`));
+  const width = Math.floor(big.width / factor);
+  const height = Math.floor(big.height / factor);
+  const small = new PNG({ width, height });
+  const area = factor * factor;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      for (let channel = 0; channel < 4; channel++) {
+        let sum = 0;
+        for (let dy = 0; dy < factor; dy++) {
+          const row = ((y * factor + dy) * big.width + x * factor) * 4 + channel;
+          for (let dx = 0; dx < factor; dx++) sum += big.data[row + dx * 4]!;
+        }
+        small.data[(y * width + x) * 4 + channel] = Math.round(sum / area);
+      }
+    }
+  }
+  return PNG.sync.write(small);
 }
 
 /** The text pdftotext reads inside one rectangle of a page (in pt, which is layout px here). */

@@ -5,21 +5,32 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { contentNodes, type ProjectDocument } from '@folio/layout';
 import { exportDocument, NodeRenderer, readDeckFile } from '../../src/index.ts';
 import { comparePngs, deckPath, FIXTURE_FILES, fixtureDeckNames, FIXTURES_DIR } from '../../src/fidelity/index.ts';
-import { missingTools, pdfText, qpdfCheck, rasterisePdf, tempDir } from './external-tools.ts';
+import { missingTools, pdfText, qpdfCheck, rasterisePageSupersampled, rasterisePdf, tempDir } from './external-tools.ts';
 
 /**
  * The PDF of every fixture deck against the native PNG of the same pages: poppler's
  * 72 dpi raster (1 pt = 1 px) compared with pixelmatch at the fidelity threshold. The goal
- * is ≥ 99.5 % equal pixels on every page; the ceiling asserted here is what the PDF holds
- * today (see CEILING), so a regression fails while the goal stays reported.
+ * is ≥ 99.5 % equal pixels on every page. 131 of 144 pages meet it; the ceiling asserted
+ * here is the worst page today, so a regression fails while the goal stays reported.
  */
 const GOAL = 0.005;
 /**
- * Poppler places glyph bitmaps at quarter-pixel steps and downsamples photographs with a
- * box filter where Skia uses mipmaps, so dense small text (≈ 0.6 %) and photo-heavy pages
- * (≈ 1.4 %) differ past the goal without anything being misplaced.
+ * What is past the goal at 72 dpi is poppler's rasteriser, not the PDF: Splash snaps each
+ * glyph's origin to a whole pixel vertically (a baseline at y = 165.4 is drawn at 165) and
+ * to a quarter pixel horizontally, and box-filters photographs that Skia mipmaps. The worst
+ * page, images/2 (a photograph of lit windows drawn at a third of its size, three times),
+ * differs on 1.43 %; dense 18 px text with baselines between pixels on ≈ 0.6 %.
  */
-const CEILING = 0.016;
+const CEILING = 0.015;
+/**
+ * So every page past the goal is rastered again at 4 × 72 dpi and averaged down, which
+ * takes poppler's quantisation out and leaves what the PDF itself draws differently. The
+ * worst is then overflow/1, a page of justified 18 px DM Sans (0.54 %), where glyph
+ * positions agree to 1/16 px but FreeType's glyphs carry ≈ 0.6 % more ink than Skia's
+ * (probably its coverage where the font's contours overlap); photographs drop to ≤ 0.15 %.
+ */
+const SUPERSAMPLED_CEILING = 0.006;
+const SUPERSAMPLING = 4;
 const OUT_DIR = join(FIXTURES_DIR, '../out/pdf-fidelity');
 const SKIP = missingTools('qpdf', 'pdftoppm', 'pdftotext');
 
@@ -51,7 +62,7 @@ describe('pdf export', () => {
   });
 
   test.skipIf(SKIP)('every PDF page looks like the PNG export of the same page', async () => {
-    const results: { page: string; ratio: number }[] = [];
+    const results: { page: string; ratio: number; supersampled?: number }[] = [];
     for (const [name, file] of pdfs) {
       const prepared = await renderer.prepare(decks.get(name)!, FIXTURE_FILES);
       const dir = await tempDir(`raster-${name}`);
@@ -62,7 +73,8 @@ describe('pdf export', () => {
         const diff = comparePngs(raster, native, { withDiffImage: true });
         const page = `${name}/${index + 1}`;
         expect(diff.sizeMismatch, page).toBeUndefined();
-        results.push({ page, ratio: diff.ratio });
+        const supersampled = diff.ratio > GOAL ? comparePngs(await rasterisePageSupersampled(file, index + 1, dir, SUPERSAMPLING), native).ratio : undefined;
+        results.push({ page, ratio: diff.ratio, ...(supersampled === undefined ? {} : { supersampled }) });
         if (diff.ratio > GOAL && diff.diffPng) {
           const base = join(OUT_DIR, name, String(index + 1).padStart(2, '0'));
           await mkdir(join(base, '..'), { recursive: true });
@@ -72,13 +84,19 @@ describe('pdf export', () => {
     }
     results.sort((a, b) => b.ratio - a.ratio);
     const worst = results[0]!;
-    const pastGoal = results.filter((result) => result.ratio > GOAL).length;
+    const pastGoal = results.filter((result) => result.ratio > GOAL);
+    const worstSupersampled = pastGoal.reduce((worst, result) => Math.max(worst, result.supersampled!), 0);
     await mkdir(OUT_DIR, { recursive: true });
-    await writeFile(join(OUT_DIR, 'pdf-fidelity.json'), JSON.stringify({ pages: results.length, goal: GOAL, ceiling: CEILING, pastGoal, worst, top: results.slice(0, 10) }, null, 2));
+    await writeFile(
+      join(OUT_DIR, 'pdf-fidelity.json'),
+      JSON.stringify({ pages: results.length, goal: GOAL, ceiling: CEILING, supersampledCeiling: SUPERSAMPLED_CEILING, worst, pastGoal }, null, 2),
+    );
     console.info(
-      `pdf fidelity: ${results.length} pages, worst ${worst.page} ${(worst.ratio * 100).toFixed(3)} % differing, ${pastGoal} past the ${GOAL * 100} % goal`,
+      `pdf fidelity: ${results.length} pages, worst ${worst.page} ${(worst.ratio * 100).toFixed(3)} % differing, ${pastGoal.length} past the ${GOAL * 100} % goal; ` +
+        `supersampled, the worst of those differs on ${(worstSupersampled * 100).toFixed(3)} %`,
     );
     expect(worst.ratio).toBeLessThanOrEqual(CEILING);
+    for (const result of pastGoal) expect(result.supersampled, `${result.page} supersampled`).toBeLessThanOrEqual(SUPERSAMPLED_CEILING);
   }, 600_000);
 
   // Each text block's area is read on its own: the order of blocks on a slide is a matter
