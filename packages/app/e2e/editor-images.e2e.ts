@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { canvasColor, near, type Rgb } from './canvas-colors.ts';
 import { dismissSurvey, screenshot, signUpAndSignIn } from './helpers.ts';
 
-type Rgb = [number, number, number];
 
 /**
  * A PNG made in the browser: one colour with a little noise, so it compresses badly and a
@@ -28,33 +28,12 @@ async function png(page: Page, color: Rgb, width = 480, height = 270): Promise<B
   return Buffer.from(base64, 'base64');
 }
 
-/** The colour the block layer shows at the middle of an element (SlideCanvas stacks: 0 frame, 1 blocks, 2 overlays). */
-async function canvasColor(page: Page, element: Locator): Promise<Rgb> {
-  const box = (await element.boundingBox())!;
-  return page.evaluate(
-    ({ x, y }) => {
-      const konva = (window as unknown as { Konva: { stages: { container(): HTMLElement; getLayers(): { getCanvas(): { _canvas: HTMLCanvasElement; getPixelRatio(): number } }[] }[] } }).Konva;
-      const stage = konva.stages[konva.stages.length - 1]!;
-      const canvas = stage.getLayers()[1]!.getCanvas();
-      const origin = stage.container().getBoundingClientRect();
-      const ratio = canvas.getPixelRatio();
-      const [r, g, b] = canvas._canvas.getContext('2d')!.getImageData(Math.round((x - origin.left) * ratio), Math.round((y - origin.top) * ratio), 1, 1).data;
-      return [r!, g!, b!] as Rgb;
-    },
-    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-  );
-}
-
 async function thumbnailColor(page: Page): Promise<Rgb> {
   return page.evaluate(() => {
     const canvas = document.querySelector<HTMLCanvasElement>('.slide-thumbnail')!;
     const [r, g, b] = canvas.getContext('2d')!.getImageData(Math.round(canvas.width / 2), Math.round(canvas.height * 0.6), 1, 1).data;
     return [r!, g!, b!] as Rgb;
   });
-}
-
-function near(actual: Rgb, expected: Rgb, tolerance = 14): boolean {
-  return actual.every((channel, index) => Math.abs(channel - expected[index]!) <= tolerance);
 }
 
 const PINK: Rgb = [236, 64, 160];
@@ -88,11 +67,11 @@ test('an uploaded image goes into a new block with its progress on the block, re
   await expect(progress).toBeVisible();
   await expect.poll(async () => Number(await progress.locator('progress').getAttribute('value')), { timeout: 20_000 }).toBeGreaterThan(10);
   // While it uploads the slide shows no broken image: the block is see-through under its progress.
-  expect(near(await canvasColor(page, image), PINK)).toBe(false);
+  expect(near(await canvasColor(page, image), PINK, 14)).toBe(false);
   await screenshot(page, 'editor-image-uploading');
   await expect(progress).toHaveCount(0, { timeout: 30_000 });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  await expect.poll(async () => near(await canvasColor(page, image), PINK)).toBe(true);
+  await expect.poll(async () => near(await canvasColor(page, image), PINK, 14)).toBe(true);
   await screenshot(page, 'editor-image-uploaded');
 
   // Replaced from the block's fields with another upload.
@@ -100,7 +79,7 @@ test('an uploaded image goes into a new block with its progress on the block, re
   const replacing = page.waitForEvent('filechooser');
   await page.getByTestId('image-replace-upload').click();
   await (await replacing).setFiles({ name: 'teal.png', mimeType: 'image/png', buffer: await png(page, TEAL) });
-  await expect.poll(async () => near(await canvasColor(page, image), TEAL)).toBe(true);
+  await expect.poll(async () => near(await canvasColor(page, image), TEAL, 14)).toBe(true);
 
   // A file that is not a §5 raster image (an SVG, which exports cannot draw, or a PDF) is
   // refused with the §8 message and changes nothing.
@@ -113,7 +92,7 @@ test('an uploaded image goes into a new block with its progress on the block, re
     await page.getByTestId('image-replace-upload').click();
     await (await refusing).setFiles(file);
     await expect(page.getByText('This file type is not allowed to be uploaded.')).toBeVisible();
-    expect(near(await canvasColor(page, image), TEAL)).toBe(true);
+    expect(near(await canvasColor(page, image), TEAL, 14)).toBe(true);
   }
 
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-save', 'Saved');
@@ -123,7 +102,7 @@ test('an uploaded image goes into a new block with its progress on the block, re
 
   await page.reload();
   await expect(image).toHaveCount(1);
-  await expect.poll(async () => near(await canvasColor(page, image), TEAL)).toBe(true);
+  await expect.poll(async () => near(await canvasColor(page, image), TEAL, 14)).toBe(true);
   await expect.poll(async () => near(await thumbnailColor(page), TEAL, 30)).toBe(true);
   await screenshot(page, 'editor-image-reloaded');
 });
@@ -143,14 +122,14 @@ test('an image pasted from the clipboard or dropped on the slide is uploaded int
     document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
   }, pink);
   await expect(images).toHaveCount(1);
-  await expect.poll(async () => near(await canvasColor(page, images.first()), PINK)).toBe(true);
+  await expect.poll(async () => near(await canvasColor(page, images.first()), PINK, 14)).toBe(true);
   // The finished image is one undo step: undo takes it away, redo brings back the image, not an empty block.
   const meta = process.platform === 'darwin' ? 'Meta' : 'Control';
   await page.keyboard.press(`${meta}+z`);
   await expect(images).toHaveCount(0);
   await page.keyboard.press(`${meta}+Shift+z`);
   await expect(images).toHaveCount(1);
-  await expect.poll(async () => near(await canvasColor(page, images.first()), PINK)).toBe(true);
+  await expect.poll(async () => near(await canvasColor(page, images.first()), PINK, 14)).toBe(true);
 
   // Dropped onto the image block: its image is replaced, no block is added.
   const teal = (await png(page, TEAL, 160, 90)).toString('base64');
@@ -165,7 +144,7 @@ test('an image pasted from the clipboard or dropped on the slide is uploaded int
     },
     { base64: teal, x: target.x + target.width / 2, y: target.y + target.height / 2 },
   );
-  await expect.poll(async () => near(await canvasColor(page, images.first()), TEAL)).toBe(true);
+  await expect.poll(async () => near(await canvasColor(page, images.first()), TEAL, 14)).toBe(true);
   await expect(images).toHaveCount(1);
   await screenshot(page, 'editor-image-dropped');
 });

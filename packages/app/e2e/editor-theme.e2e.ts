@@ -2,34 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { canvasColor, near, type Rgb } from './canvas-colors.ts';
 import { dismissSurvey, screenshot, signUpAndSignIn } from './helpers.ts';
 
-type Rgb = [number, number, number];
 const REPO_ROOT = new URL('../../../', import.meta.url).pathname;
 const ACCENT: Rgb = [0x00, 0xaa, 0x55];
 const BACKGROUND: Rgb = [0x10, 0x20, 0x40];
-
-/** The colour the block layer shows at the middle of an element (SlideCanvas stacks: 0 frame, 1 blocks, 2 overlays). */
-async function canvasColor(page: Page, element: Locator): Promise<Rgb> {
-  const box = (await element.boundingBox())!;
-  return page.evaluate(
-    ({ x, y }) => {
-      const konva = (window as unknown as { Konva: { stages: { container(): HTMLElement; getLayers(): { getCanvas(): { _canvas: HTMLCanvasElement; getPixelRatio(): number } }[] }[] } }).Konva;
-      const stage = konva.stages[konva.stages.length - 1]!;
-      const canvas = stage.getLayers()[1]!.getCanvas();
-      const origin = stage.container().getBoundingClientRect();
-      const ratio = canvas.getPixelRatio();
-      const [r, g, b] = canvas._canvas.getContext('2d')!.getImageData(Math.round((x - origin.left) * ratio), Math.round((y - origin.top) * ratio), 1, 1).data;
-      return [r!, g!, b!] as Rgb;
-    },
-    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-  );
-}
-
-function near(actual: Rgb, expected: Rgb, tolerance = 10): boolean {
-  return actual.every((channel, index) => Math.abs(channel - expected[index]!) <= tolerance);
-}
 
 async function storedDocument(page: Page): Promise<{ themeId: string; theme?: { seedColor: string; paragraph: { title: { fontFamily: string } } } }> {
   const token = await page.evaluate(() => localStorage.getItem('iart_token'));
@@ -77,7 +56,7 @@ test('a custom theme is made from the current one, shown live while edited, save
   await editor.getByTestId('theme-font-heading').selectOption('Playfair Display');
   await editor.getByTestId('theme-radius').fill('0');
   // Live: the canvas shows the draft before anything is saved; the shape is filled with the accent.
-  await expect.poll(async () => near(await canvasColor(page, shape), ACCENT)).toBe(true);
+  await expect.poll(async () => near(await canvasColor(page, shape), ACCENT, 10)).toBe(true);
   await screenshot(page, 'editor-theme-editing');
   expect((await storedDocument(page)).themeId).toBe('sunlit');
 
@@ -92,14 +71,14 @@ test('a custom theme is made from the current one, shown live while edited, save
   // Applying is one undoable step: undo shows the old theme, redo the custom one again.
   await page.keyboard.press(process.platform === 'darwin' ? 'Meta+z' : 'Control+z');
   await expect(page.getByTestId('theme-sunlit')).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => near(await canvasColor(page, shape), ACCENT)).toBe(false);
+  await expect.poll(async () => near(await canvasColor(page, shape), ACCENT, 10)).toBe(false);
   await page.keyboard.press(process.platform === 'darwin' ? 'Meta+Shift+z' : 'Control+Shift+z');
   await expect(custom).toHaveAttribute('aria-pressed', 'true');
 
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-save', 'Saved');
   await page.reload();
   await expect(shape).toHaveCount(1);
-  await expect.poll(async () => near(await canvasColor(page, shape), ACCENT)).toBe(true);
+  await expect.poll(async () => near(await canvasColor(page, shape), ACCENT, 10)).toBe(true);
   await page.getByRole('button', { name: 'Theme' }).click();
   await expect(page.locator('[data-testid^="theme-custom-"]')).toHaveAttribute('aria-pressed', 'true');
   await screenshot(page, 'editor-theme-reloaded');
@@ -131,5 +110,5 @@ test('a custom theme is made from the current one, shown live while edited, save
   await page.locator('[data-testid^="theme-delete-custom-"]').click();
   await expect(page.locator('[data-testid^="theme-custom-"]')).toHaveCount(0);
   await page.reload();
-  await expect.poll(async () => near(await canvasColor(page, shape), ACCENT)).toBe(true);
+  await expect.poll(async () => near(await canvasColor(page, shape), ACCENT, 10)).toBe(true);
 });
