@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { deflateSync } from 'node:zlib';
 import { createCanvas, Path2D, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { CanvasBackend, FontRegistry, FontSubsetter, PdfBackend, prepareDocument, type PreparedDocument, type Scene } from '@folio/renderer';
 import { readFontFile } from '@folio/renderer/node';
@@ -53,7 +54,7 @@ export class NodeRenderer {
   pdfBackend(): Promise<PdfBackend> {
     this.pdf ??= readFile(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'))
       .then((wasm) => FontSubsetter.create(wasm))
-      .then((subsetter) => new PdfBackend({ fonts: this.fonts, subsetter, fontBytes: readFontFile }));
+      .then((subsetter) => new PdfBackend({ fonts: this.fonts, subsetter, fontBytes: readFontFile, deflate: (data) => deflateSync(data) }));
     return this.pdf;
   }
 }

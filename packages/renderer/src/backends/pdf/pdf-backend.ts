@@ -3,6 +3,7 @@ import type { Scene } from '../../scene/types.ts';
 import { PageContent } from './page-content.ts';
 import { PdfFonts, type PdfFontEnv } from './pdf-fonts.ts';
 import { PdfResources, type PdfImage } from './pdf-resources.ts';
+import { flateStream } from './pdf-streams.ts';
 
 export interface PdfDocumentOptions {
   /** Document title (shown in the viewer's title bar). */
@@ -38,7 +39,7 @@ export class PdfBackend {
     const resourceRef = doc.context.nextRef();
     for (const scene of scenes) {
       const content = new PageContent(scene, resources, fonts);
-      const stream = doc.context.flateStream(content.write());
+      const stream = flateStream(doc.context, content.write(), {}, this.env.deflate);
       const page = doc.addPage([scene.width, scene.height]);
       page.node.set(PDFName.of('Contents'), doc.context.register(stream));
       page.node.set(PDFName.of('Resources'), resourceRef);

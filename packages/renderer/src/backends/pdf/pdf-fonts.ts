@@ -5,6 +5,7 @@ import type { HbBuffer } from '../../fonts/harfbuzz.ts';
 import type { GlyphsOp } from '../../scene/types.ts';
 import type { FontSubsetter } from './font-subsetter.ts';
 import { glyphTexts } from './glyph-text.ts';
+import { flateStream, type Deflate } from './pdf-streams.ts';
 import { toUnicodeCMap } from './to-unicode.ts';
 
 /** Where the PDF backend gets fonts: the registry that shaped the text, the same files' bytes, a subsetter. */
@@ -12,6 +13,8 @@ export interface PdfFontEnv {
   fonts: FontRegistry;
   fontBytes(fontKey: string): Promise<Uint8Array>;
   subsetter: FontSubsetter;
+  /** Compresses font files and content streams; pdf-lib's JavaScript deflate when absent (browsers). */
+  deflate?: Deflate;
 }
 
 interface UsedFont {
@@ -80,7 +83,7 @@ export class PdfFonts {
     const scale = 1000 / metrics.unitsPerEm;
     const cff = hasTable(bytes, 'CFF ');
     const name = `${subsetTag(font.widths.keys())}+${postScriptName(font.face)}`;
-    const fontFile = context.flateStream(bytes, cff ? { Subtype: 'OpenType' } : { Length1: bytes.length });
+    const fontFile = flateStream(context, bytes, cff ? { Subtype: 'OpenType' } : { Length1: bytes.length }, this.env.deflate);
     const descriptor = context.obj({
       Type: 'FontDescriptor',
       FontName: name,
@@ -104,7 +107,7 @@ export class PdfFonts {
       W: widthArray(font.widths),
       ...(cff ? {} : { CIDToGIDMap: 'Identity' }),
     });
-    const toUnicode = context.flateStream(toUnicodeCMap(font.texts));
+    const toUnicode = flateStream(context, toUnicodeCMap(font.texts), {}, this.env.deflate);
     context.assign(
       font.ref,
       context.obj({
