@@ -5,8 +5,14 @@ import { htmlLang, isLanguageChoice, isRtl, type LanguageChoice, type LanguageCo
 import en from './locales/en.ts';
 import type { Translations } from './translations.ts';
 
+/** A namespace's languages as `import.meta.glob` lists them: `./locales/<code>.ts` → its chunk. */
+export type LocaleLoaders = Record<string, () => Promise<{ default: object }>>;
+
 /** Each language is its own chunk: a visitor downloads English plus the one they read. */
 const loaders = import.meta.glob<{ default: Translations }>(['./locales/*.ts', '!./locales/en.ts']);
+
+/** Namespaces of lazily loaded screens, so a language switch brings their texts too. */
+const namespaces = new Map<string, LocaleLoaders>([['translation', loaders]]);
 
 export async function initI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({
@@ -37,13 +43,27 @@ export function rememberLanguage(choice: LanguageChoice, userId: number | null):
 /** Loads the language's texts if needed, switches i18next and flips the page direction. */
 export async function applyLanguage(choice: LanguageChoice): Promise<void> {
   const code: LanguageCode = choice === 'auto' ? 'en' : choice;
-  if (!i18next.hasResourceBundle(code, 'translation')) {
-    const load = loaders[`./locales/${code}.ts`];
-    if (!load) throw new Error(`Failed to fetch language data for ${code}`);
-    i18next.addResourceBundle(code, 'translation', (await load()).default);
-  }
+  await Promise.all([...namespaces].map(([ns, nsLoaders]) => loadBundle(code, ns, nsLoaders)));
   await i18next.changeLanguage(code);
   applyDirection(code);
+}
+
+/**
+ * Adds a screen's namespace: English at once, the current language before the call resolves
+ * (its chunk awaits it, so the screen never shows English first), later languages on switching.
+ */
+export async function addNamespace(ns: string, english: object, nsLoaders: LocaleLoaders): Promise<void> {
+  if (!i18next.hasResourceBundle('en', ns)) i18next.addResourceBundle('en', ns, english);
+  namespaces.set(ns, nsLoaders);
+  const current = i18next.language;
+  if (current && current !== 'en') await loadBundle(current, ns, nsLoaders);
+}
+
+async function loadBundle(code: string, ns: string, nsLoaders: LocaleLoaders): Promise<void> {
+  if (code === 'en' || i18next.hasResourceBundle(code, ns)) return;
+  const load = nsLoaders[`./locales/${code}.ts`];
+  if (!load) throw new Error(`Failed to fetch language data for ${code}`);
+  i18next.addResourceBundle(code, ns, (await load()).default);
 }
 
 function applyDirection(code: LanguageCode): void {

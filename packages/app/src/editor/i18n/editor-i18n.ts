@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { i18next } from '../../i18n/i18n.ts';
+import { addNamespace } from '../../i18n/i18n.ts';
 import en from './en.ts';
 
-/** The editor keeps its texts in its own namespace, added once when the editor chunk loads. */
+/** The editor keeps its texts in its own namespace; its chunk waits for the reader's language, each language its own chunk. */
 const EDITOR_NS = 'editor';
 
-if (!i18next.hasResourceBundle('en', EDITOR_NS)) i18next.addResourceBundle('en', EDITOR_NS, en);
+await addNamespace(EDITOR_NS, en, import.meta.glob<{ default: object }>('./locales/*.ts'));
 
 export function useEditorT() {
   return useTranslation(EDITOR_NS).t;
