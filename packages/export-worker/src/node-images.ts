@@ -28,8 +28,8 @@ export function nodeImageLoader(options: { baseDir: string; root: string; keepBy
 
 async function readImageBytes(src: string, baseDir: string, root: string): Promise<Buffer> {
   if (src.startsWith('data:')) {
-    const match = /^data:image\/(png|jpeg|jpg|webp|gif);base64,(.*)$/s.exec(src);
-    if (!match) throw new Error('unsupported data URI (png, jpeg, webp or gif in base64 only)');
+    const match = /^data:image\/(png|jpeg|jpg|webp|gif|svg\+xml);base64,(.*)$/s.exec(src);
+    if (!match) throw new Error('unsupported data URI (png, jpeg, webp, gif or svg in base64 only)');
     return Buffer.from(match[2]!, 'base64');
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(src)) throw new Error(`remote images are not fetched when rendering from a file: ${shorten(src)}`);

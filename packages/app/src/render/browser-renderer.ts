@@ -1,5 +1,6 @@
 import { ProjectDocument } from '@folio/layout';
 import { CanvasBackend, FontRegistry, prepareDocument, type PreparedDocument } from '@folio/renderer';
+import { decodeImage } from './decode-image.ts';
 
 /**
  * The renderer wired to the browser: the same font files the Node export uses, fetched
@@ -52,7 +53,7 @@ export async function prepareProject(doc: ProjectDocument, base: URL): Promise<P
     async loadImage(src) {
       const imageResponse = await fetch(new URL(src, base));
       if (!imageResponse.ok) throw new Error(`HTTP ${imageResponse.status}`);
-      const image = await createImageBitmap(await imageResponse.blob());
+      const image = await decodeImage(await imageResponse.blob());
       return { width: image.width, height: image.height, image };
     },
   });

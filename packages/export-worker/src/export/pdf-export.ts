@@ -1,6 +1,7 @@
 import { createCanvas, type Image } from '@napi-rs/canvas';
 import type { PdfImage, PreparedDocument, Scene } from '@folio/renderer';
 import type { NodeRenderer } from '../node-renderer.ts';
+import { isSvg, largestUpscale, svgRasterScale } from './drawn-size.ts';
 
 /** Past this enlargement, viewers' own smoothing (poppler's is half a pixel off) shows; see below. */
 const MAX_VIEWER_UPSCALE = 2;
@@ -11,7 +12,8 @@ const MAX_SMOOTHED_SIDE = 2400;
  * resolution; other formats (WebP, GIF) are decoded already, so their pixels go in as PNG.
  * An image drawn much larger than it is (an 8 px pattern filling a card) is smoothed here,
  * by the same Skia resampling the PNG export uses, to twice its largest drawn size, so
- * every viewer shows the soft enlargement the editor shows rather than its own.
+ * every viewer shows the soft enlargement the editor shows rather than its own. An SVG is
+ * drawn into pixels at twice its largest drawn size, so it stays sharp.
  */
 export async function renderPdf(
   renderer: NodeRenderer,
@@ -25,8 +27,9 @@ export async function renderPdf(
     [...prepared.images].map(async ([src, loaded]) => {
       const bytes = imageBytes.get(src);
       const factor = upscale.get(src) ?? 1;
-      const file =
-        factor > MAX_VIEWER_UPSCALE
+      const file = isSvg(bytes)
+        ? await toPng(loaded.image, svgRasterScale(loaded, factor))
+        : factor > MAX_VIEWER_UPSCALE
           ? await toPng(loaded.image, Math.min(2 * factor, MAX_SMOOTHED_SIDE / Math.max(loaded.width, loaded.height)))
           : bytes && (isPng(bytes) || isJpeg(bytes))
             ? bytes
@@ -37,17 +40,6 @@ export async function renderPdf(
   const backend = await renderer.pdfBackend();
   const result = await backend.render(scenes, { title: prepared.doc.title, images });
   return { bytes: result.bytes, imageErrors: new Map([...prepared.imageErrors, ...result.imageErrors]) };
-}
-
-function largestUpscale(scenes: readonly Scene[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const scene of scenes) {
-    for (const op of scene.ops) {
-      if (op.op !== 'image') continue;
-      out.set(op.src, Math.max(out.get(op.src) ?? 0, op.width / op.sw, op.height / op.sh));
-    }
-  }
-  return out;
 }
 
 async function toPng(image: Image, scale: number): Promise<Uint8Array> {

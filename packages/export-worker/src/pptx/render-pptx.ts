@@ -3,6 +3,7 @@ import { contentNodes, type ContentNode } from '@folio/layout';
 import type { DrawOp, PreparedDocument } from '@folio/renderer';
 import PptxGenJS from 'pptxgenjs';
 import { BADGE, badgeBox } from '../export/badge.ts';
+import { isSvg, largestUpscale, svgRasterScale } from '../export/drawn-size.ts';
 import { addChart } from './chart-shape.ts';
 import { dedupeMedia } from './dedupe-media.ts';
 import { SceneShapes, type ImageData } from './scene-shapes.ts';
@@ -33,7 +34,7 @@ export async function renderPptx(prepared: PreparedDocument<Image>, imageBytes: 
     pptx.defineLayout({ name: 'FOLIO_PAGE', width: inch(1200), height: Math.min(56, height / PX_PER_INCH) });
     pptx.layout = 'FOLIO_PAGE';
   }
-  const images = imageData(prepared, imageBytes);
+  const images = imageData(prepared, imageBytes, largestUpscale(pages.map(({ scene }) => scene)));
 
   for (const { page, layout, scene } of pages) {
     const slide = pptx.addSlide();
@@ -111,8 +112,11 @@ function groupByNode(ops: readonly DrawOp[]): Map<string | undefined, DrawOp[]> 
   return out;
 }
 
-/** Each image once, as the file it was (PNG, JPEG) or, for other formats, its pixels as PNG. */
-function imageData(prepared: PreparedDocument<Image>, bytes: ReadonlyMap<string, Uint8Array>): ImageData {
+/**
+ * Each image once, as the file it was (PNG, JPEG) or, for other formats, its pixels as PNG; an
+ * SVG at twice its largest drawn size.
+ */
+function imageData(prepared: PreparedDocument<Image>, bytes: ReadonlyMap<string, Uint8Array>, upscale: ReadonlyMap<string, number>): ImageData {
   const cache = new Map<string, ReturnType<ImageData>>();
   return (src) => {
     if (cache.has(src)) return cache.get(src);
@@ -122,7 +126,7 @@ function imageData(prepared: PreparedDocument<Image>, bytes: ReadonlyMap<string,
       const original = bytes.get(src);
       const jpeg = original?.[0] === 0xff && original[1] === 0xd8;
       const png = original?.[0] === 0x89 && original[1] === 0x50;
-      const file = original && (jpeg || png) ? original : pngPixels(loaded.image);
+      const file = isSvg(original) ? pngPixels(loaded.image, svgRasterScale(loaded, upscale.get(src) ?? 1)) : original && (jpeg || png) ? original : pngPixels(loaded.image, 1);
       result = { data: `${jpeg ? 'image/jpeg' : 'image/png'};base64,${Buffer.from(file).toString('base64')}`, width: loaded.width, height: loaded.height };
     }
     cache.set(src, result);
@@ -130,8 +134,8 @@ function imageData(prepared: PreparedDocument<Image>, bytes: ReadonlyMap<string,
   };
 }
 
-function pngPixels(image: Image): Uint8Array {
-  const canvas = createCanvas(image.width, image.height);
-  canvas.getContext('2d').drawImage(image, 0, 0);
+function pngPixels(image: Image, scale: number): Uint8Array {
+  const canvas = createCanvas(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
+  canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
   return canvas.toBuffer('image/png');
 }

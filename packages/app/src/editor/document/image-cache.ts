@@ -1,4 +1,5 @@
 import type { LoadedImage } from '@folio/renderer';
+import { decodeImage } from '../../render/decode-image.ts';
 
 /** Decoded images by src for the whole tab: a document is re-prepared on every edit, its images are not refetched. */
 const images = new Map<string, Promise<LoadedImage<ImageBitmap>>>();
@@ -10,7 +11,7 @@ export function loadImage(src: string): Promise<LoadedImage<ImageBitmap>> {
     loading = (async () => {
       const response = await fetch(new URL(src, location.href));
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const image = await createImageBitmap(await response.blob());
+      const image = await decodeImage(await response.blob());
       return { width: image.width, height: image.height, image };
     })();
     // A failed image is retried on the next edit rather than remembered as failed forever.

@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest';
 import { imageAmong, isImageFile, uploadedImageSrc } from './image-files.ts';
 
-test('only the §5 raster image types go into an image block, by extension or, without one, by type', () => {
+test('only the §5 image types go into an image block, by extension or, without one, by type', () => {
   expect(isImageFile({ name: 'photo.JPG', type: '' })).toBe(true);
   expect(isImageFile({ name: 'photo.webp', type: 'image/webp' })).toBe(true);
-  expect(isImageFile({ name: 'logo.svg', type: 'image/svg+xml' })).toBe(false);
+  expect(isImageFile({ name: 'logo.svg', type: 'image/svg+xml' })).toBe(true);
+  expect(isImageFile({ name: 'image', type: 'image/svg+xml' })).toBe(true);
   expect(isImageFile({ name: 'image', type: 'image/png' })).toBe(true);
   expect(isImageFile({ name: 'animation.gif', type: 'image/gif' })).toBe(false);
   expect(isImageFile({ name: 'report.pdf', type: 'application/pdf' })).toBe(false);

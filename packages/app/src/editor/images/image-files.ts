@@ -1,10 +1,10 @@
 /**
  * PRODUCT.md §5: the image types an upload may be (by extension), and the MIME types they come
- * as — the raster ones. An SVG is a §5 upload type too, but the exports (PDF, PPTX, PNG) cannot
- * draw one, and a deck must look in its exports as it does in the editor.
+ * as. An SVG is drawn as vector on the canvas and in the PNG exports, and as pixels at twice its
+ * drawn size in PDF and PPTX; its scripts never run (an image is drawn, not opened).
  */
-export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
-const IMAGE_MIME_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'svg'] as const;
+const IMAGE_MIME_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml']);
 
 /** What a file picker offers: the §5 image types only. */
 export const IMAGE_ACCEPT = [...IMAGE_EXTENSIONS.map((extension) => `.${extension}`), ...IMAGE_MIME_TYPES].join(',');
