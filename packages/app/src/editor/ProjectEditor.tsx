@@ -63,7 +63,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   const selectedBlock = selection.length === 1 && pages[pageIndex] ? contentNodes(pages[pageIndex].layout).find((node) => node.id === selection[0] && node.content.kind !== 'text') : undefined;
   return (
     <div className="editor" id="main" data-testid="editor" data-kind={doc.kind}>
-      <TopBar session={session} status={shownStatus ?? status} title={doc.title} />
+      <TopBar projectId={projectId} session={session} status={shownStatus ?? status} title={doc.title} />
       <div className="editor-body">
         <SlideList session={session} prepared={prepared} />
         <main className="editor-main">

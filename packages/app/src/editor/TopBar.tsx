@@ -1,22 +1,28 @@
 import { setProjectMeta } from '@folio/layout';
-import { ArrowLeft, MonitorPlay, NotebookPen, Palette, Redo2, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import { ArrowLeft, Download, MonitorPlay, NotebookPen, Palette, Redo2, Share2, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import { memo, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { AppLink } from '../routing/AppLink.tsx';
 import type { EditorSession, SessionStatus } from './collab/editor-session.ts';
 import { isApplePlatform, shortcutLabel } from './commands/shortcuts.ts';
 import { useEditorStore } from './editor-store.ts';
+import { ExportDialog } from './export/ExportDialog.tsx';
+import { useShareT } from './export/export-share-i18n.ts';
 import { useEditorT } from './i18n/editor-i18n.ts';
+import { ShareDialog } from './share/ShareDialog.tsx';
 
 interface TopBarProps {
+  projectId: string;
   session: EditorSession;
   status: SessionStatus;
   title: string;
 }
 
 /** Title, the §4 statuses, history, zoom and the panels of the editor. Memoised: typing changes none of its props. */
-export const TopBar = memo(function TopBar({ session, status, title }: TopBarProps) {
+export const TopBar = memo(function TopBar({ projectId, session, status, title }: TopBarProps) {
   const t = useEditorT();
+  const shareT = useShareT();
+  const [dialog, setDialog] = useState<'export' | 'share' | null>(null);
   const apple = isApplePlatform();
   const { zoom, scale, setZoom, setPanel, panel, present } = useEditorStore(useShallow(({ zoom, scale, setZoom, setPanel, panel, present }) => ({ zoom, scale, setZoom, setPanel, panel, present })));
   const [draft, setDraft] = useState(title);
@@ -69,10 +75,19 @@ export const TopBar = memo(function TopBar({ session, status, title }: TopBarPro
         <button type="button" className="editor-text-button" aria-pressed={panel === 'notes'} onClick={() => setPanel('notes')}>
           <NotebookPen size={16} aria-hidden /> {t('notes')}
         </button>
+        <span className="editor-divider" />
+        <button type="button" className="editor-text-button" onClick={() => setDialog('export')} aria-haspopup="dialog">
+          <Download size={16} aria-hidden /> {shareT('export.button')}
+        </button>
+        <button type="button" className="editor-text-button" onClick={() => setDialog('share')} aria-haspopup="dialog">
+          <Share2 size={16} aria-hidden /> {shareT('share.button')}
+        </button>
         <button type="button" className="btn btn-primary btn-small" onClick={() => present(true)}>
           <MonitorPlay size={16} aria-hidden /> {t('present')}
         </button>
       </div>
+      {dialog === 'export' && <ExportDialog projectId={projectId} onClose={() => setDialog(null)} />}
+      {dialog === 'share' && <ShareDialog projectId={projectId} doc={session.doc} title={title} onClose={() => setDialog(null)} />}
     </header>
   );
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { deleteMembership } from '../domains/account/membership.ts';
+import { deleteMembership, grantTrialMembership } from '../domains/account/membership.ts';
 import { AttributionFields, pickAttribution } from '../domains/account/attribution.ts';
 import { GOOGLE_CALLBACK_PATH, googleCallback, googleLogin, googleLoginUrl } from '../domains/account/google-login.ts';
 import { isRegistered, loginWithPassword } from '../domains/account/login.ts';
@@ -151,6 +151,17 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       // A debug-board tool (PRODUCT.md §6): it does not exist in production.
       if (ctx.settings.production) throw new AppError('NOT_FOUND');
       await deleteMembership(ctx.db, user.id);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/iart/v1/debug/grantMembership',
+    auth: true,
+    handler: async ({ user }) => {
+      // The debug board's counterpart to removing membership, for trying Pro features (exports) without payment; absent in production.
+      if (ctx.settings.production) throw new AppError('NOT_FOUND');
+      await grantTrialMembership(ctx.db, user.id);
     },
   });
 }

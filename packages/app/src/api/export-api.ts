@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { request } from './http.ts';
+
+/**
+ * The editor's export and share calls (PRODUCT.md §7 Export and Projects; packages/server
+ * routes/export.ts and projects.ts give the fields).
+ */
+
+export const EXPORT_TYPES = ['pdf', 'pptx', 'images', 'image'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+
+const ExportStarted = z.object({ taskId: z.string().min(1) });
+
+export const ExportTask = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('success'), url: z.string().min(1), fileName: z.string().min(1) }),
+  z.object({ status: z.enum(['pending', 'error', 'not_found']) }),
+]);
+export type ExportTask = z.infer<typeof ExportTask>;
+
+export const ShareConfig = z.object({
+  id: z.coerce.number(),
+  enabled: z.boolean(),
+  allowCopy: z.boolean(),
+  /** rc */
+  disableCitation: z.boolean(),
+  /** rb */
+  disableBrand: z.boolean(),
+  /** The public link, with rc/rb when set. */
+  url: z.string(),
+});
+export type ShareConfig = z.infer<typeof ShareConfig>;
+export type ShareChange = Partial<Pick<ShareConfig, 'enabled' | 'allowCopy' | 'disableCitation' | 'disableBrand'>>;
+
+const Keywords = z.object({ keywords: z.array(z.string()) });
+
+export const exportApi = {
+  start: (projectId: number, type: ExportType, scale?: number) =>
+    request('POST', '/api2/v1/export/post', { body: { projectId, type, ...(scale ? { scale } : {}) }, schema: ExportStarted }).then((answer) => answer.taskId),
+  status: (taskId: string, signal?: AbortSignal) => request('GET', '/api2/v1/export/get', { query: { taskId }, schema: ExportTask, ...(signal ? { signal } : {}) }),
+};
+
+export const shareApi = {
+  config: (id: number) => request('GET', '/api2/v1/project/share/config/get', { query: { id }, schema: ShareConfig }),
+  update: (id: number, change: ShareChange) => request('POST', '/api2/v1/project/share/config/update', { body: { id, ...change }, schema: ShareConfig }),
+  /** Words the deck is about, for the share text's hashtags (§3 reference state keywords). */
+  keywords: (text: string, count: number) => request('POST', '/api2/v1/ai/quote/keywords', { body: { text, count }, schema: Keywords }).then((answer) => answer.keywords),
+};

@@ -1,0 +1,71 @@
+/**
+ * The texts of the editor's Export and Share dialogs (i18next namespace 'editorShare'); other
+ * languages fall back to these until they are translated. §8 messages are kept character for character.
+ */
+const en = {
+  export: {
+    button: 'Export',
+    title: 'Export',
+    description: 'Download this deck as it looks in the editor.',
+    formats: {
+      pdf: { name: 'PDF', text: 'One page per slide, sharp at any size, text selectable and searchable.' },
+      pptx: { name: 'PowerPoint', text: 'Editable slides with real text boxes, tables and charts, and your speaker notes.' },
+      images: { name: 'PNG images', text: 'A zip with one PNG per slide.' },
+      image: { name: 'Single image', text: 'The whole deck in one tall PNG, slides one under another.' },
+    },
+    scale: 'Image size',
+    scales: { '1': '1× (1200 px wide)', '2': '2× (2400 px wide)', '3': '3× (3600 px wide)' },
+    proOnly: 'Exports are a Pro feature. Upgrade to download PDF, PowerPoint and images.',
+    start: 'Export',
+    preparing: 'Preparing your {{format}}… {{elapsed}}',
+    preparingHint: 'Slides are drawn on the server; this page can stay open or you can keep editing.',
+    downloading: 'Downloading {{fileName}}…',
+    done: '{{fileName}} is downloaded.',
+    again: 'Download again',
+    cancel: 'Cancel',
+    close: 'Close',
+    retry: 'Try again',
+    failed: {
+      error: 'Export task failed on server',
+      not_found: 'Export task not found or expired',
+      download: 'File download timeout',
+    },
+  },
+  share: {
+    button: 'Share',
+    title: 'Share',
+    description: 'Anyone with the link can view this deck, without signing in.',
+    publish: 'Share on the web',
+    publishedNote: 'Sharing is on: the link below opens this deck.',
+    closedNote: 'Sharing is off. Anyone who opens the link sees “The author has closed sharing.”',
+    link: 'Share link',
+    copy: 'Copy',
+    copied: 'Copied !',
+    options: 'Options',
+    allowCopy: 'Let viewers copy this deck',
+    allowCopyHint: 'A copy goes into their own workspace; yours stays as it is.',
+    hideCitations: 'Hide citations',
+    hideCitationsHint: 'Sources and reference cards stay out of the shared view.',
+    hideBrand: 'Hide “Made with Folio”',
+    hideBrandHint: 'Removes the badge from the shared view.',
+    proBadge: 'Pro',
+    channels: 'Share to',
+    channel: { whatsapp: 'WhatsApp', x: 'X', reddit: 'Reddit', facebook: 'Facebook', linkedin: 'LinkedIn' },
+    shareVia: 'Share on {{channel}}',
+    texts: [
+      'I made “{{title}}” with Folio. Have a look:',
+      'Here is my new deck, “{{title}}”. Feedback welcome!',
+      'Just finished “{{title}}”: slides written with AI, polished by hand.',
+      'Five minutes from idea to slides: “{{title}}”.',
+      'Sharing “{{title}}”, a short deck worth a scroll.',
+      'New presentation: “{{title}}”. What would you add?',
+      'Built “{{title}}” with Folio. Flip through it here:',
+      'Curious what you think of “{{title}}”.',
+      '“{{title}}”: the key points, one slide at a time.',
+      'Made this deck, “{{title}}”, and wanted to share it with you.',
+      'From a blank page to “{{title}}”. Take a look:',
+    ],
+  },
+};
+
+export default en;

@@ -1,0 +1,178 @@
+import { ProjectReader } from '@folio/layout';
+import { Check, Copy, Lock } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type * as Y from 'yjs';
+import { shareApi, type ShareChange, type ShareConfig } from '../../api/export-api.ts';
+import { showApiError } from '../../errors/show-api-error.ts';
+import { i18next } from '../../i18n/i18n.ts';
+import { useDialogStore } from '../../stores/dialog-store.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { pageText } from '../ai/page-text.ts';
+import { SHARE_TEXTS, useShareT } from '../export/export-share-i18n.ts';
+import '../export/export-share.css';
+import { Modal } from '../../ui/Modal.tsx';
+import { ChannelIcon } from './ChannelIcon.tsx';
+import { channelShareUrl, hashtags, inviteCodeOf, pickShareText, SHARE_CHANNELS, shareLink, type ShareChannel } from './share-links.ts';
+
+/** §8 copy feedback stays 4 s. */
+const COPIED_MS = 4000;
+/** Words sent for keywords: the start of the deck says what it is about. */
+const KEYWORD_TEXT_CHARS = 4000;
+
+interface ShareDialogProps {
+  projectId: string;
+  doc: Y.Doc;
+  title: string;
+  onClose(): void;
+}
+
+/** §2/§6 sharing: publish the deck at /share/{id}, its rc/rb options, and posts to the §9 channels. */
+export function ShareDialog({ projectId, doc, title, onClose }: ShareDialogProps) {
+  const t = useShareT();
+  const user = useSessionStore((state) => state.user);
+  const pro = user?.userType === 'pro';
+  const [config, setConfig] = useState<ShareConfig | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const tags = useKeywordTags(doc, title, config?.enabled === true);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    shareApi.config(Number(projectId)).then((answer) => live && setConfig(answer), showApiError);
+    return () => {
+      live = false;
+      clearTimeout(copiedTimer.current);
+    };
+  }, [projectId]);
+
+  const change = async (next: ShareChange) => {
+    if (!config) return;
+    setSaving(true);
+    setConfig({ ...config, ...next });
+    try {
+      setConfig(await shareApi.update(Number(projectId), next));
+    } catch (error) {
+      setConfig(config);
+      showApiError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const link = (channel?: ShareChannel) =>
+    config ? shareLink(config.url, { inviteCode: inviteCodeOf(user?.inviteLink ?? ''), language: i18next.language, ...(channel ? { channel } : {}) }) : '';
+
+  const copy = async () => {
+    await navigator.clipboard.writeText(link());
+    setCopied(true);
+    clearTimeout(copiedTimer.current);
+    copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  };
+
+  const shareTo = (channel: ShareChannel) => {
+    const text = i18next.t(`share.texts.${pickShareText(Math.random())}`, { ns: 'editorShare', title: title || t('share.title') });
+    window.open(channelShareUrl(channel, link(channel), text, tags), '_blank', 'noopener,noreferrer');
+  };
+
+  const openPro = () => {
+    onClose();
+    useDialogStore.getState().openDialog('pro');
+  };
+
+  return (
+    <Modal open onClose={onClose} title={t('share.title')} description={t('share.description')} size="medium" testId="share-dialog">
+      {config && (
+        <>
+          <Toggle label={t('share.publish')} checked={config.enabled} disabled={saving} onChange={(enabled) => void change({ enabled })} testId="share-publish" strong />
+          {config.enabled ? (
+            <div className="share-link-row">
+              <input className="share-link" readOnly value={link()} aria-label={t('share.link')} data-testid="share-link" onFocus={(event) => event.currentTarget.select()} />
+              <button type="button" className="btn btn-secondary" onClick={() => void copy()} data-testid="share-copy">
+                {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />} {copied ? t('share.copied') : t('share.copy')}
+              </button>
+            </div>
+          ) : (
+            <p className="export-note" data-testid="share-closed-note">
+              <Lock size={14} aria-hidden /> {t('share.closedNote')}
+            </p>
+          )}
+          <fieldset className="share-options" disabled={saving}>
+            <legend>{t('share.options')}</legend>
+            <Toggle label={t('share.allowCopy')} hint={t('share.allowCopyHint')} checked={config.allowCopy} onChange={(allowCopy) => void change({ allowCopy })} />
+            <Toggle label={t('share.hideCitations')} hint={t('share.hideCitationsHint')} checked={config.disableCitation} onChange={(disableCitation) => void change({ disableCitation })} />
+            <Toggle
+              label={t('share.hideBrand')}
+              hint={t('share.hideBrandHint')}
+              checked={pro && config.disableBrand}
+              onChange={(disableBrand) => (pro ? void change({ disableBrand }) : openPro())}
+              badge={pro ? undefined : t('share.proBadge')}
+            />
+          </fieldset>
+          {config.enabled && (
+            <div className="share-channels" role="group" aria-label={t('share.channels')}>
+              <span className="share-channels-label">{t('share.channels')}</span>
+              {SHARE_CHANNELS.map((channel) => (
+                <button
+                  key={channel}
+                  type="button"
+                  className="share-channel"
+                  data-channel={channel}
+                  onClick={() => shareTo(channel)}
+                  aria-label={t('share.shareVia', { channel: t(`share.channel.${channel}`) })}
+                  title={t('share.shareVia', { channel: t(`share.channel.${channel}`) })}
+                >
+                  <ChannelIcon channel={channel} />
+                </button>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
+
+interface ToggleProps {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(checked: boolean): void;
+  badge?: string | undefined;
+  testId?: string;
+  strong?: boolean;
+}
+
+function Toggle({ label, hint, checked, disabled, onChange, badge, testId, strong }: ToggleProps) {
+  return (
+    <label className={`share-toggle${strong ? ' share-toggle-strong' : ''}`}>
+      <span className="share-toggle-text">
+        <span>
+          {label} {badge && <span className="share-pro-badge">{badge}</span>}
+        </span>
+        {hint && <span className="share-toggle-hint">{hint}</span>}
+      </span>
+      <input type="checkbox" role="switch" className="share-switch" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} data-testid={testId} />
+    </label>
+  );
+}
+
+/** Hashtags from the deck's keywords (§3), fetched once sharing is on; none when the call fails (AI allowance spent). */
+function useKeywordTags(doc: Y.Doc, title: string, enabled: boolean): string[] {
+  const [tags, setTags] = useState<string[]>([]);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!enabled || asked.current) return;
+    asked.current = true;
+    const reader = new ProjectReader(doc);
+    const words = [title, ...reader.read().pages.flatMap(pageText)].join('\n').slice(0, KEYWORD_TEXT_CHARS);
+    reader.destroy();
+    if (!words.trim()) return;
+    shareApi.keywords(words, 6).then(
+      (keywords) => setTags(hashtags(keywords)),
+      () => setTags([]),
+    );
+  }, [doc, title, enabled]);
+  return tags;
+}
