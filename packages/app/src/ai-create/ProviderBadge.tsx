@@ -2,24 +2,27 @@ import { Cpu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { aiApi, type Provider } from '../api/ai-api.ts';
 import { MAX_DEVELOPER_MODELS } from '../spec/constants.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 import { useDraftStore } from './draft-store.ts';
 import { useAiCreateT } from './i18n/ai-create-i18n.ts';
 
 /**
  * Which provider writes the deck (ai/provider): the offline composer or the configured model.
- * When the provider lists models, §2's developer model picker offers up to 8 of them.
+ * With 'Enable development tools' on (§3 flag dev_tools) and models listed by the provider,
+ * §2's developer model picker offers up to 8 of them.
  */
 export function ProviderBadge() {
   const t = useAiCreateT();
   const [provider, setProvider] = useState<Provider | null>(null);
   const model = useDraftStore((state) => state.options.model);
   const setOptions = useDraftStore((state) => state.setOptions);
+  const developer = useSessionStore((state) => state.user?.onboarding.dev_tools === true);
   useEffect(() => {
     // Which provider is in use is a hint; without it the screen works the same.
     aiApi.provider().then(setProvider, () => setProvider(null));
   }, []);
   if (!provider) return null;
-  const models = provider.models.slice(0, MAX_DEVELOPER_MODELS);
+  const models = developer ? provider.models.slice(0, MAX_DEVELOPER_MODELS) : [];
   return (
     <div className="aic-provider" data-testid="ai-provider">
       <Cpu size={16} aria-hidden />
