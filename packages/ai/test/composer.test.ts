@@ -100,6 +100,26 @@ describe('built-in composer from a prompt alone', () => {
     expect(await overflowingPages(document)).toEqual([]);
   });
 
+  it('gives each part the prompt names a slide of its own, and keeps the list off the cover', async () => {
+    const { document, storyline } = await deckFrom([], 'A lesson on the water cycle for 12-year-olds, with evaporation, condensation, precipitation and collection', {});
+    const titles = storyline.map((item) => item.text);
+    expect(titles[0]).toBe('The water cycle for 12-year-olds');
+    expect(titles).toEqual(expect.arrayContaining(['Learning goals', 'Evaporation', 'Condensation', 'Precipitation', 'Collection']));
+    const evaporation = document.pages[titles.indexOf('Evaporation')]!;
+    expect(pageText(evaporation).join('\n')).toMatch(/\[What it is, in one sentence\]/);
+    expect(await overflowingPages(document)).toEqual([]);
+  });
+
+  it('takes the parts from bullet lines and a colon list too, and leaves a plain prompt alone', async () => {
+    const bullets = await deckFrom([], 'Onboarding for new engineers:\n- Our codebase\n- Code review\n- Deploying', { slideCount: 6 });
+    expect(bullets.storyline.map((item) => item.text)).toEqual(expect.arrayContaining(['Onboarding for new engineers', 'Our codebase', 'Code review', 'Deploying']));
+    const colon = await deckFrom([], 'Our quarter: sales, hiring and product', { slideCount: 6 });
+    expect(colon.storyline.map((item) => item.text)).toEqual(expect.arrayContaining(['Sales', 'Hiring', 'Product']));
+    const plain = await deckFrom([], 'A pitch for a start-up with a new battery', { slideCount: 6 });
+    expect(plain.storyline[0]!.text).toBe('Pitch for a start-up with a new battery');
+    expect(plain.storyline.map((item) => item.text)).toContain('The problem');
+  });
+
   it.each([
     ['Prépare une leçon sur le cycle de l’eau pour des élèves de CM2', 'fr', 'Programme', 'Learning goals'],
     ['Erstelle einen Quartalsbericht für das Vertriebsteam', 'de', 'Agenda', 'Key figures'],

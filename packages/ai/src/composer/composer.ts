@@ -10,7 +10,7 @@ import { labelsFor, type Labels } from './labels.ts';
 import { SKELETONS, type SkeletonSlide } from './skeletons.ts';
 import { keySentences } from './summarise.ts';
 import { chartFromTable } from './table-chart.ts';
-import { topicOf } from './topic.ts';
+import { promptParts } from './prompt-lists.ts';
 
 export interface ComposerInput {
   prompt: string;
@@ -19,6 +19,9 @@ export interface ComposerInput {
 }
 
 const DEFAULT_SLIDES = 8;
+
+/** The slide for a part the prompt names: what to write about it, for the user to fill in. */
+const PART_SLIDE: SkeletonSlide = { title: '', layout: 'bullets', hints: ['What it is, in one sentence', 'An example', 'Why it matters here'] };
 
 /**
  * The built-in composer: decks computed from the references (or, without any, an outline
@@ -30,27 +33,30 @@ export class Composer {
   private readonly chapters: Chapter[];
   private readonly context: Map<string, number>;
   private readonly kind: DeckKind;
+  /** The subject of the prompt and the parts it names ("…, with A, B and C"). */
+  private readonly prompt: { subject: string; parts: string[] };
 
   constructor(private readonly input: ComposerInput) {
     this.labels = labelsFor(input.options.language);
     this.chapters = chaptersOf(input.references);
     this.context = countTerms(this.chapters.flatMap((chapter) => chapter.paragraphs));
     this.kind = detectDeckKind(`${input.prompt} ${input.references.map((reference) => reference.title).join(' ')}`);
+    this.prompt = promptParts(input.prompt);
   }
 
   /** The deck's title: the user's, else the first reference's, else the prompt's topic. */
   title(): string {
-    const { options, references, prompt } = this.input;
-    return options.title?.trim() || references[0]?.title.split(/\s+[—–|-]\s+/)[0]?.trim() || topicOf(prompt) || this.labels.fillIn;
+    const { options, references } = this.input;
+    return options.title?.trim() || references[0]?.title.split(/\s+[—–|-]\s+/)[0]?.trim() || this.prompt.subject || this.labels.fillIn;
   }
 
   /** Storyline item texts: cover, agenda (for seven slides or more), the body, and the closing. */
   storyline(): string[] {
-    const count = this.input.options.slideCount ?? (this.chapters.length > 0 ? Math.min(10, this.chapters.length + 3) : DEFAULT_SLIDES);
+    const count = this.input.options.slideCount ?? (this.chapters.length > 0 ? Math.min(10, this.chapters.length + 3) : Math.max(DEFAULT_SLIDES, this.prompt.parts.length + 4));
     if (count <= 1) return [this.title()];
     const hasAgenda = count >= 7;
     const bodyCount = count - 2 - (hasAgenda ? 1 : 0);
-    const body = this.chapters.length > 0 ? this.pickCandidates(bodyCount).map((candidate) => candidate.spec.layout === 'quote' ? quoteTitle(candidate) : candidate.spec.title) : this.skeleton().slice(0, bodyCount).map((slide) => slide.title);
+    const body = this.chapters.length > 0 ? this.pickCandidates(bodyCount).map((candidate) => candidate.spec.layout === 'quote' ? quoteTitle(candidate) : candidate.spec.title) : this.outline(bodyCount);
     return unique([this.title(), ...(hasAgenda ? [this.labels.agenda] : []), ...body, this.labels.keyTakeaways]);
   }
 
@@ -133,7 +139,20 @@ export class Composer {
       const bullets = keySentences(sentences, 4, this.context).map((sentence) => condense(sentence, 140));
       return { layout: 'bullets', title: item, bullets, icon: pickIcon(item), notes: sentences.slice(0, 6).join(' ') };
     }
-    return placeholderSlide(item, this.skeleton().find((slide) => sameText(slide.title, item)), this.labels);
+    const part = this.prompt.parts.some((name) => sameText(name, item)) ? PART_SLIDE : undefined;
+    return placeholderSlide(item, this.skeleton().find((slide) => sameText(slide.title, item)) ?? part, this.labels);
+  }
+
+  /**
+   * Body titles without references: the skeleton's opening slide, then the parts the prompt
+   * names (the user asked for them), then the rest of the skeleton as room allows.
+   */
+  private outline(count: number): string[] {
+    const skeleton = this.skeleton().map((slide) => slide.title);
+    if (this.prompt.parts.length === 0) return skeleton.slice(0, count);
+    const [opening, ...rest] = skeleton;
+    const parts = this.prompt.parts.slice(0, Math.max(count - 1, 1));
+    return [...(count > parts.length && opening ? [opening] : []), ...parts, ...rest].slice(0, count);
   }
 
   /**

@@ -3,6 +3,7 @@ import type { Reference } from '../references/reference.ts';
 import { condense, splitSentences, titleFrom } from '../text/text-tools.ts';
 import { chaptersOf } from './chapters.ts';
 import { topicOf } from './topic.ts';
+import { commaList } from './prompt-lists.ts';
 
 export type DiagramKind = 'process' | 'cycle' | 'hierarchy' | 'comparison';
 type DiagramBlock = BlockOf<'diagram'>;
@@ -132,17 +133,6 @@ export function listedSteps(prompt: string): string[] | undefined {
     if (steps.length >= 2) return steps.slice(0, MAX_STEPS).map(label);
   }
   return undefined;
-}
-
-/**
- * "introduction, growth, maturity and decline": commas, semicolons and "then" split; a last
- * "and" splits too when the other items are short names, not clauses ("mix the flour and water").
- */
-function commaList(text: string): string[] {
-  const parts = text.split(/\s*[,;]\s*(?:and then\s+|then\s+|and\s+)?|\s+(?:and then|then|after that|afterwards|finally)\s+/i);
-  const last = parts.at(-1) ?? '';
-  const short = parts.slice(0, -1).every((part) => part.split(/\s+/).length <= 3);
-  return short && parts.length > 1 ? [...parts.slice(0, -1), ...last.split(/\s+and\s+/i)] : parts;
 }
 
 /** "Our pipeline: ingest" → "ingest": the request words before the first step are not a step. */
