@@ -75,7 +75,7 @@ const ar: TranslationsOf<typeof en> = {
     insert: 'إدراج المخطط',
   },
   notes: {
-    write: 'كتابة الملاحظات بالذكاء الاصطناعي',
+    write: 'كتابة ذكية',
     writing: 'جارٍ الكتابة…',
     instruction: 'اكتب ملاحظات المتحدث لهذه الشريحة',
     listen: 'استماع',

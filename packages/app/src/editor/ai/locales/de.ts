@@ -75,7 +75,7 @@ const de: TranslationsOf<typeof en> = {
     insert: 'Schaubild einfügen',
   },
   notes: {
-    write: 'Notizen mit KI schreiben',
+    write: 'Mit KI schreiben',
     writing: 'Wird geschrieben …',
     instruction: 'Schreibe Sprechernotizen für diese Folie',
     listen: 'Anhören',

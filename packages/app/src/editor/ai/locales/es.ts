@@ -75,7 +75,7 @@ const es: TranslationsOf<typeof en> = {
     insert: 'Insertar diagrama',
   },
   notes: {
-    write: 'Escribir notas con IA',
+    write: 'Escribir con IA',
     writing: 'Escribiendo…',
     instruction: 'Escribe las notas del orador para esta diapositiva',
     listen: 'Escuchar',

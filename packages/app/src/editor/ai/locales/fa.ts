@@ -75,7 +75,7 @@ const fa: TranslationsOf<typeof en> = {
     insert: 'درج دیاگرام',
   },
   notes: {
-    write: 'نوشتن یادداشت با هوش مصنوعی',
+    write: 'نوشتن هوشمند',
     writing: 'در حال نوشتن…',
     instruction: 'برای این اسلاید یادداشت‌های سخنران بنویس',
     listen: 'گوش دادن',

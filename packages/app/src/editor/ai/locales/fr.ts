@@ -75,7 +75,7 @@ const fr: TranslationsOf<typeof en> = {
     insert: 'Insérer le diagramme',
   },
   notes: {
-    write: 'Rédiger les notes avec l’IA',
+    write: 'Rédiger avec l’IA',
     writing: 'Rédaction…',
     instruction: 'Rédige les notes de l’orateur pour cette diapositive',
     listen: 'Écouter',

@@ -75,10 +75,10 @@ const id: TranslationsOf<typeof en> = {
     insert: 'Sisipkan diagram',
   },
   notes: {
-    write: 'Tulis catatan dengan AI',
+    write: 'Tulis dengan AI',
     writing: 'Menulis…',
     instruction: 'Tulis catatan pembicara untuk slide ini',
-    listen: 'Dengarkan',
+    listen: 'Putar',
     stopListening: 'Hentikan',
     preparing: 'Menyiapkan audio…',
     noNotes: 'Tulis beberapa catatan dulu.',

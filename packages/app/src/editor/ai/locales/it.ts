@@ -75,7 +75,7 @@ const it: TranslationsOf<typeof en> = {
     insert: 'Inserisci diagramma',
   },
   notes: {
-    write: 'Scrivi le note con l’IA',
+    write: 'Scrivi con l’IA',
     writing: 'Scrittura…',
     instruction: 'Scrivi le note del relatore per questa diapositiva',
     listen: 'Ascolta',

@@ -75,7 +75,7 @@ const iw: TranslationsOf<typeof en> = {
     insert: 'הוספת התרשים',
   },
   notes: {
-    write: 'כתיבת הערות עם בינה מלאכותית',
+    write: 'כתיבה עם AI',
     writing: 'כותב…',
     instruction: 'כתוב הערות דובר לשקף הזה',
     listen: 'האזנה',

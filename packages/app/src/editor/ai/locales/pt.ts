@@ -75,7 +75,7 @@ const pt: TranslationsOf<typeof en> = {
     insert: 'Inserir diagrama',
   },
   notes: {
-    write: 'Escrever notas com IA',
+    write: 'Escrever com IA',
     writing: 'Escrevendo…',
     instruction: 'Escreva as notas do apresentador para este slide',
     listen: 'Ouvir',

@@ -75,10 +75,10 @@ const ru: TranslationsOf<typeof en> = {
     insert: 'Вставить диаграмму',
   },
   notes: {
-    write: 'Написать заметки с ИИ',
+    write: 'Написать с ИИ',
     writing: 'Пишем…',
     instruction: 'Напиши заметки докладчика к этому слайду',
-    listen: 'Прослушать',
+    listen: 'Слушать',
     stopListening: 'Остановить',
     preparing: 'Готовим аудио…',
     noNotes: 'Сначала напишите заметки.',

@@ -75,7 +75,7 @@ const tr: TranslationsOf<typeof en> = {
     insert: 'Diyagramı ekle',
   },
   notes: {
-    write: 'Notları yapay zekâ ile yaz',
+    write: 'YZ ile yaz',
     writing: 'Yazılıyor…',
     instruction: 'Bu slayt için konuşmacı notları yaz',
     listen: 'Dinle',

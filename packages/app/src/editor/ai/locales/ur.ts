@@ -75,7 +75,7 @@ const ur: TranslationsOf<typeof en> = {
     insert: 'خاکہ داخل کریں',
   },
   notes: {
-    write: 'اے آئی سے نوٹس لکھیں',
+    write: 'اے آئی سے لکھیں',
     writing: 'لکھا جا رہا ہے…',
     instruction: 'اس سلائیڈ کے لیے مقرر کے نوٹس لکھیں',
     listen: 'سنیں',

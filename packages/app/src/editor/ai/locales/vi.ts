@@ -75,7 +75,7 @@ const vi: TranslationsOf<typeof en> = {
     insert: 'Chèn sơ đồ',
   },
   notes: {
-    write: 'Viết ghi chú bằng AI',
+    write: 'Viết bằng AI',
     writing: 'Đang viết…',
     instruction: 'Viết ghi chú thuyết trình cho trang chiếu này',
     listen: 'Nghe',

@@ -99,7 +99,7 @@ const ru: TranslationsOf<typeof en> = {
     mode: 'Режим',
     modes: { light: 'Светлый', dark: 'Тёмный' },
     cancel: 'Отмена',
-    save: 'Сохранить и применить',
+    save: 'Применить',
   },
   notesPlaceholder: 'Что сказать на этом слайде…',
   exitPresent: 'Выйти',

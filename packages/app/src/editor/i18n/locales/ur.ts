@@ -99,7 +99,7 @@ const ur: TranslationsOf<typeof en> = {
     mode: 'موڈ',
     modes: { light: 'روشن', dark: 'تاریک' },
     cancel: 'منسوخ کریں',
-    save: 'محفوظ کریں اور لاگو کریں',
+    save: 'محفوظ اور لاگو کریں',
   },
   notesPlaceholder: 'اس سلائیڈ پر کیا کہنا ہے…',
   exitPresent: 'باہر نکلیں',
