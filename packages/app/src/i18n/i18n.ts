@@ -56,7 +56,8 @@ export async function addNamespace(ns: string, english: object, nsLoaders: Local
   if (!i18next.hasResourceBundle('en', ns)) i18next.addResourceBundle('en', ns, english);
   namespaces.set(ns, nsLoaders);
   const current = i18next.language;
-  if (current && current !== 'en') await loadBundle(current, ns, nsLoaders);
+  // §8: a bundle that fails to load is logged and the screen opens in English rather than not at all.
+  if (current && current !== 'en') await loadBundle(current, ns, nsLoaders).catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
 }
 
 async function loadBundle(code: string, ns: string, nsLoaders: LocaleLoaders): Promise<void> {
