@@ -9,7 +9,8 @@ import { Modal } from '../../ui/Modal.tsx';
 import { downloadFile } from './download-file.ts';
 import { abortableWait, ExportFailed, pollExport } from './export-polling.ts';
 import { useShareT } from './export-share-i18n.ts';
-import { formatElapsed, useElapsed } from './useElapsed.ts';
+import { formatElapsed } from '../present/useElapsed.ts';
+import { useElapsed } from './useElapsed.ts';
 import './export-share.css';
 
 const ICONS: Record<ExportType, ReactNode> = {

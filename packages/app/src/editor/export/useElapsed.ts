@@ -11,8 +11,3 @@ export function useElapsed(since: number | null): number {
   }, [since]);
   return since === null ? 0 : Math.max(0, Math.floor((now - since) / 1000));
 }
-
-/** 0:07, 1:32, 12:05 */
-export function formatElapsed(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}

@@ -1,0 +1,151 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiAccount, dismissSurvey, screenshot, useToken } from './helpers.ts';
+
+/** A project made from a fixture deck through the API; answers its id. */
+async function deckProject(request: APIRequestContext, token: string, deck: string): Promise<number> {
+  const doc = JSON.parse(await readFile(new URL(`../../../fixtures/decks/${deck}.json`, import.meta.url), 'utf8'));
+  const response = await request.post('/api2/v1/project/create', { headers: { authorization: `Bearer ${token}` }, data: { kind: doc.kind ?? 'presentation', title: doc.title, doc } });
+  const body = await response.json();
+  expect(body.code).toBe(200);
+  return Number(body.data.id);
+}
+
+/** The development-only stand-in for paying (absent in production). */
+async function makePro(request: APIRequestContext, token: string): Promise<void> {
+  const response = await request.post('/api/iart/v1/debug/grantMembership', { headers: { authorization: `Bearer ${token}` } });
+  expect((await response.json()).code).toBe(1);
+}
+
+async function openEditor(page: Page, id: number): Promise<void> {
+  await page.goto(`/presentation/${id}`);
+  await dismissSurvey(page);
+  await expect(page.getByTestId('slide-canvas')).toBeVisible();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-edit', 'Loaded');
+}
+
+test('a free account is told exports are Pro and Export opens the Pro dialog (§8 402)', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'export-free');
+  const id = await deckProject(request, token, 'every-block');
+  await useToken(page, token);
+  await openEditor(page, id);
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByTestId('export-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('export-pro-note')).toHaveText('Exports are a Pro feature. Upgrade to download PDF, PowerPoint and images.');
+  await screenshot(page, 'editor-export-free');
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByTestId('pro-dialog')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a Pro account exports what the editor shows as a PDF, with progress, and can pick PNG images with a scale', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'export-pro');
+  const id = await deckProject(request, token, 'every-block');
+  await makePro(request, token);
+  await useToken(page, token);
+  await openEditor(page, id);
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByTestId('export-dialog');
+  await expect(dialog.getByTestId('export-pro-note')).toBeHidden();
+  // Keyboard: the formats are one radio group; arrows move through PowerPoint, PNG images and back.
+  await dialog.getByRole('radio', { name: /PDF/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: /PNG images/ })).toBeChecked();
+  await expect(dialog.getByLabel('Image size')).toHaveValue('2');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(dialog.getByRole('radio', { name: /PDF/ })).toBeChecked();
+  await expect(dialog.getByLabel('Image size')).toBeHidden();
+
+  const downloading = page.waitForEvent('download', { timeout: 45_000 });
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  const status = dialog.getByTestId('export-status');
+  await expect(status).toContainText(/Preparing your PDF… \d\d:\d\d/);
+  await expect(dialog.getByRole('button', { name: 'Export', exact: true })).toBeDisabled();
+  await screenshot(page, 'editor-export-running');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(status).toHaveAttribute('data-phase', 'done');
+  await expect(status).toContainText(`${download.suggestedFilename()} is downloaded.`);
+  await screenshot(page, 'editor-export-done');
+});
+
+test('a Pro account cancels an export while it runs and the dialog is ready again', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'export-cancel');
+  const id = await deckProject(request, token, 'every-block');
+  await makePro(request, token);
+  await useToken(page, token);
+  await openEditor(page, id);
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByTestId('export-dialog');
+  await dialog.locator('label', { hasText: 'PowerPoint' }).click();
+  await expect(dialog.getByRole('radio', { name: /PowerPoint/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog.getByTestId('export-status')).toHaveAttribute('data-phase', 'running');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByTestId('export-status')).toHaveAttribute('data-phase', 'choose');
+  await expect(dialog.getByRole('button', { name: 'Export', exact: true })).toBeEnabled();
+  // Past the first look at the task: a cancelled export never downloads.
+  await page.waitForTimeout(3000);
+  expect(downloads).toBe(0);
+});
+
+test('the author publishes a share link, copies it, shares to X with a share text, and closes sharing again', async ({ page, request, context }) => {
+  const { token } = await apiAccount(request, 'share-author');
+  const id = await deckProject(request, token, 'every-block');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await useToken(page, token);
+  await openEditor(page, id);
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByTestId('share-dialog');
+  await expect(dialog.getByTestId('share-closed-note')).toContainText('The author has closed sharing.');
+  const publish = dialog.getByRole('switch', { name: 'Share on the web' });
+  await expect(publish).not.toBeChecked();
+  await publish.press('Space');
+  await expect(publish).toBeChecked();
+  const link = dialog.getByTestId('share-link');
+  await expect(link).toHaveValue(new RegExp(`/share/${id}\\?r=`));
+  const config = await (await request.get(`/api2/v1/project/share/config/get?id=${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(config.data.enabled).toBe(true);
+
+  await dialog.getByTestId('share-copy').click();
+  await expect(dialog.getByTestId('share-copy')).toHaveText('Copied !');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+
+  // rc goes into the link; rb is Pro-only, so a free author is shown the Pro dialog instead.
+  await dialog.getByRole('switch', { name: /Hide citations/ }).check();
+  await expect(link).toHaveValue(/rc=1/);
+  await screenshot(page, 'editor-share-published');
+
+  // No network here: the channel's page answers locally, which is enough to read the address opened.
+  await context.route('https://x.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>X</title>' }));
+  const popup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Share on X' }).click();
+  const opened = new URL((await popup).url());
+  expect(opened.host).toBe('x.com');
+  const shared = new URL(opened.searchParams.get('url')!);
+  expect(shared.pathname).toBe(`/share/${id}`);
+  expect(shared.searchParams.get('channel')).toBe('x');
+  expect(shared.searchParams.get('rc')).toBe('1');
+  expect(opened.searchParams.get('text')).toMatch(/\S/);
+  await (await popup).close();
+
+  await publish.click();
+  await expect(publish).not.toBeChecked();
+  await expect(dialog.getByTestId('share-closed-note')).toBeVisible();
+  const closed = await (await request.get(`/api2/v1/project/share/config/get?id=${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(closed.data).toMatchObject({ enabled: false, disableCitation: true });
+
+  await dialog.getByRole('switch', { name: /Hide “Made with Folio”/ }).click();
+  await expect(page.getByTestId('pro-dialog')).toBeVisible();
+});
