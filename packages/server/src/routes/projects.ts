@@ -11,6 +11,7 @@ import { getProject } from '../domains/projects/get-project.ts';
 import { listProjects } from '../domains/projects/list-projects.ts';
 import { PROJECT_STATUS } from '../domains/projects/project-view.ts';
 import { getShareConfig, updateShareConfig } from '../domains/projects/share-config.ts';
+import { readSharedProject } from '../domains/projects/shared-project.ts';
 import { updateProject } from '../domains/projects/update-project.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { sendRawJson } from '../http/raw-json.ts';
@@ -146,6 +147,15 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: ShareFields,
     handler: ({ user, body }) => updateShareConfig(ctx, user.id, body.id, body),
+  });
+
+  // The public side of a share link (§6: share pages need no sign-in).
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: `${P}/share/view`,
+    auth: false,
+    query: ByProject,
+    handler: ({ query }) => readSharedProject(ctx, query.id),
   });
 
   defineRoute(app, ctx, {
