@@ -140,8 +140,25 @@ test('the author publishes a share link, copies it, shares to X with a share tex
   expect(opened.searchParams.get('text')).toMatch(/\S/);
   await (await popup).close();
 
+  // Anyone with the link, signed out in another browser, sees every slide drawn and the badge of a free author.
+  const deckPages = (JSON.parse(await readFile(new URL('../../../fixtures/decks/every-block.json', import.meta.url), 'utf8')) as { pages: unknown[] }).pages.length;
+  const anonymous = await (await page.context().browser()!.newContext()).newPage();
+  await anonymous.goto(await link.inputValue());
+  await expect(anonymous.getByTestId('shared-deck')).toBeVisible();
+  await expect(anonymous.getByTestId('shared-page')).toHaveCount(deckPages);
+  await expect(anonymous.getByTestId('made-with-folio')).toHaveText('Made with Folio');
+  const drawn = await anonymous.getByTestId('shared-page').first().evaluate((canvas: HTMLCanvasElement) => {
+    const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    return new Set(Array.from({ length: 400 }, (_, index) => pixels[Math.floor((index / 400) * (pixels.length / 4)) * 4])).size;
+  });
+  expect(drawn).toBeGreaterThan(2);
+  await screenshot(anonymous, 'share-page-deck');
+
   await publish.click();
   await expect(publish).not.toBeChecked();
+  await anonymous.reload();
+  await expect(anonymous.getByTestId('shared-deck-error')).toHaveText('The author has closed sharing.');
+  await screenshot(anonymous, 'share-page-closed');
   await expect(dialog.getByTestId('share-closed-note')).toBeVisible();
   const closed = await (await request.get(`/api2/v1/project/share/config/get?id=${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
   expect(closed.data).toMatchObject({ enabled: false, disableCitation: true });

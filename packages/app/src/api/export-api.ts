@@ -1,3 +1,4 @@
+import { ProjectDocument } from '@folio/layout';
 import { z } from 'zod';
 import { request } from './http.ts';
 
@@ -31,6 +32,17 @@ export const ShareConfig = z.object({
 export type ShareConfig = z.infer<typeof ShareConfig>;
 export type ShareChange = Partial<Pick<ShareConfig, 'enabled' | 'allowCopy' | 'disableCitation' | 'disableBrand'>>;
 
+/** The public side of a share link (no sign-in): the deck, and whether to show the 'Made with Folio' badge. */
+export const SharedProject = z.object({
+  id: z.number(),
+  title: z.string(),
+  doc: ProjectDocument,
+  allowCopy: z.boolean(),
+  disableCitation: z.boolean(),
+  badge: z.boolean(),
+});
+export type SharedProject = z.infer<typeof SharedProject>;
+
 const Keywords = z.object({ keywords: z.array(z.string()) });
 
 export const exportApi = {
@@ -42,6 +54,7 @@ export const exportApi = {
 export const shareApi = {
   config: (id: number) => request('GET', '/api2/v1/project/share/config/get', { query: { id }, schema: ShareConfig }),
   update: (id: number, change: ShareChange) => request('POST', '/api2/v1/project/share/config/update', { body: { id, ...change }, schema: ShareConfig }),
+  view: (id: number) => request('GET', '/api2/v1/project/share/view', { query: { id }, schema: SharedProject }),
   /** Words the deck is about, for the share text's hashtags (§3 reference state keywords). */
   keywords: (text: string, count: number) => request('POST', '/api2/v1/ai/quote/keywords', { body: { text, count }, schema: Keywords }).then((answer) => answer.keywords),
 };

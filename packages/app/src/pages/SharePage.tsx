@@ -1,19 +1,30 @@
 import { Share2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicHeader } from './PublicHeader.tsx';
 
-/** /share/{projectId}: public; the shared view itself comes with the sharing issue. */
+/** The renderer and its fonts load only when a share link is opened. */
+const SharedDeck = lazy(() => import('../editor/share/SharedDeck.tsx'));
+
+/** /share/{projectId}: public; the deck itself is drawn by SharedDeck. */
 export function SharePage() {
   const { t } = useTranslation();
+  const id = Number(/^\/share\/(\d+)/.exec(location.pathname)?.[1]);
   return (
     <div className="public-page">
       <PublicHeader />
-      <main className="centered" id="main">
-        <div className="message-card">
-          <Share2 size={40} aria-hidden />
-          <h1>{t('share.title')}</h1>
-          <p className="muted">{t('share.text')}</p>
-        </div>
+      <main className={id ? undefined : 'centered'} id="main">
+        {id ? (
+          <Suspense fallback={null}>
+            <SharedDeck projectId={id} />
+          </Suspense>
+        ) : (
+          <div className="message-card">
+            <Share2 size={40} aria-hidden />
+            <h1>{t('share.title')}</h1>
+            <p className="muted">{t('share.text')}</p>
+          </div>
+        )}
       </main>
     </div>
   );

@@ -66,6 +66,12 @@ const en = {
       'From a blank page to “{{title}}”. Take a look:',
     ],
   },
+  view: {
+    loading: 'Loading the deck…',
+    untitled: 'Untitled',
+    slide: 'Slide {{n}}',
+    madeWith: 'Made with Folio',
+  },
 };
 
 export default en;
