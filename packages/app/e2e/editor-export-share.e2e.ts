@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAccount, dismissSurvey, screenshot, useToken } from './helpers.ts';
@@ -47,6 +48,16 @@ test('a Pro account exports what the editor shows as a PDF, with progress, and c
   await useToken(page, token);
   await openEditor(page, id);
 
+  // An edit made just before exporting is in the file: the server exports the live document.
+  const title = page.getByTestId('block').first();
+  const box = (await title.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Zephyrine');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-save', 'Saved');
+
   await page.getByRole('button', { name: 'Export' }).click();
   const dialog = page.getByTestId('export-dialog');
   await expect(dialog.getByTestId('export-pro-note')).toBeHidden();
@@ -71,6 +82,8 @@ test('a Pro account exports what the editor shows as a PDF, with progress, and c
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = spawnSync('pdftotext', [(await download.path())!, '-'], { encoding: 'utf8' });
+  expect(text.stdout).toContain('Zephyrine');
   await expect(status).toHaveAttribute('data-phase', 'done');
   await expect(status).toContainText(`${download.suggestedFilename()} is downloaded.`);
   await screenshot(page, 'editor-export-done');
