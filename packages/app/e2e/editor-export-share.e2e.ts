@@ -142,6 +142,9 @@ test('the author publishes a share link, copies it, shares to X with a share tex
 
   // No network here: the channel's page answers locally, which is enough to read the address opened.
   await context.route('https://x.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>X</title>' }));
+  // §3: the deck's keywords become the post's hashtags.
+  await expect(dialog.getByTestId('share-channels')).toHaveAttribute('data-hashtags', /\w/);
+  const hashtags = await dialog.getByTestId('share-channels').getAttribute('data-hashtags');
   const popup = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Share on X' }).click();
   const opened = new URL((await popup).url());
@@ -151,6 +154,7 @@ test('the author publishes a share link, copies it, shares to X with a share tex
   expect(shared.searchParams.get('channel')).toBe('x');
   expect(shared.searchParams.get('rc')).toBe('1');
   expect(opened.searchParams.get('text')).toMatch(/\S/);
+  expect(opened.searchParams.get('hashtags')).toBe(hashtags);
   await (await popup).close();
 
   // Anyone with the link, signed out in another browser, sees every slide drawn and the badge of a free author.

@@ -110,7 +110,7 @@ export function ShareDialog({ projectId, doc, title, onClose }: ShareDialogProps
             />
           </fieldset>
           {config.enabled && (
-            <div className="share-channels" role="group" aria-label={t('share.channels')}>
+            <div className="share-channels" role="group" aria-label={t('share.channels')} data-testid="share-channels" data-hashtags={tags.join(',')}>
               <span className="share-channels-label">{t('share.channels')}</span>
               {SHARE_CHANNELS.map((channel) => (
                 <button
