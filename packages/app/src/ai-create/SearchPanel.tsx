@@ -71,7 +71,7 @@ export function SearchPanel() {
         <div className="aic-chips">
           {keywords.slice(0, 6).map((keyword) => (
             <button key={keyword} type="button" className="aic-chip" onClick={() => void search(keyword)}>
-              # {keyword}
+              <bdi># {keyword}</bdi>
             </button>
           ))}
         </div>
