@@ -1,6 +1,7 @@
 import aiCreateEn from '../ai-create/i18n/en.ts';
 import editorAiEn from '../editor/ai/ai-en.ts';
 import editorEn from '../editor/i18n/en.ts';
+import editorShareEn from '../editor/export/export-share-en.ts';
 import { describeTranslations } from './translation-checks.ts';
 
 /** The lazily loaded screens' namespaces pass the same checks as the app shell. */
@@ -57,4 +58,12 @@ describeTranslations({
     id: ['selection', 'insertAi', 'diagram.title'],
     iw: ['insertAi'],
   },
+});
+
+describeTranslations({
+  name: 'editor export and share',
+  english: editorShareEn,
+  locales: import.meta.glob('../editor/export/locales/*.ts', { eager: true }),
+  mayMatchEnglish: ['export.formats.pdf.name', 'export.formats.pptx.name', 'share.proBadge', 'share.channel.whatsapp', 'share.channel.x', 'share.channel.reddit', 'share.channel.facebook', 'share.channel.linkedin'],
+  mayMatchEnglishIn: { it: ['view.slide'], pt: ['view.slide'], id: ['view.slide'] },
 });

@@ -8,7 +8,7 @@ import { i18next } from '../../i18n/i18n.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { pageText } from '../ai/page-text.ts';
-import { SHARE_TEXTS, useShareT } from '../export/export-share-i18n.ts';
+import { SHARE_NS, useShareT } from '../export/export-share-i18n.ts';
 import '../export/export-share.css';
 import { Modal } from '../../ui/Modal.tsx';
 import { ChannelIcon } from './ChannelIcon.tsx';
@@ -71,7 +71,8 @@ export function ShareDialog({ projectId, doc, title, onClose }: ShareDialogProps
   };
 
   const shareTo = (channel: ShareChannel) => {
-    const text = i18next.t(`share.texts.${pickShareText(Math.random())}`, { ns: 'editorShare', title: title || t('share.title') });
+    // The post reads in the interface's language: share.texts comes from the current language's bundle.
+    const text = i18next.t(`share.texts.${pickShareText(Math.random())}`, { ns: SHARE_NS, title: title || t('share.title') });
     window.open(channelShareUrl(channel, link(channel), text, tags), '_blank', 'noopener,noreferrer');
   };
 
