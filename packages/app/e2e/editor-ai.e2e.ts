@@ -1,18 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAccount, screenshot, useToken } from './helpers.ts';
+import { apiAccount, projectFromFixture, screenshot, useToken } from './helpers.ts';
 
 const META = process.platform === 'darwin' ? 'Meta' : 'Control';
 
-/** A deck from fixtures/decks made through the API; answers its id. */
-async function deckFromFixture(request: APIRequestContext, token: string, deck: string): Promise<string> {
-  const doc = JSON.parse(await readFile(new URL(`../../../fixtures/decks/${deck}.json`, import.meta.url), 'utf8'));
-  const response = await request.post('/api2/v1/project/create', { headers: { authorization: `Bearer ${token}` }, data: { kind: 'presentation', title: doc.title, doc } });
-  const body = await response.json();
-  expect(body.code).toBe(200);
-  return String(body.data.id);
-}
 
 /** No serious or critical axe finding inside what this feature draws (the rest of the editor has its own tests). */
 async function expectAccessible(page: Page, selector: string): Promise<void> {
@@ -27,7 +18,7 @@ async function openDeck(page: Page, request: APIRequestContext, label: string, d
     const edited = await request.post('/api/iart/v1/userProfile/edit', { headers: { authorization: `Bearer ${token}` }, data: { onboardingJson: JSON.stringify(flags) } });
     expect((await edited.json()).code).toBe(1);
   }
-  const id = await deckFromFixture(request, token, deck);
+  const id = await projectFromFixture(request, token, deck);
   await page.goto(`/presentation/${id}`);
   // The first editor opened after the server starts also compiles its fonts and shaper: allow for it on a busy machine.
   await expect(page.getByTestId('slide-canvas')).toBeVisible({ timeout: 30_000 });

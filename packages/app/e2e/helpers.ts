@@ -88,9 +88,11 @@ export async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('iart_token', value), token);
 }
 
-/** Creates a project from a fixture deck through the API, so its card has a real first page to draw. */
-export async function projectFromFixture(request: APIRequestContext, token: string, deck: string): Promise<void> {
+/** Creates a project from a fixture deck through the API, so its card has a real first page to draw; answers its id. */
+export async function projectFromFixture(request: APIRequestContext, token: string, deck: string): Promise<string> {
   const doc = JSON.parse(await readFile(new URL(`../../../fixtures/decks/${deck}.json`, import.meta.url), 'utf8'));
   const response = await request.post('/api2/v1/project/create', { headers: { authorization: `Bearer ${token}` }, data: { kind: doc.kind ?? 'presentation', title: doc.title, doc } });
-  expect((await response.json()).code).toBe(200);
+  const body = await response.json();
+  expect(body.code).toBe(200);
+  return String(body.data.id);
 }

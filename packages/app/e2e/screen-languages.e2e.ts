@@ -1,16 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiAccount, screenshot, useToken } from './helpers.ts';
+import { apiAccount, projectFromFixture, screenshot, useToken } from './helpers.ts';
 
 const META = process.platform === 'darwin' ? 'Meta' : 'Control';
 
-async function deckFromFixture(request: APIRequestContext, token: string, deck: string): Promise<string> {
-  const doc = JSON.parse(await readFile(new URL(`../../../fixtures/decks/${deck}.json`, import.meta.url), 'utf8'));
-  const response = await request.post('/api2/v1/project/create', { headers: { authorization: `Bearer ${token}` }, data: { kind: 'presentation', title: doc.title, doc } });
-  const body = await response.json();
-  expect(body.code).toBe(200);
-  return String(body.data.id);
-}
 
 /** Switches the interface language the way a person does: user menu, then the language dialog. */
 async function chooseLanguage(page: Page, name: string, lang: string): Promise<void> {
@@ -38,7 +30,7 @@ test('the editor and the AI creation screen speak French, then Arabic right to l
   test.setTimeout(120_000);
   const { token } = await apiAccount(request, 'screen-languages');
   await useToken(page, token);
-  const id = await deckFromFixture(request, token, 'minimal');
+  const id = await projectFromFixture(request, token, 'minimal');
 
   await page.goto('/workspace');
   await chooseLanguage(page, 'Français', 'fr');
