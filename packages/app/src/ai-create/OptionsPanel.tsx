@@ -21,7 +21,7 @@ export function OptionsPanel() {
       <div className="aic-options">
         <div className="field">
           <label htmlFor={`${id}-count`}>{t(`options.count.${kind}`)}</label>
-          <select id={`${id}-count`} className="aic-select" value={options.slideCount} onChange={(event) => setOptions({ slideCount: Number(event.target.value) })}>
+          <select id={`${id}-count`} className="input" value={options.slideCount} onChange={(event) => setOptions({ slideCount: Number(event.target.value) })}>
             {COUNTS.map((count) => (
               <option key={count} value={count}>
                 {count}
@@ -31,7 +31,7 @@ export function OptionsPanel() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-language`}>{t('options.language')}</label>
-          <select id={`${id}-language`} className="aic-select" value={options.language} onChange={(event) => setOptions({ language: event.target.value })}>
+          <select id={`${id}-language`} className="input" value={options.language} onChange={(event) => setOptions({ language: event.target.value })}>
             <option value="auto">{t('options.auto')}</option>
             {LANGUAGES.map((language) => (
               <option key={language.code} value={language.code}>
@@ -53,7 +53,7 @@ export function OptionsPanel() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-tone`}>{t('options.tone')}</label>
-          <select id={`${id}-tone`} className="aic-select" value={options.tone} onChange={(event) => setOptions({ tone: event.target.value })}>
+          <select id={`${id}-tone`} className="input" value={options.tone} onChange={(event) => setOptions({ tone: event.target.value })}>
             {TONES.map((tone) => (
               <option key={tone} value={tone}>
                 {tone ? t(`options.tones.${tone}`) : t('options.anyTone')}

@@ -31,7 +31,7 @@ export function ProviderBadge() {
       ) : (
         <label>
           <span className="visually-hidden">{t('provider.pick')}</span>
-          <select className="aic-select" value={model || provider.model} onChange={(event) => setOptions({ model: event.target.value === provider.model ? '' : event.target.value })}>
+          <select className="input aic-provider-select" value={model || provider.model} onChange={(event) => setOptions({ model: event.target.value === provider.model ? '' : event.target.value })}>
             {[provider.model, ...models.filter((name) => name !== provider.model)].slice(0, MAX_DEVELOPER_MODELS).map((name) => (
               <option key={name} value={name}>
                 {name}
