@@ -12,9 +12,19 @@ export interface PngDiff {
   diffPng?: Buffer;
 }
 
+/** Straight (not premultiplied) RGBA pixels, as in a decoded PNG or `getImageData`. */
+export interface RgbaImage {
+  data: Uint8Array | Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
 export function comparePngs(actual: Buffer, expected: Buffer, options: { withDiffImage?: boolean } = {}): PngDiff {
-  const a = PNG.sync.read(actual);
-  const b = PNG.sync.read(expected);
+  return comparePixels(PNG.sync.read(actual), PNG.sync.read(expected), options);
+}
+
+/** `comparePngs` on pixels already decoded, which saves encoding a rendered page only to decode it. */
+export function comparePixels(a: RgbaImage, b: RgbaImage, options: { withDiffImage?: boolean } = {}): PngDiff {
   if (a.width !== b.width || a.height !== b.height) {
     return { ratio: 1, differing: a.width * a.height, sizeMismatch: `${a.width}×${a.height} vs ${b.width}×${b.height}` };
   }

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PNG } from 'pngjs';
+import type { RgbaImage } from '../../src/fidelity/index.ts';
 
 const run = promisify(execFile);
 
@@ -34,26 +34,53 @@ export async function qpdfCheck(pdf: string): Promise<{ ok: boolean; report: str
   }
 }
 
-/** Poppler's raster of every page at 72 dpi (1 pt = 1 px, the native PNG's size), in page order. */
-export async function rasterisePdf(pdf: string, dir: string): Promise<Buffer[]> {
-  await run('pdftoppm', ['-r', '72', '-png', pdf, join(dir, 'page')]);
+/** Poppler's raster of every page at `dpi` (72: 1 pt = 1 px, the native PNG at scale 1), in page order. */
+export async function rasterisePdf(pdf: string, dir: string, dpi = 72): Promise<Buffer[]> {
+  await run('pdftoppm', ['-r', String(dpi), '-png', pdf, join(dir, 'page')]);
   const files = (await readdir(dir)).filter((name) => /^page-\d+\.png$/.test(name)).sort((a, b) => pageNumber(a) - pageNumber(b));
   return Promise.all(files.map((name) => readFile(join(dir, name))));
 }
 
 /**
- * One page rastered at `factor` × 72 dpi and averaged back down to 72 dpi, box by box: the
+ * The same raster as straight RGBA pixels, read from poppler's PPM output: at 144 dpi,
+ * writing and decoding PNGs took three quarters of the fidelity test's time.
+ */
+export async function rasterisePdfPixels(pdf: string, dir: string, dpi: number): Promise<RgbaImage[]> {
+  await run('pdftoppm', ['-r', String(dpi), pdf, join(dir, 'pixels')]);
+  const files = (await readdir(dir)).filter((name) => /^pixels-\d+\.ppm$/.test(name)).sort((a, b) => pageNumber(a) - pageNumber(b));
+  return Promise.all(files.map(async (name) => readPpm(await readFile(join(dir, name)))));
+}
+
+/** A binary PPM (P6, maxval 255) as RGBA. */
+function readPpm(file: Buffer): RgbaImage {
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(file.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error('not an 8-bit binary PPM');
+  const width = Number(header[1]);
+  const height = Number(header[2]);
+  const rgb = file.subarray(header[0].length);
+  const data = new Uint8Array(width * height * 4);
+  for (let source = 0, target = 0; target < data.length; source += 3, target += 4) {
+    data[target] = rgb[source]!;
+    data[target + 1] = rgb[source + 1]!;
+    data[target + 2] = rgb[source + 2]!;
+    data[target + 3] = 255;
+  }
+  return { data, width, height };
+}
+
+/**
+ * One page rastered at `factor` × `dpi` and averaged back down to `dpi`, box by box: the
  * page's true coverage, nearly free of poppler's own quantisation (glyph origins snapped to
  * whole pixels vertically and quarter pixels horizontally, photographs box-filtered where
- * Skia uses mipmaps), which at 72 dpi is most of what differs.
+ * Skia uses mipmaps).
  */
-export async function rasterisePageSupersampled(pdf: string, page: number, dir: string, factor: number): Promise<Buffer> {
+export async function rasterisePageSupersampled(pdf: string, page: number, dir: string, factor: number, dpi: number): Promise<RgbaImage> {
   const prefix = join(dir, `supersampled-${page}`);
-  await run('pdftoppm', ['-f', String(page), '-l', String(page), '-singlefile', '-r', String(72 * factor), '-png', pdf, prefix]);
-  const big = PNG.sync.read(await readFile(`${prefix}.png`));
+  await run('pdftoppm', ['-f', String(page), '-l', String(page), '-singlefile', '-r', String(dpi * factor), pdf, prefix]);
+  const big = readPpm(await readFile(`${prefix}.ppm`));
   const width = Math.floor(big.width / factor);
   const height = Math.floor(big.height / factor);
-  const small = new PNG({ width, height });
+  const small: RgbaImage = { data: new Uint8Array(width * height * 4), width, height };
   const area = factor * factor;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -67,7 +94,7 @@ export async function rasterisePageSupersampled(pdf: string, page: number, dir: 
       }
     }
   }
-  return PNG.sync.write(small);
+  return small;
 }
 
 /** The text pdftotext reads inside one rectangle of a page (in pt, which is layout px here). */
