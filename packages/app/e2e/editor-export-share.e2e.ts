@@ -118,6 +118,10 @@ test('the author publishes a share link, copies it, shares to X with a share tex
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await useToken(page, token);
   await openEditor(page, id);
+  const aiCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api2/v1/ai/')) aiCalls.push(sent.url());
+  });
 
   await page.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByTestId('share-dialog');
@@ -156,6 +160,8 @@ test('the author publishes a share link, copies it, shares to X with a share tex
   expect(opened.searchParams.get('text')).toMatch(/\S/);
   expect(opened.searchParams.get('hashtags')).toBe(hashtags);
   await (await popup).close();
+  // The hashtags come from the deck's own words: sharing spends none of a free author's AI allowance.
+  expect(aiCalls).toEqual([]);
 
   // Anyone with the link, signed out in another browser, sees every slide drawn and the badge of a free author.
   const deckPages = (JSON.parse(await readFile(new URL('../../../fixtures/decks/every-block.json', import.meta.url), 'utf8')) as { pages: unknown[] }).pages.length;

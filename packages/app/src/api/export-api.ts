@@ -43,8 +43,6 @@ export const SharedProject = z.object({
 });
 export type SharedProject = z.infer<typeof SharedProject>;
 
-const Keywords = z.object({ keywords: z.array(z.string()) });
-
 export const exportApi = {
   start: (projectId: number, type: ExportType, scale?: number) =>
     request('POST', '/api2/v1/export/post', { body: { projectId, type, ...(scale ? { scale } : {}) }, schema: ExportStarted }).then((answer) => answer.taskId),
@@ -55,6 +53,4 @@ export const shareApi = {
   config: (id: number) => request('GET', '/api2/v1/project/share/config/get', { query: { id }, schema: ShareConfig }),
   update: (id: number, change: ShareChange) => request('POST', '/api2/v1/project/share/config/update', { body: { id, ...change }, schema: ShareConfig }),
   view: (id: number) => request('GET', '/api2/v1/project/share/view', { query: { id }, schema: SharedProject }),
-  /** Words the deck is about, for the share text's hashtags (§3 reference state keywords). */
-  keywords: (text: string, count: number) => request('POST', '/api2/v1/ai/quote/keywords', { body: { text, count }, schema: Keywords }).then((answer) => answer.keywords),
 };

@@ -1,3 +1,4 @@
+import { keywordsOf } from '@folio/ai/browser';
 import { ProjectReader } from '@folio/layout';
 import { Check, Copy, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -16,8 +17,8 @@ import { channelShareUrl, hashtags, inviteCodeOf, pickShareText, SHARE_CHANNELS,
 
 /** §8 copy feedback stays 4 s. */
 const COPIED_MS = 4000;
-/** Words sent for keywords: the start of the deck says what it is about. */
-const KEYWORD_TEXT_CHARS = 4000;
+/** Keywords to pick hashtags from; `hashtags` keeps the first few that survive. */
+const KEYWORD_COUNT = 6;
 
 interface ShareDialogProps {
   projectId: string;
@@ -159,21 +160,18 @@ function Toggle({ label, hint, checked, disabled, onChange, badge, testId, stron
   );
 }
 
-/** Hashtags from the deck's keywords (§3), fetched once sharing is on; none when the call fails (AI allowance spent). */
+/**
+ * Hashtags from the deck's keywords (§3), worked out here from the deck's own words once
+ * sharing is on: asking the AI for them would spend a free account's daily allowance.
+ */
 function useKeywordTags(doc: Y.Doc, title: string, enabled: boolean): string[] {
   const [tags, setTags] = useState<string[]>([]);
-  const asked = useRef(false);
   useEffect(() => {
-    if (!enabled || asked.current) return;
-    asked.current = true;
+    if (!enabled) return;
     const reader = new ProjectReader(doc);
-    const words = [title, ...reader.read().pages.flatMap(pageText)].join('\n').slice(0, KEYWORD_TEXT_CHARS);
+    const pages = reader.read().pages.map((page) => ({ heading: '', text: pageText(page).join('\n') }));
     reader.destroy();
-    if (!words.trim()) return;
-    shareApi.keywords(words, 6).then(
-      (keywords) => setTags(hashtags(keywords)),
-      () => setTags([]),
-    );
+    setTags(hashtags(keywordsOf([{ heading: title, text: '' }, ...pages], KEYWORD_COUNT)));
   }, [doc, title, enabled]);
   return tags;
 }
