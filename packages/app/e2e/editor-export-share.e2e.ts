@@ -170,6 +170,7 @@ test('the author publishes a share link, copies it, shares to X with a share tex
   await expect(anonymous.getByTestId('shared-deck')).toBeVisible();
   await expect(anonymous.getByTestId('shared-page')).toHaveCount(deckPages);
   await expect(anonymous.getByTestId('made-with-folio')).toHaveText('Made with Folio');
+  await expect(anonymous.getByTestId('shared-deck-copy')).toHaveCount(0);
   const drawn = await anonymous.getByTestId('shared-page').first().evaluate((canvas: HTMLCanvasElement) => {
     const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
     return new Set(Array.from({ length: 400 }, (_, index) => pixels[Math.floor((index / 400) * (pixels.length / 4)) * 4])).size;
@@ -188,4 +189,38 @@ test('the author publishes a share link, copies it, shares to X with a share tex
 
   await dialog.getByRole('switch', { name: /Hide “Made with Folio”/ }).click();
   await expect(page.getByTestId('pro-dialog')).toBeVisible();
+});
+
+test('a viewer copies a deck its author lets them copy into their own workspace and edits the copy', async ({ page, request, browser }) => {
+  const author = await apiAccount(request, 'copy-author');
+  const id = await deckProject(request, author.token, 'deck-20');
+  const share = await request.post('/api2/v1/project/share/config/update', {
+    headers: { authorization: `Bearer ${author.token}` },
+    data: { id, enabled: true, allowCopy: true },
+  });
+  expect((await share.json()).data).toMatchObject({ enabled: true, allowCopy: true });
+
+  // Signed out, the button asks them to sign in first.
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto(`/share/${id}`);
+  await stranger.getByTestId('shared-deck-copy').click();
+  await expect(stranger.getByTestId('sign-in-modal')).toBeVisible();
+
+  const viewer = await apiAccount(request, 'copy-viewer');
+  await useToken(page, viewer.token);
+  await page.goto(`/share/${id}`);
+  await expect(page.getByTestId('shared-page').first()).toBeVisible();
+  await screenshot(page, 'share-page-copy');
+  await page.getByTestId('shared-deck-copy').click();
+  await page.waitForURL(/\/presentation\/\d+/);
+  const copyId = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(copyId).not.toBe(id);
+  await dismissSurvey(page);
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-edit', 'Loaded');
+  await expect(page.getByRole('textbox', { name: 'Project title' })).toHaveValue(/\(copy\)$/);
+
+  const listed = await (await request.get('/api2/v1/project/list?page=1&size=20', { headers: { authorization: `Bearer ${viewer.token}` } })).json();
+  expect(listed.data.list.map((project: { id: string }) => Number(project.id))).toEqual([copyId]);
+  const original = await (await request.get(`/api2/v1/project/get?id=${id}`, { headers: { authorization: `Bearer ${author.token}` } })).json();
+  expect(original.data.title).not.toMatch(/copy/);
 });

@@ -40,4 +40,31 @@ describe.each(databases)('the public share view on %s', (kind) => {
     expect((await api.get(`${P}/share/view?id=999999`)).body).toMatchObject({ code: -4 });
     expect((await api.get(`${P}/share/view?id=abc`)).body).toMatchObject({ code: -2 });
   });
+  it('lets anyone signed in copy a shared deck into their workspace only when its author allows copies', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const bob = await createUser(api, 'bob@example.com');
+    const project = await createProject(api, ada, { title: 'Solar 2030' });
+    const copyAsBob = () => api.post(`${P}/duplicate`, { id: project.id }, bob.token);
+
+    expect((await copyAsBob()).body).toMatchObject({ code: 6004, message: 'The author has closed sharing.' });
+    ok(await api.post(`${P}/share/config/update`, { id: project.id, enabled: true }, ada.token));
+    expect((await copyAsBob()).body).toMatchObject({ code: 4011, message: 'The interface cannot be accessed for sharing.' });
+    const bobsProjects = async () => ok(await api.get(`${P}/list?page=1&size=50`, bob.token));
+    expect((await bobsProjects()).total).toBe(0);
+
+    ok(await api.post(`${P}/share/config/update`, { id: project.id, allowCopy: true }, ada.token));
+    const copy = ok(await copyAsBob());
+    expect(copy).toMatchObject({ title: 'Solar 2030 (copy)', folderId: null });
+    expect(copy.document.pages).toEqual(project.document.pages);
+    expect((await bobsProjects()).list.map((listed: { id: number }) => listed.id)).toEqual([copy.id]);
+    const config = ok(await api.get(`${P}/share/config/get?id=${copy.id}`, bob.token));
+    expect(config).toMatchObject({ enabled: false, allowCopy: false });
+    // The author's deck is untouched and still theirs alone.
+    expect((await api.get(`${P}/get?id=${project.id}`, bob.token)).body).toMatchObject({ code: -4 });
+    expect(ok(await api.get(`${P}/get?id=${project.id}`, ada.token)).title).toBe('Solar 2030');
+
+    ok(await api.post(`${P}/trash`, { id: project.id }, ada.token));
+    expect((await copyAsBob()).body).toMatchObject({ code: -4 });
+  });
 });
+

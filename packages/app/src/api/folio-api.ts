@@ -95,7 +95,7 @@ export const projectApi = {
   create: (kind: 'presentation' | 'page', folderId?: string) =>
     request('POST', '/api2/v1/project/create', { body: { kind, ...(folderId ? { folderId } : {}) }, schema: ProjectSummary }),
   rename: (id: string, title: string) => request('POST', '/api/iart/v1/project/updateProject', { body: { id, title }, schema: Nothing }),
-  duplicate: (id: string) => request('POST', '/api2/v1/project/duplicate', { body: { id }, schema: Nothing }),
+  duplicate: (id: string) => request('POST', '/api2/v1/project/duplicate', { body: { id }, schema: ProjectSummary }),
   trash: (id: string) => request('POST', '/api2/v1/project/trash', { body: { id }, schema: Nothing }),
   recover: (id: string) => request('POST', '/api/iart/v1/project/recoverProject', { body: { id }, schema: Nothing }),
   /** Not in §7: the server's call for emptying a project out of the Trash. */

@@ -71,6 +71,8 @@ const en = {
     untitled: 'Untitled',
     slide: 'Slide {{n}}',
     madeWith: 'Made with Folio',
+    copy: 'Make a copy',
+    copying: 'Copying…',
   },
 };
 

@@ -1,10 +1,14 @@
 import type { PreparedDocument } from '@folio/renderer';
-import { Lock } from 'lucide-react';
+import { Copy, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { shareApi, type SharedProject } from '../../api/export-api.ts';
-import { messageOf } from '../../errors/show-api-error.ts';
+import { projectApi } from '../../api/folio-api.ts';
+import { messageOf, showApiError } from '../../errors/show-api-error.ts';
 import { prepareProject } from '../../render/browser-renderer.ts';
+import { useAppNavigate } from '../../routing/useAppNavigate.ts';
+import { useDialogStore } from '../../stores/dialog-store.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
 import { useShareT } from '../export/export-share-i18n.ts';
 import '../export/export-share.css';
 import { PresentCanvas } from '../present/PresentCanvas.tsx';
@@ -51,7 +55,10 @@ export default function SharedDeck({ projectId }: { projectId: number }) {
   const { shared, prepared } = loaded;
   return (
     <article className="shared-deck" data-testid="shared-deck" aria-label={shared.title}>
-      <h1 className="shared-deck-title">{shared.title || t('view.untitled')}</h1>
+      <header className="shared-deck-header">
+        <h1 className="shared-deck-title">{shared.title || t('view.untitled')}</h1>
+        {shared.allowCopy && <CopyDeckButton projectId={projectId} />}
+      </header>
       {shared.doc.pages.map((page, index) => (
         <section key={page.id} className="shared-deck-page" aria-label={t('view.slide', { n: index + 1 })}>
           <PresentCanvas prepared={prepared} index={index} width={width} height={width * 20} testId="shared-page" />
@@ -63,6 +70,32 @@ export default function SharedDeck({ projectId }: { projectId: number }) {
         </a>
       )}
     </article>
+  );
+}
+
+/** The author let viewers copy the deck: signed in, the copy opens in their editor; signed out, the sign-in dialog comes first. */
+function CopyDeckButton({ projectId }: { projectId: number }) {
+  const t = useShareT();
+  const signedIn = useSessionStore((state) => state.status === 'signedIn');
+  const openSignIn = useDialogStore((state) => state.openSignIn);
+  const navigate = useAppNavigate();
+  const [copying, setCopying] = useState(false);
+  const copy = async () => {
+    if (!signedIn) return openSignIn('signin');
+    setCopying(true);
+    try {
+      const copied = await projectApi.duplicate(String(projectId));
+      navigate(copied.kind === 'page' ? `/p/${copied.id}` : `/presentation/${copied.id}`);
+    } catch (error) {
+      showApiError(error);
+      setCopying(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-secondary" onClick={() => void copy()} disabled={copying} data-testid="shared-deck-copy">
+      <Copy size={16} aria-hidden />
+      {copying ? t('view.copying') : t('view.copy')}
+    </button>
   );
 }
 

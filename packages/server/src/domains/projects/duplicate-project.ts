@@ -3,26 +3,54 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { spendFreeProject } from './free-quota.ts';
 import { insertProject } from './insert-project.ts';
-import { projectView, type FullProject } from './project-view.ts';
+import { PROJECT_STATUS, projectView, type FullProject } from './project-view.ts';
+
+interface OriginalRow {
+  owner_id: number;
+  status: number;
+  share_enabled: boolean;
+  share_allow_copy: boolean;
+  doc: ProjectDocument;
+  ydoc: Uint8Array | null;
+  folder_id: number | null;
+  thumbnail_upload_id: number | null;
+}
 
 /**
- * project/duplicate: a new project like any other (it spends a free project), in the same
- * folder, titled '<title> (copy)', with the document and editor state copied and sharing
- * closed. The copy is never trashed, even when the original is.
+ * project/duplicate: a new project like any other (it spends a free project), titled
+ * '<title> (copy)', with the document and editor state copied and sharing closed. The copy is
+ * never trashed, even when the original is. The owner's copy stays in the original's folder;
+ * anyone else may copy a deck its author shares with copying allowed (§2 share page), into
+ * their own workspace.
  */
-export async function duplicateProject(ctx: AppContext, ownerId: number, id: number): Promise<FullProject> {
+export async function duplicateProject(ctx: AppContext, userId: number, id: number): Promise<FullProject> {
   const row = await ctx.db.transaction(async (tx) => {
-    const [original] = await tx.query<{ doc: ProjectDocument; ydoc: Uint8Array | null; folder_id: number | null; thumbnail_upload_id: number | null }>(
-      'select doc, ydoc, folder_id, thumbnail_upload_id from projects where id = $1 and owner_id = $2',
-      [id, ownerId],
+    const [original] = await tx.query<OriginalRow>(
+      'select owner_id, status, share_enabled, share_allow_copy, doc, ydoc, folder_id, thumbnail_upload_id from projects where id = $1',
+      [id],
     );
     if (!original) throw new AppError('NOT_FOUND');
-    await spendFreeProject(tx, ownerId);
+    const own = original.owner_id === userId;
+    if (!own) assertCopyable(original);
+    await spendFreeProject(tx, userId);
     const doc: ProjectDocument = { ...original.doc, title: copyTitle(original.doc.title) };
-    const project = await insertProject(tx, { ownerId, folderId: original.folder_id, doc, ydoc: original.ydoc, thumbnailUploadId: original.thumbnail_upload_id });
+    const project = await insertProject(tx, {
+      ownerId: userId,
+      folderId: own ? original.folder_id : null,
+      doc,
+      ydoc: original.ydoc,
+      thumbnailUploadId: original.thumbnail_upload_id,
+    });
     return { project, doc };
   });
   return { ...projectView(row.project, ctx.publicUrl()), document: row.doc };
+}
+
+/** The same answers the share page gives (-4, 6004), and 4011 when the author did not allow copies. */
+function assertCopyable(original: OriginalRow): void {
+  if (original.status === PROJECT_STATUS.trashed) throw new AppError('NOT_FOUND');
+  if (!original.share_enabled) throw new AppError('SHARING_CLOSED');
+  if (!original.share_allow_copy) throw new AppError('SHARING_FORBIDDEN');
 }
 
 /** Stays within ProjectDocument's 300-character title. */

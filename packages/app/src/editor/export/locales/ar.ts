@@ -70,6 +70,8 @@ const ar: TranslationsOf<typeof en> = {
     untitled: 'بلا عنوان',
     slide: 'الشريحة {{n}}',
     madeWith: 'صُنع باستخدام Folio',
+    copy: 'إنشاء نسخة',
+    copying: 'جارٍ النسخ…',
   },
 };
 

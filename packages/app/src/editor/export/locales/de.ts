@@ -70,6 +70,8 @@ const de: TranslationsOf<typeof en> = {
     untitled: 'Ohne Titel',
     slide: 'Folie {{n}}',
     madeWith: 'Erstellt mit Folio',
+    copy: 'Kopie erstellen',
+    copying: 'Wird kopiert…',
   },
 };
 

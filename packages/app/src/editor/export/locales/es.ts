@@ -70,6 +70,8 @@ const es: TranslationsOf<typeof en> = {
     untitled: 'Sin título',
     slide: 'Diapositiva {{n}}',
     madeWith: 'Hecho con Folio',
+    copy: 'Hacer una copia',
+    copying: 'Copiando…',
   },
 };
 

@@ -70,6 +70,8 @@ const fa: TranslationsOf<typeof en> = {
     untitled: 'بی‌عنوان',
     slide: 'اسلاید {{n}}',
     madeWith: 'ساخته‌شده با Folio',
+    copy: 'ساخت یک نسخه',
+    copying: 'در حال کپی…',
   },
 };
 

@@ -70,6 +70,8 @@ const fr: TranslationsOf<typeof en> = {
     untitled: 'Sans titre',
     slide: 'Diapositive {{n}}',
     madeWith: 'Fait avec Folio',
+    copy: 'Faire une copie',
+    copying: 'Copie en cours…',
   },
 };
 

@@ -70,6 +70,8 @@ const hi: TranslationsOf<typeof en> = {
     untitled: 'बिना शीर्षक',
     slide: 'स्लाइड {{n}}',
     madeWith: 'Folio से बनाया गया',
+    copy: 'एक प्रति बनाएँ',
+    copying: 'कॉपी हो रही है…',
   },
 };
 

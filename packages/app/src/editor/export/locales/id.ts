@@ -70,6 +70,8 @@ const id: TranslationsOf<typeof en> = {
     untitled: 'Tanpa judul',
     slide: 'Slide {{n}}',
     madeWith: 'Dibuat dengan Folio',
+    copy: 'Buat salinan',
+    copying: 'Menyalin…',
   },
 };
 

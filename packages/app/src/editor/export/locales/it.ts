@@ -70,6 +70,8 @@ const it: TranslationsOf<typeof en> = {
     untitled: 'Senza titolo',
     slide: 'Slide {{n}}',
     madeWith: 'Creato con Folio',
+    copy: 'Crea una copia',
+    copying: 'Copia in corso…',
   },
 };
 

@@ -70,6 +70,8 @@ const iw: TranslationsOf<typeof en> = {
     untitled: 'ללא שם',
     slide: 'שקף {{n}}',
     madeWith: 'נוצר עם Folio',
+    copy: 'יצירת עותק',
+    copying: 'מעתיק…',
   },
 };
 

@@ -70,6 +70,8 @@ const ja: TranslationsOf<typeof en> = {
     untitled: '無題',
     slide: 'スライド {{n}}',
     madeWith: 'Folio で作成',
+    copy: 'コピーを作成',
+    copying: 'コピー中…',
   },
 };
 

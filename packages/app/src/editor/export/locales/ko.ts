@@ -70,6 +70,8 @@ const ko: TranslationsOf<typeof en> = {
     untitled: '제목 없음',
     slide: '슬라이드 {{n}}',
     madeWith: 'Folio로 제작',
+    copy: '사본 만들기',
+    copying: '복사 중…',
   },
 };
 

@@ -70,6 +70,8 @@ const pt: TranslationsOf<typeof en> = {
     untitled: 'Sem título',
     slide: 'Slide {{n}}',
     madeWith: 'Feito com Folio',
+    copy: 'Fazer uma cópia',
+    copying: 'Copiando…',
   },
 };
 

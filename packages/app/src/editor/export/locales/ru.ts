@@ -70,6 +70,8 @@ const ru: TranslationsOf<typeof en> = {
     untitled: 'Без названия',
     slide: 'Слайд {{n}}',
     madeWith: 'Сделано в Folio',
+    copy: 'Сделать копию',
+    copying: 'Копирование…',
   },
 };
 

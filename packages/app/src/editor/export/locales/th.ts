@@ -70,6 +70,8 @@ const th: TranslationsOf<typeof en> = {
     untitled: 'ไม่มีชื่อ',
     slide: 'สไลด์ {{n}}',
     madeWith: 'สร้างด้วย Folio',
+    copy: 'ทำสำเนา',
+    copying: 'กำลังคัดลอก…',
   },
 };
 

@@ -70,6 +70,8 @@ const tr: TranslationsOf<typeof en> = {
     untitled: 'Adsız',
     slide: 'Slayt {{n}}',
     madeWith: 'Folio ile yapıldı',
+    copy: 'Kopyasını oluştur',
+    copying: 'Kopyalanıyor…',
   },
 };
 

@@ -70,6 +70,8 @@ const ur: TranslationsOf<typeof en> = {
     untitled: 'بلا عنوان',
     slide: 'سلائیڈ {{n}}',
     madeWith: 'Folio سے بنایا گیا',
+    copy: 'ایک نقل بنائیں',
+    copying: 'نقل بن رہی ہے…',
   },
 };
 

@@ -70,6 +70,8 @@ const vi: TranslationsOf<typeof en> = {
     untitled: 'Chưa đặt tên',
     slide: 'Trang {{n}}',
     madeWith: 'Tạo bằng Folio',
+    copy: 'Tạo bản sao',
+    copying: 'Đang sao chép…',
   },
 };
 

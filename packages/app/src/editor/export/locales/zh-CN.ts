@@ -70,6 +70,8 @@ const zhCN: TranslationsOf<typeof en> = {
     untitled: '未命名',
     slide: '第 {{n}} 张幻灯片',
     madeWith: '由 Folio 制作',
+    copy: '创建副本',
+    copying: '正在复制…',
   },
 };
 

@@ -70,6 +70,8 @@ const zhTW: TranslationsOf<typeof en> = {
     untitled: '未命名',
     slide: '第 {{n}} 張投影片',
     madeWith: '使用 Folio 製作',
+    copy: '建立副本',
+    copying: '正在複製…',
   },
 };
 
