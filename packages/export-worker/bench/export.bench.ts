@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BrowserEngine, exportDocument, exportInBrowser, NodeRenderer, readDeckFile, type ExportFormat } from '../src/index.ts';
+import { BrowserEngine, exportDocument, exportInBrowser, ExportThreads, NodeRenderer, readDeckFile, type ExportFormat } from '../src/index.ts';
 import { FIXTURE_FILES, FIXTURES_DIR, deckPath } from '../src/fidelity/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 
@@ -13,7 +14,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
  * the same run, cold (once) and warm (median). Each native figure is the median of the
  * runs, with its CPU time beside it: on a shared machine wall time mostly measures the
  * neighbours. Goals: pdf ≤ 250 ms, pptx ≤ 150 ms, images ≤ 700 ms on
- * 2 cores, native images ≥ 10× faster than browser images.
+ * 2 cores, native images ≥ 10× faster than browser images. It also prints how long the event
+ * loop is held at most while a 100-slide deck exports, in-process and in an export thread.
  */
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, json: { type: 'boolean', default: false }, deck: { type: 'string', default: 'deck-20' } } });
 const runs = Math.max(1, Number(values.runs));
@@ -24,6 +26,7 @@ if (!existsSync(join(APP_DIST, 'index.html'))) {
   process.exit(1);
 }
 
+const round = (value: number) => Math.round(value * 10) / 10;
 const renderer = await NodeRenderer.create();
 const FORMATS: ExportFormat[] = ['pdf', 'pptx', 'images', 'image'];
 
@@ -46,6 +49,26 @@ for (const format of FORMATS) await exportNative(format)();
 const nativeSamples = new Map<ExportFormat, Sample[]>(FORMATS.map((format) => [format, []]));
 for (let i = 0; i < runs; i++) for (const format of FORMATS) nativeSamples.get(format)!.push(await time(exportNative(format)));
 
+// What a server's other requests wait for while it exports a 100-slide deck (deck-20 five times):
+// the longest the event loop is held, exporting in-process and in an export thread (the server's way).
+const STALL_FORMATS = ['pdf', 'image'] as const;
+const longDeck = { ...doc, pages: Array.from({ length: 5 }, (_, copy) => doc.pages.map((page) => ({ ...page, id: `${page.id}-${copy}` as typeof page.id }))).flat() };
+const threads = new ExportThreads(1);
+async function longestStall(run: () => Promise<unknown>): Promise<number> {
+  await run();
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  await run();
+  delay.disable();
+  return round(delay.max / 1e6);
+}
+const loopStallMs = { inProcess: {} as Record<string, number>, thread: {} as Record<string, number> };
+for (const format of STALL_FORMATS) {
+  loopStallMs.inProcess[format] = await longestStall(() => exportDocument(longDeck, { format, ...FIXTURE_FILES, renderer }));
+  loopStallMs.thread[format] = await longestStall(() => threads.run(longDeck, { format, ...FIXTURE_FILES }));
+}
+await threads.close();
+
 // Cold: what one `folio export --engine browser` pays (launch Chromium, load the export page, render).
 // Warm: a browser kept open between exports, page loaded, fonts cached: the rendering alone.
 const browserSamples: Sample[] = [];
@@ -62,7 +85,6 @@ try {
 }
 
 const median = (samples: Sample[], pick: keyof Sample) => round(samples.map((sample) => sample[pick]).sort((a, b) => a - b)[Math.floor(samples.length / 2)]!);
-const round = (value: number) => Math.round(value * 10) / 10;
 const native = (format: ExportFormat, pick: keyof Sample) => median(nativeSamples.get(format)!, pick);
 const result = {
   deck: values.deck,
@@ -78,6 +100,7 @@ const result = {
   browserToNativeRatio: 0,
   browserColdToNativeRatio: 0,
   cpuMs: { pdf: native('pdf', 'cpu'), pptx: native('pptx', 'cpu'), images: native('images', 'cpu'), image: native('image', 'cpu') },
+  loopStallMs,
 };
 result.browserToNativeRatio = round(result.browserImagesMs / result.imagesMs);
 result.browserColdToNativeRatio = round(result.browserColdImagesMs / result.imagesMs);
@@ -94,6 +117,10 @@ if (values.json) {
     `images, browser     ${result.browserImagesMs.toFixed(1).padStart(8)} ms   (warm: Chromium open, export page loaded)`,
     `images, browser     ${result.browserColdImagesMs.toFixed(1).padStart(8)} ms   (cold: launch + page load + render, once)`,
     `browser / native    ${result.browserToNativeRatio.toFixed(1).padStart(8)} ×   warm, ${result.browserColdToNativeRatio.toFixed(1)} × cold (goal ≥ 10)`,
+    ...STALL_FORMATS.map(
+      (format) =>
+        `event loop held     ${String(loopStallMs.thread[format]).padStart(8)} ms   at most, ${format} of ${longDeck.pages.length} slides in an export thread (in-process: ${loopStallMs.inProcess[format]} ms)`,
+    ),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -24,6 +24,8 @@ export interface ExportWorkerOptions {
   /** Tasks not finished this long after they were asked for become errors. */
   maxAgeMs: number;
   onError?(error: unknown): void;
+  /** Frees what `execute` holds (its threads) once the worker has stopped. */
+  close?(): Promise<void>;
 }
 
 /**
@@ -64,6 +66,7 @@ export class ExportWorker {
     for (const abort of this.aborts) abort.abort(new Error('the worker is stopping'));
     await this.polling;
     await Promise.allSettled([...this.running]);
+    await this.options.close?.();
   }
 
   /** Resolves once no task is running in this worker (for tests and orderly shutdown). */

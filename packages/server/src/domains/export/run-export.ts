@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { ProjectDocument } from '@folio/layout';
-import { exportDocument } from '@folio/export-worker';
+import type { ExportThreads } from '@folio/export-worker';
 import type { Queryable } from '../../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
 import { isStorageKey } from '../storage/storage.ts';
@@ -15,16 +15,17 @@ const STORED = /^(?:https?:\/\/[^/]+)?\/files\/([A-Za-z0-9][A-Za-z0-9/_.-]*)$/;
 /**
  * Makes the file of one export task: the document as it was when Export was pressed, its
  * stored images read from storage (never from the network or the server's disk), through the
- * same renderer the editor draws with.
+ * same renderer the editor draws with, in one of the export threads (an aborted task's thread
+ * is stopped).
  */
-export function exportExecutor(db: Queryable, storage: Storage): (task: ExportTaskRow) => Promise<ExportOutput> {
-  return async (task) => {
+export function exportExecutor(db: Queryable, storage: Storage, threads: ExportThreads): (task: ExportTaskRow, signal: AbortSignal) => Promise<ExportOutput> {
+  return async (task, signal) => {
     const doc = await inlineStoredImages(ProjectDocument.parse(task.doc), db, storage);
     // An empty directory as the root of local paths: a project cannot make the worker read files.
     const empty = await mkdtemp(join(tmpdir(), 'folio-export-'));
     try {
       const scale = typeof task.options.scale === 'number' ? task.options.scale : undefined;
-      const result = await exportDocument(doc, { format: task.type, ...(scale ? { scale } : {}), baseDir: empty, root: empty, badge: task.options.badge === true });
+      const result = await threads.run(doc, { format: task.type, ...(scale ? { scale } : {}), baseDir: empty, root: empty, badge: task.options.badge === true }, signal);
       return { bytes: result.bytes, fileName: result.fileName, mime: result.mime };
     } finally {
       await rm(empty, { recursive: true, force: true });

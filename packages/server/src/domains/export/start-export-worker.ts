@@ -1,12 +1,15 @@
+import { ExportThreads } from '@folio/export-worker';
 import type { AppContext } from '../../app-context.ts';
 import { ExportWorker } from './export-worker.ts';
 import { exportExecutor } from './run-export.ts';
 
-/** The export worker of a server or of `folio worker`: stores files where uploads go. */
+/** The export worker of a server or of `folio worker`: one export thread per task it runs at once; files go where uploads go. */
 export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>, concurrency: number): ExportWorker {
+  const threads = new ExportThreads(concurrency);
   const worker = new ExportWorker({
     db: ctx.db,
-    execute: exportExecutor(ctx.db, ctx.storage),
+    execute: exportExecutor(ctx.db, ctx.storage, threads),
+    close: () => threads.close(),
     files: { put: async (key, bytes, mime) => void (await ctx.storage.put(key, bytes, mime)) },
     concurrency,
     leaseMs: 30_000,

@@ -1,0 +1,12 @@
+import type { ProjectDocument } from '@folio/layout';
+import type { ExportOptions, ExportResult } from '../export/export-document.ts';
+
+export type ThreadExportOptions = Omit<ExportOptions, 'renderer'>;
+
+export interface ThreadRequest {
+  id: number;
+  doc: ProjectDocument;
+  options: ThreadExportOptions;
+}
+
+export type ThreadReply = { id: number; result: ExportResult; error?: undefined } | { id: number; error: string; result?: undefined };

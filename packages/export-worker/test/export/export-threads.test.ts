@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { exportDocument, ExportThreads, readDeckFile } from '../../src/index.ts';
+import { deckPath, FIXTURE_FILES } from '../../src/fidelity/index.ts';
+
+let threads: ExportThreads | undefined;
+afterEach(async () => {
+  await threads?.close();
+  threads = undefined;
+});
+
+describe('export threads', () => {
+  test('make the same file the main thread makes', async () => {
+    threads = new ExportThreads(1);
+    const doc = await readDeckFile(deckPath('deck-20'));
+    const threaded = await threads.run(doc, { format: 'pptx', ...FIXTURE_FILES });
+    const inline = await exportDocument(doc, { format: 'pptx', ...FIXTURE_FILES });
+    expect(threaded.fileName).toBe(inline.fileName);
+    expect(threaded.mime).toBe(inline.mime);
+    expect(threaded.bytes.length).toBeGreaterThan(10_000);
+    expect(Buffer.from(threaded.bytes.subarray(0, 2)).toString('latin1')).toBe('PK');
+    const second = await threads.run(doc, { format: 'pdf', ...FIXTURE_FILES });
+    expect(Buffer.from(second.bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+  }, 60_000);
+
+  test('run jobs beyond the pool size in turn, and report a bad document as that job failing', async () => {
+    threads = new ExportThreads(1);
+    const doc = await readDeckFile(deckPath('every-block'));
+    const broken = { ...doc, pages: [{ ...doc.pages[0]!, layout: null }] } as unknown as typeof doc;
+    const results = await Promise.allSettled([
+      threads.run(doc, { format: 'image', ...FIXTURE_FILES }),
+      threads.run(broken, { format: 'image', ...FIXTURE_FILES }),
+      threads.run(doc, { format: 'pdf', ...FIXTURE_FILES }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  }, 60_000);
+
+  test('stop an aborted export and take the next one on a fresh thread', async () => {
+    threads = new ExportThreads(1);
+    const doc = await readDeckFile(deckPath('deck-20'));
+    const abort = new AbortController();
+    const running = threads.run(doc, { format: 'images', ...FIXTURE_FILES }, abort.signal);
+    setTimeout(() => abort.abort(new Error('the export took too long')), 50);
+    await expect(running).rejects.toThrow('the export took too long');
+    const next = await threads.run(doc, { format: 'image', scale: 0.25, ...FIXTURE_FILES });
+    expect(Buffer.from(next.bytes.subarray(1, 4)).toString('latin1')).toBe('PNG');
+  }, 60_000);
+});
