@@ -53,6 +53,7 @@ test('the editor and the AI creation screen speak French, then Arabic right to l
   await page.goto('/presentation/new?mode=ai');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer une présentation avec l’IA');
   await expect(page.getByRole('button', { name: 'Rédiger le plan' })).toBeVisible();
+  await expect(page.getByTestId('ai-recommended')).toContainText('Une leçon sur le cycle de l’eau');
   await screenshot(page, 'ai-create-fr');
 
   // Back in the workspace, Arabic: the editor chunk is already loaded, so the switch itself brings its Arabic texts.

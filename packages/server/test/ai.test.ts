@@ -23,6 +23,19 @@ describe.each(databases)('AI calls on %s', (kind) => {
     for (const { item } of items) expect(item.text.trim()).not.toBe('');
   });
 
+  test('recommended prompts come in the interface language, English for an unknown one', async () => {
+    const token = await signIn(api);
+    const prompts = async (query: string) => (await api.get(`/api2/v1/ai/slide/recommend-prompt${query}`, token)).body!.data.prompts as string[];
+    const english = await prompts('');
+    expect(english).toHaveLength(6);
+    const french = await prompts('?language=fr');
+    expect(french).toHaveLength(english.length);
+    expect(french[1]).toBe('Une leçon sur le cycle de l’eau pour des enfants de 12 ans');
+    expect(await prompts('?language=ar')).not.toEqual(english);
+    expect(await prompts('?language=xx')).toEqual(english);
+    expect(await prompts('?language=toString')).toEqual(english);
+  });
+
   test('generated slides land in the project, replacing its blank slide, with speaker notes', async () => {
     const token = await signIn(api);
     const id = await newProject(api, token);

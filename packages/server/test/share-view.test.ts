@@ -46,7 +46,7 @@ describe.each(databases)('the public share view on %s', (kind) => {
     const project = await createProject(api, ada, { title: 'Solar 2030' });
     const copyAsBob = () => api.post(`${P}/duplicate`, { id: project.id }, bob.token);
 
-    expect((await copyAsBob()).body).toMatchObject({ code: 6004, message: 'The author has closed sharing.' });
+    expect((await copyAsBob()).body).toMatchObject({ code: -4, message: 'Data does not exist.' });
     ok(await api.post(`${P}/share/config/update`, { id: project.id, enabled: true }, ada.token));
     expect((await copyAsBob()).body).toMatchObject({ code: 4011, message: 'The interface cannot be accessed for sharing.' });
     const bobsProjects = async () => ok(await api.get(`${P}/list?page=1&size=50`, bob.token));

@@ -1,5 +1,6 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { aiApi } from '../api/ai-api.ts';
 import { useDraftStore } from './draft-store.ts';
 import { useAiCreateT } from './i18n/ai-create-i18n.ts';
@@ -16,10 +17,11 @@ export function PromptStep() {
   const plan = useDraftStore((state) => state.plan);
   const uploading = useDraftStore((state) => state.references.some((item) => item.state === 'working'));
   const [recommended, setRecommended] = useState<string[]>([]);
+  const language = useTranslation().i18n.language;
   useEffect(() => {
     // Suggestions only: the prompt box works without them.
-    aiApi.recommendedPrompts().then(setRecommended, () => setRecommended([]));
-  }, []);
+    aiApi.recommendedPrompts(language).then(setRecommended, () => setRecommended([]));
+  }, [language]);
   const missing = !prompt.trim() ? t('prompt.required') : uploading ? t('prompt.uploading') : null;
   const next = () => {
     if (!missing) void plan();

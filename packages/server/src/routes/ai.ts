@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { useAllowance } from '../domains/ai/allowance.ts';
+import { recommendedPrompts } from '../domains/ai/recommended-prompts.ts';
 import { streamEvents } from '../domains/ai/event-stream.ts';
 import { loadReferences } from '../domains/ai/references.ts';
 import { RunningGenerations } from '../domains/ai/running-generations.ts';
@@ -38,16 +39,6 @@ const Sources = {
   references: z.array(Reference).max(10).default([]),
   model: z.string().max(200).optional(),
 };
-
-/** Sample prompts for the prompt box (ai/slide/recommend-prompt), one per kind of deck the composer knows. */
-const RECOMMENDED_PROMPTS = [
-  'A 10-slide investor pitch for a solar-powered e-bike start-up',
-  'A lesson on the water cycle for 12-year-olds',
-  'A quarterly business review for the sales team',
-  'A project plan for moving our office to a new city',
-  'An introduction to our company for new employees',
-  'A research summary: what remote work did to productivity',
-];
 
 /**
  * PRODUCT.md §7 "AI": planning and generating decks as streams, block placeholders, quote
@@ -72,7 +63,8 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'GET',
     url: `${A}/slide/recommend-prompt`,
     auth: true,
-    handler: async () => ({ prompts: RECOMMENDED_PROMPTS }),
+    query: z.strictObject({ language: z.string().max(10).optional() }),
+    handler: async ({ query }) => ({ prompts: recommendedPrompts(query.language) }),
   });
 
   app.post(`${A}/slide/plan`, async (request, reply) => {

@@ -46,10 +46,9 @@ export async function duplicateProject(ctx: AppContext, userId: number, id: numb
   return { ...projectView(row.project, ctx.publicUrl()), document: row.doc };
 }
 
-/** The same answers the share page gives (-4, 6004), and 4011 when the author did not allow copies. */
+/** Someone else's deck is -4 unless it is shared (as for every owner-only call), and 4011 when its author did not allow copies. */
 function assertCopyable(original: OriginalRow): void {
-  if (original.status === PROJECT_STATUS.trashed) throw new AppError('NOT_FOUND');
-  if (!original.share_enabled) throw new AppError('SHARING_CLOSED');
+  if (original.status === PROJECT_STATUS.trashed || !original.share_enabled) throw new AppError('NOT_FOUND');
   if (!original.share_allow_copy) throw new AppError('SHARING_FORBIDDEN');
 }
 
