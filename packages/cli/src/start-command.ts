@@ -17,7 +17,7 @@ export const startCommand: Command = {
       throw error;
     }
     ensureAppBuilt();
-    const server = await startServer({ settings, staticFiles: { appDir: APP_DIST, fixturesDir: join(REPO_ROOT, 'fixtures') } });
+    const server = await startServer({ settings, staticFiles: { appDir: APP_DIST, fixturesDir: join(REPO_ROOT, 'fixtures') }, warmExports: true });
     process.stdout.write(`Folio is running at ${server.url}\n`);
     await new Promise<void>((resolve) => {
       const stop = () => resolve();

@@ -37,6 +37,11 @@ export interface ServerOptions {
   staticFiles?: StaticFiles;
   /** Where people running the server read its output. Default: stdout. */
   print?: (text: string) => void;
+  /**
+   * Start an export thread now rather than at the first export, which would otherwise wait
+   * ≈ 1 s for it to load the renderer (`folio start` does; tests start many servers and do not).
+   */
+  warmExports?: boolean;
 }
 
 export interface FolioServer {
@@ -48,12 +53,13 @@ export interface FolioServer {
   close(): Promise<void>;
 }
 
+/** What project answers kept in memory may hold. */
+const PROJECT_READS_BYTES = 64 * 1024 * 1024;
+
 /**
  * Builds the server and listens on HOST:PORT (PORT 0 picks a free port). Opens and migrates the
  * database unless one is given, and closes what it opened on `close()`.
  */
-/** What project answers kept in memory may hold. */
-const PROJECT_READS_BYTES = 64 * 1024 * 1024;
 
 export async function startServer(options: ServerOptions): Promise<FolioServer> {
   const { settings } = options;
@@ -97,7 +103,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     print,
   };
   // Exports run in this process unless EXPORT_WORKERS=0 leaves them to `folio worker` processes.
-  const exportWorker = settings.exports.workers > 0 ? startExportWorker(ctx, settings.exports.workers) : undefined;
+  const exportWorker = settings.exports.workers > 0 ? startExportWorker(ctx, settings.exports.workers, { warm: options.warmExports === true }) : undefined;
   const app = buildApp(ctx, options.staticFiles);
   try {
     await app.listen({ port: settings.port, host: settings.host });

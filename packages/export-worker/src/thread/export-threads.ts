@@ -41,6 +41,14 @@ export class ExportThreads {
     });
   }
 
+  /** Starts one thread ahead of the first export, so that export does not wait for it to load. */
+  warm(): void {
+    if (this.closed || this.idle.length + this.busy.size > 0) return;
+    const thread = this.spawn();
+    thread.unref();
+    this.idle.push(thread);
+  }
+
   /** Ends every thread; waiting and running jobs fail. */
   async close(): Promise<void> {
     this.closed = true;

@@ -9,8 +9,10 @@ afterEach(async () => {
 });
 
 describe('export threads', () => {
-  test('make the same file the main thread makes', async () => {
+  test('make the same file the main thread makes, on the thread started ahead', async () => {
     threads = new ExportThreads(1);
+    threads.warm();
+    threads.warm();
     const doc = await readDeckFile(deckPath('deck-20'));
     const threaded = await threads.run(doc, { format: 'pptx', ...FIXTURE_FILES });
     const inline = await exportDocument(doc, { format: 'pptx', ...FIXTURE_FILES });

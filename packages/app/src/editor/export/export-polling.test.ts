@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { ExportTask } from '../../api/export-api.ts';
-import { abortableWait, EXPORT_FIRST_POLL_MS, EXPORT_POLL_INTERVAL_MS, ExportFailed, pollExport } from './export-polling.ts';
+import { abortableWait, EXPORT_EARLY_POLLS_MS, EXPORT_POLL_INTERVAL_MS, ExportFailed, pollExport } from './export-polling.ts';
 
 /** A task that answers `answers` in turn, recording each wait asked for. */
 function scripted(answers: ExportTask[]) {
@@ -19,10 +19,12 @@ function scripted(answers: ExportTask[]) {
 }
 
 describe('pollExport', () => {
-  test('looks once soon, then every 10 s (§9) until the file is ready', async () => {
-    const task = scripted([{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }, { status: 'success', url: '/d/1/deck.pdf?sig=x', fileName: 'deck.pdf' }]);
+  test('looks after 1, 3 and 6 s, then every 10 s (§9) until the file is ready', async () => {
+    const pending = { status: 'pending' } as const;
+    const task = scripted([pending, pending, pending, pending, pending, { status: 'success', url: '/d/1/deck.pdf?sig=x', fileName: 'deck.pdf' }]);
     await expect(pollExport(task.deps, new AbortController().signal)).resolves.toEqual({ url: '/d/1/deck.pdf?sig=x', fileName: 'deck.pdf' });
-    expect(task.waits).toEqual([EXPORT_FIRST_POLL_MS, EXPORT_POLL_INTERVAL_MS, EXPORT_POLL_INTERVAL_MS, EXPORT_POLL_INTERVAL_MS]);
+    expect(task.waits).toEqual([...EXPORT_EARLY_POLLS_MS, EXPORT_POLL_INTERVAL_MS, EXPORT_POLL_INTERVAL_MS, EXPORT_POLL_INTERVAL_MS]);
+    expect(EXPORT_EARLY_POLLS_MS).toEqual([1_000, 2_000, 3_000]);
     expect(EXPORT_POLL_INTERVAL_MS).toBe(10_000);
   });
 

@@ -2,14 +2,18 @@ import type { ExportTask } from '../../api/export-api.ts';
 
 /** §9: export tasks are polled every 10 s. */
 export const EXPORT_POLL_INTERVAL_MS = 10_000;
-/** The first look comes sooner: a short deck is usually done in a second or two, and a person waits for it. */
-export const EXPORT_FIRST_POLL_MS = 1_500;
+/**
+ * The first looks come sooner, 1, 3 and 6 s after the start: most decks are done in well under
+ * a second, some take a few, and a person sits waiting for the file; only longer exports fall
+ * back to the §9 10 s.
+ */
+export const EXPORT_EARLY_POLLS_MS = [1_000, 2_000, 3_000] as const;
 /** §9: the file download may take at most 5 minutes. */
 export const EXPORT_DOWNLOAD_TIMEOUT_MS = 5 * 60 * 1000;
 
 /** How long to wait before the `attempt`-th look at the task (0 is the first). */
 export function exportPollDelay(attempt: number): number {
-  return attempt === 0 ? EXPORT_FIRST_POLL_MS : EXPORT_POLL_INTERVAL_MS;
+  return EXPORT_EARLY_POLLS_MS[attempt] ?? EXPORT_POLL_INTERVAL_MS;
 }
 
 /** §8 export messages, by the status that ends a task other than with a file. */

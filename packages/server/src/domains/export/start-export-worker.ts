@@ -4,8 +4,9 @@ import { ExportWorker } from './export-worker.ts';
 import { exportExecutor } from './run-export.ts';
 
 /** The export worker of a server or of `folio worker`: one export thread per task it runs at once; files go where uploads go. */
-export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>, concurrency: number): ExportWorker {
+export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>, concurrency: number, options: { warm: boolean }): ExportWorker {
   const threads = new ExportThreads(concurrency);
+  if (options.warm) threads.warm();
   const worker = new ExportWorker({
     db: ctx.db,
     execute: exportExecutor(ctx.db, ctx.storage, threads),
