@@ -1,18 +1,18 @@
-import { exportCommand } from './export-command.ts';
-import { renderCommand } from './render-command.ts';
-import { startCommand } from './start-command.ts';
-import { workerCommand } from './worker-command.ts';
-
 export interface Command {
-  summary: string;
   run(args: string[]): Promise<void>;
 }
 
-export const commands: Record<string, Command> = {
-  start: startCommand,
-  render: renderCommand,
-  export: exportCommand,
-  worker: workerCommand,
+interface CommandEntry {
+  summary: string;
+  /** Loaded when called: `folio export` need not load the server, nor `folio start` the browser engine. */
+  load(): Promise<Command>;
+}
+
+export const commands: Record<string, CommandEntry> = {
+  start: { summary: 'start Folio on http://localhost:3000 (settings: see README.md)', load: async () => (await import('./start-command.ts')).startCommand },
+  render: { summary: 'render every page of a deck to PNG files (01.png, 02.png, …)', load: async () => (await import('./render-command.ts')).renderCommand },
+  export: { summary: 'export a deck to PDF, PPTX, one PNG (image) or a zip of PNGs (images)', load: async () => (await import('./export-command.ts')).exportCommand },
+  worker: { summary: 'run exports for the Folio servers that share DATABASE_URL (no HTTP)', load: async () => (await import('./worker-command.ts')).workerCommand },
 };
 
 export function usage(): string {

@@ -2,7 +2,7 @@ import { access, writeFile } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BrowserEngine, DeckFileError, EXPORT_FORMATS, exportDocument, exportInBrowser, readDeckFile, type ExportFormat } from '@folio/export-worker';
+import { DeckFileError, EXPORT_FORMATS, exportDocument, readDeckFile, type ExportFormat } from '@folio/export-worker';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 import { APP_DIST, ensureAppBuilt } from './app-build.ts';
 import { CliError } from './cli-error.ts';
@@ -14,7 +14,6 @@ const USAGE = 'folio export <deck.json> --format pdf|pptx|image|images --out <pa
 const BROWSER_FORMATS: readonly ExportFormat[] = ['image', 'images'];
 
 export const exportCommand: Command = {
-  summary: 'export a deck to PDF, PPTX, one PNG (image) or a zip of PNGs (images)',
   async run(args) {
     const { values, positionals } = parseOrExplain(args);
     const [deckPath] = positionals;
@@ -41,6 +40,7 @@ export const exportCommand: Command = {
     let result: { bytes: Uint8Array; imageErrors?: ReadonlyMap<string, string> };
     if (engine === 'browser') {
       ensureAppBuilt();
+      const { BrowserEngine, exportInBrowser } = await import('@folio/export-worker/browser');
       const browser = await BrowserEngine.launch({ appDir: APP_DIST, executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
       try {
         result = await exportInBrowser(browser, doc, { format: format as 'image' | 'images', ...(scale ? { scale } : {}), ...files });

@@ -10,7 +10,7 @@ async function main(argv: string[]): Promise<number> {
     return name === undefined || name === '--help' ? 0 : 2;
   }
   try {
-    await command.run(rest);
+    await (await command.load()).run(rest);
     return 0;
   } catch (error) {
     if (error instanceof CliError) {

@@ -7,7 +7,6 @@ import type { Command } from './commands.ts';
 const USAGE = 'folio render <deck.json> --out <dir> [--scale 2]';
 
 export const renderCommand: Command = {
-  summary: 'render every page of a deck to PNG files (01.png, 02.png, …)',
   async run(args) {
     const { values, positionals } = parseOrExplain(args);
     const [deckPath] = positionals;

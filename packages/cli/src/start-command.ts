@@ -6,7 +6,6 @@ import { CliError } from './cli-error.ts';
 import type { Command } from './commands.ts';
 
 export const startCommand: Command = {
-  summary: 'start Folio on http://localhost:3000 (settings: see README.md)',
   async run(args) {
     parseArgs({ args, options: {} });
     let settings: Settings;

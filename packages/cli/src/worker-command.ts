@@ -4,7 +4,6 @@ import { CliError } from './cli-error.ts';
 import type { Command } from './commands.ts';
 
 export const workerCommand: Command = {
-  summary: 'run exports for the Folio servers that share DATABASE_URL (no HTTP)',
   async run(args) {
     parseArgs({ args, options: {} });
     let worker;

@@ -3,7 +3,8 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BrowserEngine, exportDocument, exportInBrowser, ExportThreads, NodeRenderer, readDeckFile, type ExportFormat } from '../src/index.ts';
+import { BrowserEngine, exportInBrowser } from '../src/browser/index.ts';
+import { exportDocument, ExportThreads, NodeRenderer, readDeckFile, type ExportFormat } from '../src/index.ts';
 import { FIXTURE_FILES, FIXTURES_DIR, deckPath } from '../src/fidelity/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 

@@ -3,7 +3,5 @@ export { nodeImageLoader } from './node-images.ts';
 export { renderDeckToPngs, pageFileName, type RenderDeckResult } from './render-deck.ts';
 export { readDeckFile, DeckFileError } from './deck-file.ts';
 export { exportDocument, EXPORT_FORMATS, type ExportFormat, type ExportOptions, type ExportResult } from './export/export-document.ts';
-export { BrowserEngine, RENDER_PAGE_PATH, type BrowserEngineOptions } from './browser/browser-engine.ts';
-export { exportInBrowser } from './browser/browser-export.ts';
 export { ExportThreads } from './thread/export-threads.ts';
 export type { ThreadExportOptions } from './thread/thread-messages.ts';

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+
+const REPO_ROOT = new URL('../../../', import.meta.url).pathname;
+const DECKS = join(REPO_ROOT, 'fixtures/decks');
+
+/** `pnpm folio …` as a person runs it: its exit code and what it printed. */
+function folio(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+let out: string;
+beforeAll(async () => {
+  out = await mkdtemp(join(tmpdir(), 'folio-cli-'));
+});
+
+describe('folio export', () => {
+  test('writes the deck as a PDF and says where', async () => {
+    const file = join(out, 'deck.pdf');
+    const result = await folio('export', join(DECKS, 'minimal.json'), '--format', 'pdf', '--out', file);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^wrote .*deck\.pdf \(pdf, native, \d+ KB\) in \d+ ms\n$/);
+    expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 60_000);
+
+  test('names each problem of an invalid deck by its place in the deck, and writes nothing', async () => {
+    const deck = JSON.parse(await readFile(join(DECKS, 'minimal.json'), 'utf8'));
+    deck.pages[0].layout = { kind: 'circle' };
+    const path = join(out, 'broken.json');
+    await writeFile(path, JSON.stringify(deck));
+    const result = await folio('export', path, '--format', 'pdf', '--out', join(out, 'broken.pdf'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('is not a valid deck');
+    expect(result.stderr).toMatch(/pages\[0\]\.layout/);
+    await expect(readFile(join(out, 'broken.pdf'))).rejects.toThrow();
+  }, 60_000);
+
+  test('refuses what it cannot do before doing anything, with exit code 2', async () => {
+    const deck = join(DECKS, 'minimal.json');
+    const cases: [string[], RegExp][] = [
+      [['export', deck, '--format', 'docx', '--out', join(out, 'x.docx')], /unknown format 'docx': use one of pdf, pptx, image, images/],
+      [['export', deck, '--format', 'pdf', '--engine', 'browser', '--out', join(out, 'x.pdf')], /the browser engine writes image and images only/],
+      [['export', deck, '--format', 'images', '--scale', '0', '--out', join(out, 'x.zip')], /--scale must be a number between 0 and 8/],
+      [['export', deck], /usage: folio export <deck.json>/],
+      [['publish'], /unknown command 'publish'/],
+    ];
+    for (const [args, message] of cases) {
+      const result = await folio(...args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(message);
+    }
+  }, 60_000);
+
+  test('says so when the deck is not JSON or the folder to write in does not exist', async () => {
+    const notJson = join(out, 'notes.json');
+    await writeFile(notJson, 'Slide 1: hello');
+    const bad = await folio('export', notJson, '--format', 'pdf', '--out', join(out, 'notes.pdf'));
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/is not valid JSON/);
+    const nowhere = await folio('export', join(DECKS, 'minimal.json'), '--format', 'pdf', '--out', join(out, 'missing/deck.pdf'));
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.stderr).toMatch(/cannot write .*missing\/deck\.pdf: ENOENT/);
+  }, 60_000);
+});
