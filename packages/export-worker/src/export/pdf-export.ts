@@ -39,7 +39,8 @@ export async function renderPdf(
   );
   const backend = await renderer.pdfBackend();
   const result = await backend.render(scenes, { title: prepared.doc.title, images });
-  return { bytes: result.bytes, imageErrors: new Map([...prepared.imageErrors, ...result.imageErrors]) };
+  // Why an image could not be loaded says more than the PDF backend finding no bytes for it.
+  return { bytes: result.bytes, imageErrors: new Map([...result.imageErrors, ...prepared.imageErrors]) };
 }
 
 async function toPng(image: Image, scale: number): Promise<Uint8Array> {
