@@ -224,3 +224,19 @@ test('a viewer copies a deck its author lets them copy into their own workspace 
   const original = await (await request.get(`/api2/v1/project/get?id=${id}`, { headers: { authorization: `Bearer ${author.token}` } })).json();
   expect(original.data.title).not.toMatch(/copy/);
 });
+
+test('on a phone the editor gives the slide the width and shows the slides as a strip under it', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'phone-editor');
+  const id = await deckProject(request, token, 'deck-20');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useToken(page, token);
+  await openEditor(page, id);
+  const canvas = (await page.getByTestId('slide-canvas').boundingBox())!;
+  const slides = (await page.getByRole('navigation', { name: 'Slides' }).boundingBox())!;
+  expect(canvas.width).toBeGreaterThan(300);
+  expect(slides.y).toBeGreaterThan(canvas.y + canvas.height / 2);
+  expect(slides.height).toBeLessThan(160);
+  await page.getByRole('navigation', { name: 'Slides' }).getByRole('button', { name: 'Slide 2', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Slide 2', exact: true })).toHaveAttribute('aria-current', 'true');
+  await screenshot(page, 'editor-phone');
+});

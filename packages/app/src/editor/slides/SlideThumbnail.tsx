@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useBrowserRenderer } from '../canvas/useBrowserRenderer.ts';
 import { useVisible } from './useVisible.ts';
 
+/** Drawn for this width in CSS px (editor.css sizes `.slide-thumbnail` to it; phones show it smaller). */
 const THUMB_WIDTH = 176;
 /** A thumbnail follows typing once the typing pauses, so keystrokes are never kept waiting by it. */
 const SETTLE_MS = 250;
@@ -42,7 +43,6 @@ export function SlideThumbnail({ prepared, index, overflowLabel }: { prepared: P
       const scale = (THUMB_WIDTH / scene.width) * devicePixelRatio;
       element.width = Math.round(scene.width * scale);
       element.height = Math.round(height * scale);
-      element.style.width = `${THUMB_WIDTH}px`;
       renderer.backend.draw(element.getContext('2d')!, scene, { scale, images: current.drawableImages() });
       drawnOnce.current = true;
     };
@@ -55,7 +55,7 @@ export function SlideThumbnail({ prepared, index, overflowLabel }: { prepared: P
 
   return (
     <>
-      <canvas ref={canvas} className="slide-thumbnail" width={THUMB_WIDTH} height={Math.round((THUMB_WIDTH * 9) / 16)} style={{ width: THUMB_WIDTH }} />
+      <canvas ref={canvas} className="slide-thumbnail" width={THUMB_WIDTH} height={Math.round((THUMB_WIDTH * 9) / 16)} />
       {overflowLabel !== null && overflow && (
         <span className="slide-overflow" title={overflowLabel} data-testid="slide-overflow">
           <TriangleAlert size={14} aria-label={overflowLabel} />
