@@ -1,10 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { crc32, createDeflate } from 'node:zlib';
+import { createDeflate } from 'node:zlib';
 import { beforeAll, expect, test } from 'vitest';
 import type { ProjectDocument } from '@folio/layout';
 import { EXPORT_FORMATS, exportDocument, NodeRenderer, readDeckFile } from '../../src/index.ts';
 import { deckPath } from '../../src/fidelity/index.ts';
+import { pngChunk } from '../../src/export/png-encoder.ts';
 import { tempDir } from './external-tools.ts';
 
 /** A grey PNG of `side` × `side` pixels: a few hundred KB that would decode to gigabytes. */
@@ -18,19 +19,11 @@ async function flatPng(side: number): Promise<Buffer> {
   for (let y = 0; y < side; y++) if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
   deflate.end();
   await ended;
-  const chunk = (type: string, data: Buffer) => {
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    out.write(type, 4, 'latin1');
-    data.copy(out, 8);
-    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-    return out;
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
   header[8] = 8; // 8-bit greyscale
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', Buffer.concat(parts)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', Buffer.concat(parts)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 let dir: string;
