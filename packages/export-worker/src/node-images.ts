@@ -1,17 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { loadImage, type Image } from '@napi-rs/canvas';
-import { imageSize } from 'image-size';
 import type { DecodedImages } from './decoded-images.ts';
+import { MAX_IMAGE_PIXELS, oversizedImage } from './image-limits.ts';
 import type { ImageLoader } from '@folio/renderer';
 
 /** Same cap as the avatar rule of PRODUCT.md §9: nothing larger is decoded. */
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
-/**
- * Nor is an image of more pixels than a 108-megapixel phone camera takes: a 0.9 MB PNG of
- * 30000 × 30000 flat pixels took a PDF export 50 s and 9 GB of memory before this check.
- */
-const MAX_IMAGE_PIXELS = 110_000_000;
 
 /**
  * Loads deck images in Node: `data:` URIs, and files relative to the deck's folder.
@@ -46,19 +41,9 @@ async function readImageBytes(src: string, baseDir: string, root: string): Promi
   return readFile(path);
 }
 
-/** Reads the size a raster image declares in its header; SVGs are drawn at the size they are shown, so any size will do. */
 function assertDecodable(bytes: Buffer, src: string): void {
-  let size: ReturnType<typeof imageSize>;
-  try {
-    size = imageSize(bytes);
-  } catch {
-    // Not a format image-size knows: the decoder says what is wrong with it.
-    return;
-  }
-  if (size.type === 'svg') return;
-  if (size.width * size.height > MAX_IMAGE_PIXELS) {
-    throw new Error(`image of ${size.width} × ${size.height} pixels, more than ${MAX_IMAGE_PIXELS / 1e6} megapixels: ${shorten(src)}`);
-  }
+  const oversized = oversizedImage(bytes);
+  if (oversized) throw new Error(`image of ${oversized.width} × ${oversized.height} pixels, more than ${MAX_IMAGE_PIXELS / 1e6} megapixels: ${shorten(src)}`);
 }
 
 function shorten(src: string): string {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { databases, useTestServer } from './helpers/test-server.ts';
 import { createUser, localPath, md5, ok, PDF, PNG, putUpload, upload, workspaceTables } from './helpers/workspace.ts';
@@ -138,6 +139,22 @@ describe.each(databases)('uploads on %s', (kind) => {
     const { key, put } = await putUpload(api, ada, big);
     expect(put.status).toBe(413);
     expect(put.body).toMatchObject({ code: -2 });
+    expect(await api.server.ctx.storage.exists(key)).toBe(false);
+  });
+
+  it('refuses with 413 an image declaring more than 110 megapixels, however small the file, and keeps none', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    // The dot's own header, claiming 20000 × 20000 pixels: the IHDR's width, height and CRC rewritten.
+    const huge = Buffer.from(PNG);
+    huge.writeUInt32BE(20_000, 16);
+    huge.writeUInt32BE(20_000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    const { key, put } = await putUpload(api, ada, huge);
+    expect(put.status).toBe(200);
+    const answer = await api.post(`${U}/bind`, { key, name: 'huge.png', hash: md5(huge) }, ada.token);
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ code: -2, message: 'Parameter error.', data: null });
+    expect(await api.db.query('select id from uploads')).toEqual([]);
     expect(await api.server.ctx.storage.exists(key)).toBe(false);
   });
 

@@ -1,3 +1,4 @@
+import { oversizedImage } from '@folio/export-worker';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/sql-errors.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -38,6 +39,8 @@ export async function bindUpload(ctx: AppContext, ownerId: number, input: { key:
   const kind = await sniffFileKind({ head: scan.head, name: input.name, isText: scan.isText });
   if (!kind) return refuse(ctx, input.key, 'FILE_TYPE_NOT_ALLOWED');
   if (scan.size > ctx.settings.uploadLimits[kind.category]) return refuse(ctx, input.key, 'BODY_TOO_LARGE');
+  // A small file can declare more pixels than anything could draw: refused now, not at the first export.
+  if (kind.category === 'image' && oversizedImage(scan.head)) return refuse(ctx, input.key, 'BODY_TOO_LARGE');
 
   try {
     const id = await ctx.db.transaction(async (tx) => {
