@@ -86,7 +86,12 @@ describe('generation pipelines', () => {
   it('finds keywords that make share hashtags', async () => {
     const keywords = await generateKeywords(COMPOSER, { references: [await loadFixture('water-cycle-lesson.md')], count: 6 });
     expect(keywords).toContain('water');
-    expect(hashtags(keywords).every((tag) => /^#\p{L}/u.test(tag))).toBe(true);
+    expect(hashtags(keywords, 6).every((tag) => /^\p{L}[\p{L}\p{N}]*$/u.test(tag))).toBe(true);
+  });
+
+  it('makes hashtags by joining words in CamelCase, dropping punctuation and repeats, keeping other scripts', () => {
+    expect(hashtags(['climate change', 'Solar', 'solar', 'AI & ethics', 'énergie', 'экология'], 10)).toEqual(['ClimateChange', 'Solar', 'AIEthics', 'énergie', 'экология']);
+    expect(hashtags(['a', 'b', 'c', 'd', 'e'])).toHaveLength(4);
   });
 
   it('writes speaker notes that speak the slide and explain it from the references', async () => {

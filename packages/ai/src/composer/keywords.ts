@@ -29,7 +29,14 @@ export function referenceKeywords(references: readonly Reference[], count = 8): 
   );
 }
 
-/** '#energy' style tags for share text. */
-export function hashtags(keywords: readonly string[]): string[] {
-  return keywords.map((keyword) => `#${keyword.replace(/[^\p{L}\p{N}]+/gu, '')}`).filter((tag) => tag.length > 1);
+/** §3: keywords become share hashtags (without '#') — letters and digits only, words joined in CamelCase, no repeats. */
+export function hashtags(keywords: readonly string[], max = 4): string[] {
+  const tags: string[] = [];
+  for (const keyword of keywords) {
+    const words = keyword.normalize('NFC').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const tag = words.map((word, index) => (index === 0 && words.length === 1 ? word : word[0]!.toLocaleUpperCase() + word.slice(1))).join('');
+    if (tag && !tags.some((seen) => seen.toLocaleLowerCase() === tag.toLocaleLowerCase())) tags.push(tag);
+    if (tags.length === max) break;
+  }
+  return tags;
 }

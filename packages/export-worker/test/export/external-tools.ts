@@ -34,20 +34,14 @@ export async function qpdfCheck(pdf: string): Promise<{ ok: boolean; report: str
   }
 }
 
-/** Poppler's raster of every page at `dpi` (72: 1 pt = 1 px, the native PNG at scale 1), in page order. */
-export async function rasterisePdf(pdf: string, dir: string, dpi = 72): Promise<Buffer[]> {
-  await run('pdftoppm', ['-r', String(dpi), '-png', pdf, join(dir, 'page')]);
-  const files = (await readdir(dir)).filter((name) => /^page-\d+\.png$/.test(name)).sort((a, b) => pageNumber(a) - pageNumber(b));
-  return Promise.all(files.map((name) => readFile(join(dir, name))));
-}
-
 /**
- * The same raster as straight RGBA pixels, read from poppler's PPM output: at 144 dpi,
- * writing and decoding PNGs took three quarters of the fidelity test's time.
+ * Poppler's raster of every page at `dpi` (72: 1 pt = 1 px, the native PNG at scale 1), in
+ * page order, as straight RGBA read from its PPM output: at 144 dpi, writing and decoding PNGs
+ * took three quarters of the fidelity test's time.
  */
-export async function rasterisePdfPixels(pdf: string, dir: string, dpi: number): Promise<RgbaImage[]> {
-  await run('pdftoppm', ['-r', String(dpi), pdf, join(dir, 'pixels')]);
-  const files = (await readdir(dir)).filter((name) => /^pixels-\d+\.ppm$/.test(name)).sort((a, b) => pageNumber(a) - pageNumber(b));
+export async function rasterisePdf(pdf: string, dir: string, dpi = 72): Promise<RgbaImage[]> {
+  await run('pdftoppm', ['-r', String(dpi), pdf, join(dir, 'page')]);
+  const files = (await readdir(dir)).filter((name) => /^page-\d+\.ppm$/.test(name)).sort((a, b) => pageNumber(a) - pageNumber(b));
   return Promise.all(files.map(async (name) => readPpm(await readFile(join(dir, name)))));
 }
 

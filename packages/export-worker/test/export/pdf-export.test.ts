@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { contentNodes, type ProjectDocument } from '@folio/layout';
 import { exportDocument, NodeRenderer, readDeckFile } from '../../src/index.ts';
 import { comparePixels, deckPath, FIXTURE_FILES, fixtureDeckNames, FIXTURES_DIR } from '../../src/fidelity/index.ts';
-import { missingTools, pdfText, qpdfCheck, rasterisePageSupersampled, rasterisePdfPixels, tempDir } from './external-tools.ts';
+import { missingTools, pdfText, qpdfCheck, rasterisePageSupersampled, rasterisePdf, tempDir } from './external-tools.ts';
 
 /**
  * The PDF of every fixture deck against the native PNG of the same pages: poppler's raster
@@ -67,7 +67,7 @@ describe('pdf export', () => {
     for (const [name, file] of pdfs) {
       const prepared = await renderer.prepare(decks.get(name)!, FIXTURE_FILES);
       const dir = await tempDir(`raster-${name}`);
-      const rasters = await rasterisePdfPixels(file, dir, DPI);
+      const rasters = await rasterisePdf(file, dir, DPI);
       expect(rasters, name).toHaveLength(prepared.doc.pages.length);
       for (const [index, raster] of rasters.entries()) {
         const canvas = renderer.drawPage(prepared, index, SCALE);

@@ -1,12 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { contentNodes, type ProjectDocument } from '@folio/layout';
 import { layoutText, toParagraphInputs } from '@folio/renderer';
 import { exportDocument, NodeRenderer, readDeckFile } from '../../src/index.ts';
-import { deckPath, FIXTURE_FILES, fixtureDeckNames } from '../../src/fidelity/index.ts';
+import { deckPath, FIXTURE_FILES, fixtureDeckNames, type RgbaImage } from '../../src/fidelity/index.ts';
 import { missingTools, rasterisePdf, sofficeToPdf, tempDir } from './external-tools.ts';
 
 /**
@@ -90,7 +89,7 @@ describe('pptx export', () => {
     for (const [[name, { doc }], pdf] of [...decks].map((entry, index) => [entry, pdfs[index]!] as const)) {
       const pages = await rasterisePdf(pdf, await tempDir(`soffice-${name}`));
       expect(pages, name).toHaveLength(doc.pages.length);
-      pages.forEach((png, index) => expect(inkShare(png), `${name} slide ${index + 1} is blank`).toBeGreaterThan(0.002));
+      pages.forEach((page, index) => expect(inkShare(page), `${name} slide ${index + 1} is blank`).toBeGreaterThan(0.002));
     }
   }, 600_000);
 });
@@ -117,8 +116,7 @@ function letters(text: string): string {
 }
 
 /** Share of pixels that are not the page's most common colour. */
-function inkShare(png: Buffer): number {
-  const { data, width, height } = PNG.sync.read(png);
+function inkShare({ data, width, height }: RgbaImage): number {
   const counts = new Map<number, number>();
   for (let i = 0; i < data.length; i += 4) {
     const key = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;

@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ProjectDocument } from '@folio/layout';
 import { exportDocument, NodeRenderer } from '../../src/index.ts';
-import { FIXTURE_FILES } from '../../src/fidelity/index.ts';
+import { FIXTURE_FILES, type RgbaImage } from '../../src/fidelity/index.ts';
 import { missingTools, rasterisePdf, tempDir } from './external-tools.ts';
 
 /**
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 /** Pixels of a PNG in the red square's colour, and of a blend between red and white (its edges). */
-function redAndBlend(png: PNG): { red: number; blend: number } {
+function redAndBlend(png: RgbaImage): { red: number; blend: number } {
   let red = 0;
   let blend = 0;
   for (let i = 0; i < png.data.length; i += 4) {
@@ -53,7 +53,7 @@ describe('SVG images', () => {
     const dir = await tempDir('svg-pdf');
     await writeFile(join(dir, 'logo.pdf'), result.bytes);
     const [page] = await rasterisePdf(join(dir, 'logo.pdf'), dir);
-    const { red, blend } = redAndBlend(PNG.sync.read(page!));
+    const { red, blend } = redAndBlend(page!);
     expect(red).toBeGreaterThan(20_000);
     expect(blend / red).toBeLessThan(0.03);
   });

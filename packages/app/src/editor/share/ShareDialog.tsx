@@ -1,4 +1,4 @@
-import { keywordsOf } from '@folio/ai/browser';
+import { hashtags, keywordsOf } from '@folio/ai/browser';
 import { ProjectReader } from '@folio/layout';
 import { Check, Copy, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { SHARE_NS, useShareT } from '../export/export-share-i18n.ts';
 import '../export/export-share.css';
 import { Modal } from '../../ui/Modal.tsx';
 import { ChannelIcon } from './ChannelIcon.tsx';
-import { channelShareUrl, hashtags, inviteCodeOf, pickShareText, SHARE_CHANNELS, shareLink, type ShareChannel } from './share-links.ts';
+import { channelShareUrl, inviteCodeOf, pickShareText, SHARE_CHANNELS, shareLink, type ShareChannel } from './share-links.ts';
 
 /** §8 copy feedback stays 4 s. */
 const COPIED_MS = 4000;

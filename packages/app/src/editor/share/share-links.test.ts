@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { channelShareUrl, hashtags, inviteCodeOf, pickShareText, SHARE_CHANNELS, SHARE_TEXT_COUNT, shareLink } from './share-links.ts';
+import { channelShareUrl, inviteCodeOf, pickShareText, SHARE_CHANNELS, SHARE_TEXT_COUNT, shareLink } from './share-links.ts';
 
 const BASE = 'https://folio.example/share/42?rc=1';
 
@@ -18,16 +18,6 @@ describe('shareLink', () => {
     expect(inviteCodeOf('https://folio.example/?r=XY9')).toBe('XY9');
     expect(inviteCodeOf('')).toBeUndefined();
     expect(inviteCodeOf('not a url')).toBeUndefined();
-  });
-});
-
-describe('hashtags', () => {
-  test('joins words in CamelCase, drops punctuation and repeats, keeps other scripts', () => {
-    expect(hashtags(['climate change', 'Solar', 'solar', 'AI & ethics', 'énergie', 'экология'], 10)).toEqual(['ClimateChange', 'Solar', 'AIEthics', 'énergie', 'экология']);
-  });
-
-  test('stops at the maximum', () => {
-    expect(hashtags(['a', 'b', 'c', 'd', 'e'])).toHaveLength(4);
   });
 });
 

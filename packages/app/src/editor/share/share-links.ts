@@ -32,18 +32,6 @@ export function inviteCodeOf(inviteLink: string): string | undefined {
   }
 }
 
-/** §3: keywords become hashtags — letters and digits only, words joined in CamelCase, no repeats. */
-export function hashtags(keywords: readonly string[], max = 4): string[] {
-  const tags: string[] = [];
-  for (const keyword of keywords) {
-    const words = keyword.normalize('NFC').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    const tag = words.map((word, index) => (index === 0 && words.length === 1 ? word : word[0]!.toLocaleUpperCase() + word.slice(1))).join('');
-    if (tag && !tags.some((seen) => seen.toLocaleLowerCase() === tag.toLocaleLowerCase())) tags.push(tag);
-    if (tags.length === max) break;
-  }
-  return tags;
-}
-
 /** Which of the share texts to use; `random` is Math.random's range. */
 export function pickShareText(random: number): number {
   return Math.min(SHARE_TEXT_COUNT - 1, Math.floor(random * SHARE_TEXT_COUNT));
