@@ -4,7 +4,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BrowserEngine, exportInBrowser } from '../src/browser/index.ts';
-import { exportDocument, ExportThreads, NodeRenderer, readDeckFile, type ExportFormat } from '../src/index.ts';
+import { exportDocument, NodeRenderer, readDeckFile, type ExportFormat } from '../src/index.ts';
+import { ExportThreads } from '../src/server.ts';
 import { FIXTURE_FILES, FIXTURES_DIR, deckPath } from '../src/fidelity/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { exportDocument, ExportThreads, readDeckFile } from '../../src/index.ts';
+import { exportDocument, readDeckFile } from '../../src/index.ts';
+import { ExportThreads } from '../../src/server.ts';
 import { deckPath, FIXTURE_FILES } from '../../src/fidelity/index.ts';
 
 let threads: ExportThreads | undefined;

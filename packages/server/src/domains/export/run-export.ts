@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { ProjectDocument } from '@folio/layout';
-import type { ExportThreads } from '@folio/export-worker';
+import type { ExportThreads } from '@folio/export-worker/server';
 import type { Queryable } from '../../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
 import { isStorageKey } from '../storage/storage.ts';

@@ -1,4 +1,4 @@
-import { ExportThreads } from '@folio/export-worker';
+import { ExportThreads } from '@folio/export-worker/server';
 import type { AppContext } from '../../app-context.ts';
 import { ExportWorker } from './export-worker.ts';
 import { exportExecutor } from './run-export.ts';

@@ -1,4 +1,4 @@
-import { oversizedImage } from '@folio/export-worker';
+import { oversizedImage } from '@folio/export-worker/server';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/sql-errors.ts';
 import { AppError } from '../../errors/app-error.ts';
