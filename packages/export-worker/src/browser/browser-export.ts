@@ -1,8 +1,8 @@
 import type { ProjectDocument } from '@folio/layout';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { zipSync, type Zippable } from 'fflate';
 import { exportFileName } from '../export/file-name.ts';
 import { SLIDE_GAP, GAP_COLOR } from '../export/png-export.ts';
+import { writeZip } from '../export/zip-writer.ts';
 import { pageFileName } from '../render-deck.ts';
 import type { BrowserEngine } from './browser-engine.ts';
 
@@ -15,11 +15,8 @@ export async function exportInBrowser(
   const scale = options.scale ?? (options.format === 'images' ? 2 : 1);
   const pngs = await engine.renderPngs(doc, options, scale);
   if (options.format === 'images') {
-    const files: Zippable = {};
-    pngs.forEach((png, index) => {
-      files[pageFileName(index, pngs.length)] = [png, { level: 0 }];
-    });
-    return { bytes: zipSync(files), fileName: exportFileName(doc.title, 'zip'), mime: 'application/zip' };
+    const bytes = await writeZip(pngs.map((png, index) => ({ name: pageFileName(index, pngs.length), data: png, compress: false })));
+    return { bytes, fileName: exportFileName(doc.title, 'zip'), mime: 'application/zip' };
   }
   const images = await Promise.all(pngs.map((png) => loadImage(png)));
   const gap = doc.kind === 'presentation' ? Math.round(SLIDE_GAP * scale) : 0;
