@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -9,8 +9,12 @@ const DECKS = join(REPO_ROOT, 'fixtures/decks');
 
 /** `pnpm folio …` as a person runs it: its exit code and what it printed. */
 function folio(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return folioWith({}, ...args);
+}
+
+function folioWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/cli/src/main.ts', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -71,5 +75,41 @@ describe('folio export', () => {
     const nowhere = await folio('export', join(DECKS, 'minimal.json'), '--format', 'pdf', '--out', join(out, 'missing/deck.pdf'));
     expect(nowhere.code).toBe(1);
     expect(nowhere.stderr).toMatch(/cannot write .*missing\/deck\.pdf: ENOENT/);
+  }, 60_000);
+});
+
+describe('folio codes', () => {
+  test('mints activation and discount codes into the embedded database and lists them with their use', async () => {
+    const env = { DATA_DIR: join(out, 'codes-data') };
+    const created = await folioWith(env, 'codes', 'create', '--days', '14', '--quota', '3', '--count', '2', '--expires', '2099-12-31', '--note', 'meetup');
+    expect(created.stderr).toBe('');
+    const codes = created.stdout.trim().split('\n');
+    expect(codes).toHaveLength(2);
+    for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    const discount = await folioWith(env, 'codes', 'discount', '--percent', '25');
+    expect(discount.code).toBe(0);
+    const listed = await folioWith(env, 'codes', 'list');
+    expect(listed.code).toBe(0);
+    const lines = listed.stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.find((line) => line.startsWith(codes[0]!))).toMatch(/activation\s+14 days\s+used 0\/3\s+until 2099-12-31\s+meetup$/);
+    expect(lines.find((line) => line.startsWith(discount.stdout.trim()))).toMatch(/discount\s+25% off\s+used 0\s+no expiry$/);
+  }, 60_000);
+
+  test('refuses bad numbers and dates, and a missing --percent, with exit code 2', async () => {
+    const env = { DATA_DIR: join(out, 'codes-bad') };
+    expect(await folioWith(env, 'codes', 'create', '--days', '0')).toMatchObject({ code: 2, stderr: expect.stringContaining('--days must be a whole number from 1 to 3650') });
+    expect(await folioWith(env, 'codes', 'create', '--expires', 'next week')).toMatchObject({ code: 2, stderr: expect.stringContaining('--expires must be a date like 2027-01-01') });
+    expect(await folioWith(env, 'codes', 'discount')).toMatchObject({ code: 2, stderr: expect.stringContaining('--percent is required') });
+    expect(await folioWith(env, 'codes', 'mint')).toMatchObject({ code: 2, stderr: expect.stringContaining("unknown action 'mint'") });
+  }, 60_000);
+
+  test('will not open an embedded database another running process holds', async () => {
+    const dataDir = join(out, 'codes-held');
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(join(dataDir, 'pglite.lock'), String(process.pid));
+    const result = await folioWith({ DATA_DIR: dataDir }, 'codes', 'list');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`is in use by process ${process.pid} (folio start?): stop it first, or use PostgreSQL (DATABASE_URL)`);
   }, 60_000);
 });

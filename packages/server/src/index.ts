@@ -3,6 +3,8 @@ export { loadSettings, SettingsError, type Settings } from './settings.ts';
 export { startServer, buildApp, type FolioServer, type ServerOptions } from './server.ts';
 export type { StaticFiles } from './http/static-files.ts';
 export { openDatabase } from './db/open-database.ts';
+export { PgliteInUseError } from './db/pglite-lock.ts';
+export { listCodes, mintActivationCodes, mintDiscountCodes, type CodeSummary } from './domains/plans/codes.ts';
 export type { Database, Queryable } from './db/database.ts';
 export type { AppContext } from './app-context.ts';
 export { startWorkerProcess, type WorkerProcess } from './worker.ts';

@@ -71,7 +71,7 @@ describe.each(databases)('Google sign-in through OpenID Connect on %s', (kind) =
     });
     expect((await api.get(`${LOGIN}/getUserInfo`, answer.body!.data.token)).body).toMatchObject({ code: 1 });
     const [user] = await api.db.query<{ google_sub: string; password_hash: string | null; attribution: unknown }>('select google_sub, password_hash, attribution from users');
-    expect(user).toEqual({ google_sub: 'google-sub-1', password_hash: null, attribution: { utmSource: 'google-ads', chanToken: 'invite-123' } });
+    expect(user).toEqual({ google_sub: 'google-sub-1', password_hash: null, attribution: { utmSource: 'google-ads' } });
   });
 
   it('signs the same Google user in again and tells whether the survey is filled', async () => {

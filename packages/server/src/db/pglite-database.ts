@@ -1,13 +1,21 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
+import { lockPgliteDirectory } from './pglite-lock.ts';
 
 /** PGlite is single-connection: queries queue, and a transaction holds the connection. */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  const pg = new PGlite({ dataDir });
-  await pg.waitReady;
-  return wrapPglite(pg);
+  const unlock = await lockPgliteDirectory(dataDir);
+  try {
+    const pg = new PGlite({ dataDir });
+    await pg.waitReady;
+    const db = wrapPglite(pg);
+    return { ...db, close: () => db.close().finally(unlock) };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 export function wrapPglite(pg: PGlite): Database & { pglite: PGlite } {

@@ -10,6 +10,10 @@ export function resetPasswordMail(to: string, link: string): Mail {
   return linkMail(to, 'Reset your Folio password', 'Hi,', 'Someone asked to reset the password of your Folio account. To choose a new one, open:', 'Reset my password', link, 'The link is valid for 30 minutes and works once. If you did not ask for it, ignore this e-mail.');
 }
 
+export function invitationMail(to: string, inviterName: string, link: string): Mail {
+  return linkMail(to, `${inviterName} invites you to Folio`, 'Hi,', `${inviterName} makes presentations and pages with Folio and invites you to try it. Create your free account:`, 'Join Folio', link, 'If you do not know the sender, ignore this e-mail.');
+}
+
 function linkMail(to: string, subject: string, greeting: string, lead: string, action: string, link: string, note: string): Mail {
   return {
     to,

@@ -20,6 +20,8 @@ import { Email, Password, PersonName } from '../validation/rules.ts';
 const LOGIN = '/api/iart/v1/thirdPartyLogin';
 /** Passwords being checked (not set) are only bounded: older rules may have allowed others. */
 const AnyPassword = z.string().min(1).max(128);
+/** The inviter's code (the `r` link parameter) a sign-up came with. */
+const ChanToken = z.string().max(256).optional();
 const Id = z.union([z.number().int().positive().max(2 ** 31 - 1), z.string().regex(/^[1-9]\d{0,8}$/).transform(Number)]);
 
 const ProfileEdit = z
@@ -37,11 +39,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'POST',
     url: `${LOGIN}/emailLinkRegister`,
     auth: false,
-    body: z.strictObject({ email: Email, password: Password, firstName: PersonName, lastName: PersonName, ...AttributionFields }),
+    body: z.strictObject({ email: Email, password: Password, firstName: PersonName, lastName: PersonName, chanToken: ChanToken, ...AttributionFields }),
     limits: [perAddress('register')],
     message: 'The verification email has been sent.',
     handler: async ({ body }) => {
-      await register(ctx, { email: body.email, password: body.password, firstName: body.firstName, lastName: body.lastName, attribution: pickAttribution(body) });
+      await register(ctx, { email: body.email, password: body.password, firstName: body.firstName, lastName: body.lastName, attribution: pickAttribution(body), chanToken: body.chanToken });
     },
   });
 
@@ -138,9 +140,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'POST',
     url: `${LOGIN}/googleLogin`,
     auth: false,
-    body: z.strictObject({ googleCode: z.string().min(1).max(256), chanToken: z.string().max(256).optional(), ...AttributionFields }),
+    body: z.strictObject({ googleCode: z.string().min(1).max(256), chanToken: ChanToken, ...AttributionFields }),
     limits: [perAddress('googleLogin')],
-    handler: ({ body }) => googleLogin(ctx, body.googleCode, { ...pickAttribution(body), ...(body.chanToken ? { chanToken: body.chanToken } : {}) }),
+    handler: ({ body }) => googleLogin(ctx, body.googleCode, pickAttribution(body), body.chanToken),
   });
 
   defineRoute(app, ctx, {

@@ -10,9 +10,10 @@ import { collabRoutes } from './collab.ts';
 import { devRoutes } from './dev.ts';
 import { exportRoutes } from './export.ts';
 import { otherRoutes } from './other.ts';
+import { planRoutes } from './plans.ts';
 import { projectRoutes } from './projects.ts';
 import { themeRoutes } from './themes.ts';
 import { uploadRoutes } from './upload.ts';
 
 /** Every route file, one per PRODUCT.md §7 domain; a new domain adds its function here. */
-export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, projectRoutes, themeRoutes, uploadRoutes, otherRoutes];
+export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, projectRoutes, themeRoutes, uploadRoutes, planRoutes, otherRoutes];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { countInvitation, linkInviter } from '../plans/invitations.ts';
 import { hashToken } from './account-tokens.ts';
 import { startSession } from './user-info.ts';
 import { findUserByEmail, insertUser, isDeleted, type UserRow } from './users.ts';
@@ -123,7 +124,7 @@ async function exchangeCode(ctx: AppContext, query: URLSearchParams, state: stri
  * Exchanges a googleCode for a session: the user with this Google subject, else the account with
  * the same e-mail once the provider has verified that address (then linked), else a new account.
  */
-export async function googleLogin(ctx: AppContext, googleCode: string, attribution: Record<string, string>) {
+export async function googleLogin(ctx: AppContext, googleCode: string, attribution: Record<string, string>, chanToken?: string) {
   const [attempt] = await ctx.db.query<{ identity: Identity }>(
     `update oidc_logins set login_code_hash = null where login_code_hash = $1 and created_at > now() - ${ATTEMPT_TTL} returning identity`,
     [hashToken(googleCode)],
@@ -156,6 +157,8 @@ export async function googleLogin(ctx: AppContext, googleCode: string, attributi
       });
       if (!user) throw new AppError('EMAIL_REGISTERED');
       newUser = true;
+      await linkInviter(ctx.db, user.id, chanToken);
+      await countInvitation(ctx.db, user.id);
     }
   }
   if (isDeleted(user!)) throw new AppError('ACCOUNT_DELETED');

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { resetPasswordMail } from '../../mail/templates.ts';
+import { countInvitation } from '../plans/invitations.ts';
 import { consumeAccountToken, createAccountToken } from './account-tokens.ts';
 import { findUserByEmail, findUserById, isDeleted, replacePassword } from './users.ts';
 
@@ -38,6 +39,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     if (consumed.status !== 'valid') throw new AppError(consumed.status === 'expired' ? 'LINK_EXPIRED' : consumed.status === 'used' ? 'LINK_USED' : 'RESET_FAILED');
     await replacePassword(tx, consumed.userId, passwordHash);
     await tx.query('update users set email_verified_at = coalesce(email_verified_at, now()) where id = $1', [consumed.userId]);
+    await countInvitation(tx, consumed.userId);
     // Older links sent to the same address stop working too.
     await tx.query(`update account_tokens set used_at = now() where user_id = $1 and purpose = 'reset_password' and used_at is null`, [consumed.userId]);
     return consumed.userId;

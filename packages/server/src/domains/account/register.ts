@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { verificationMail } from '../../mail/templates.ts';
+import { countInvitation, linkInviter } from '../plans/invitations.ts';
 import { consumeAccountToken, createAccountToken } from './account-tokens.ts';
 import { findUserByEmail, insertUser } from './users.ts';
 
@@ -14,6 +15,8 @@ export interface Registration {
   firstName: string;
   lastName: string;
   attribution: Record<string, string>;
+  /** The inviter's code from the `r` link parameter, if the user came through an invitation. */
+  chanToken?: string;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function register(ctx: AppContext, registration: Registration): Pro
   });
   // Two sign-ups racing for one address: the unique index decides, the loser hears 7006.
   if (!user) throw new AppError('EMAIL_REGISTERED');
+  await linkInviter(ctx.db, user.id, registration.chanToken);
   await sendVerificationMail(ctx, user.id, user.email, user.first_name);
 }
 
@@ -49,6 +53,8 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Verif
     if (consumed.status === 'used') return 'registered';
     if (consumed.status !== 'valid') return 'expired';
     const [updated] = await tx.query('update users set email_verified_at = now(), updated_at = now() where id = $1 and email_verified_at is null returning id', [consumed.userId]);
-    return updated ? 'success' : 'registered';
+    if (!updated) return 'registered';
+    await countInvitation(tx, consumed.userId);
+    return 'success';
   });
 }

@@ -1,0 +1,89 @@
+import { parseArgs } from 'node:util';
+import { listCodes, loadSettings, mintActivationCodes, mintDiscountCodes, openDatabase, PgliteInUseError, SettingsError, type Database } from '@folio/server';
+import { CliError } from './cli-error.ts';
+import type { Command } from './commands.ts';
+
+const USAGE = `usage:
+  folio codes create [--days 30] [--quota 1] [--count 1] [--expires YYYY-MM-DD] [--note text]
+  folio codes discount --percent N [--count 1] [--expires YYYY-MM-DD] [--note text]
+  folio codes list`;
+
+/**
+ * Activation codes (days of Pro, PRODUCT.md §1) and discount codes (percent off the first
+ * payment), minted by whoever runs the instance: the way to give Pro without a payment provider.
+ */
+export const codesCommand: Command = {
+  async run(args) {
+    const [action, ...rest] = args;
+    if (action !== 'create' && action !== 'discount' && action !== 'list') throw new CliError(action ? `unknown action '${action}'` : 'missing action', [USAGE], 2);
+    const { values } = parseOptions(rest);
+    // Every option is checked before the database opens: a typo should not cost a PGlite boot.
+    const common = { count: whole(values.count, 'count', 1, 1000), ...expiry(values.expires), ...(values.note ? { note: values.note } : {}) };
+    const mint =
+      action === 'create'
+        ? { days: whole(values.days, 'days', 30, 3650), quota: whole(values.quota, 'quota', 1, 1_000_000) }
+        : action === 'discount'
+          ? { percentOff: whole(values.percent, 'percent', undefined, 100) }
+          : undefined;
+    const db = await openInstanceDatabase();
+    try {
+      if (!mint) return await printList(db);
+      const codes = 'days' in mint ? await mintActivationCodes(db, { ...common, ...mint }) : await mintDiscountCodes(db, { ...common, ...mint });
+      process.stdout.write(`${codes.join('\n')}\n`);
+    } finally {
+      await db.close();
+    }
+  },
+};
+
+function parseOptions(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      options: { days: { type: 'string' }, quota: { type: 'string' }, count: { type: 'string' }, percent: { type: 'string' }, expires: { type: 'string' }, note: { type: 'string' } },
+    });
+  } catch (error) {
+    throw new CliError((error as Error).message, [USAGE], 2);
+  }
+}
+
+function whole(text: string | undefined, name: string, fallback: number | undefined, max: number): number {
+  if (text === undefined) {
+    if (fallback === undefined) throw new CliError(`--${name} is required`, [USAGE], 2);
+    return fallback;
+  }
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new CliError(`--${name} must be a whole number from 1 to ${max}, not '${text}'`, [], 2);
+  return value;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** `--expires 2027-01-01`: usable through that whole day (UTC), so stored as the next midnight. */
+function expiry(text: string | undefined): { expiresAt?: Date } {
+  if (text === undefined) return {};
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(NaN);
+  if (Number.isNaN(day.getTime())) throw new CliError(`--expires must be a date like 2027-01-01, not '${text}'`, [], 2);
+  return { expiresAt: new Date(day.getTime() + DAY_MS) };
+}
+
+async function openInstanceDatabase(): Promise<Database> {
+  try {
+    return await openDatabase(loadSettings());
+  } catch (error) {
+    if (error instanceof SettingsError || error instanceof PgliteInUseError) throw new CliError(error.message);
+    throw error;
+  }
+}
+
+async function printList(db: Database): Promise<void> {
+  const rows = await listCodes(db);
+  if (rows.length === 0) return void process.stdout.write('no codes yet: folio codes create\n');
+  const lines = rows.map((row) => {
+    const value = row.kind === 'activation' ? `${row.value} days` : `${row.value}% off`;
+    const used = row.quota === null ? `used ${row.used}` : `used ${row.used}/${row.quota}`;
+    const expires = row.expiresAt ? `until ${new Date(row.expiresAt.getTime() - 1).toISOString().slice(0, 10)}` : 'no expiry';
+    return [row.code, row.kind.padEnd(10), value.padEnd(9), used.padEnd(12), expires.padEnd(16), row.note].join('  ').trimEnd();
+  });
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
