@@ -19,16 +19,18 @@ export const codesCommand: Command = {
     const { values } = parseOptions(rest);
     // Every option is checked before the database opens: a typo should not cost a PGlite boot.
     const common = { count: whole(values.count, 'count', 1, 1000), ...expiry(values.expires), ...(values.note ? { note: values.note } : {}) };
-    const mint =
-      action === 'create'
-        ? { days: whole(values.days, 'days', 30, 3650), quota: whole(values.quota, 'quota', 1, 1_000_000) }
-        : action === 'discount'
-          ? { percentOff: whole(values.percent, 'percent', undefined, 100) }
-          : undefined;
+    let mint: ((db: Database) => Promise<string[]>) | undefined;
+    if (action === 'create') {
+      const batch = { ...common, days: whole(values.days, 'days', 30, 3650), quota: whole(values.quota, 'quota', 1, 1_000_000) };
+      mint = (db) => mintActivationCodes(db, batch);
+    } else if (action === 'discount') {
+      const batch = { ...common, percentOff: whole(values.percent, 'percent', undefined, 100) };
+      mint = (db) => mintDiscountCodes(db, batch);
+    }
     const db = await openInstanceDatabase();
     try {
       if (!mint) return await printList(db);
-      const codes = 'days' in mint ? await mintActivationCodes(db, { ...common, ...mint }) : await mintDiscountCodes(db, { ...common, ...mint });
+      const codes = await mint(db);
       process.stdout.write(`${codes.join('\n')}\n`);
     } finally {
       await db.close();
