@@ -63,3 +63,24 @@ describe.each(databases)('activation codes on %s', (kind) => {
     expect(memberships!.count).toBe(1);
   });
 });
+
+describe.each(databases)('development activation codes on %s', (kind) => {
+  const api = useTestServer(kind);
+
+  it('mints a code a signed-in tester can redeem', async () => {
+    const token = await signIn(api);
+    const minted = await api.post('/api/iart/v1/debug/activationCode', { days: 7 }, token);
+    expect(minted.body).toMatchObject({ code: 1, data: { code: expect.stringMatching(/^\w{4}-\w{4}-\w{4}$/) } });
+    expect((await api.get(`${ACTIVATE}?activityCode=${minted.body!.data.code}`, token)).body).toMatchObject({ code: 1, data: { days: 7 } });
+  });
+});
+
+describe.each(databases)('development activation codes in production on %s', (kind) => {
+  const api = useTestServer(kind, { env: { NODE_ENV: 'production' } });
+
+  it('do not exist', async () => {
+    const token = await signIn(api);
+    expect(await api.post('/api/iart/v1/debug/activationCode', {}, token)).toMatchObject({ status: 404, body: { code: -4 } });
+    expect(await api.db.query('select code from activation_codes')).toEqual([]);
+  });
+});

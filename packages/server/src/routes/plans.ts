@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { activateCode } from '../domains/plans/activate-code.ts';
+import { mintActivationCodes } from '../domains/plans/codes.ts';
 import { channelToken, sendInvitation } from '../domains/plans/invitations.ts';
 import { AppError } from '../errors/app-error.ts';
 import { defineRoute } from '../http/define-route.ts';
@@ -49,5 +50,19 @@ export function planRoutes(app: FastifyInstance, ctx: AppContext): void {
     ],
     message: 'Invitation successful.',
     handler: ({ user, body }) => sendInvitation(ctx, user.id, body.email),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api/iart/v1/debug/activationCode',
+    auth: true,
+    body: z.strictObject({ days: z.number().int().min(1).max(3650).default(30), quota: z.number().int().min(1).max(1000).default(1) }),
+    handler: async ({ body }) => {
+      // What `folio codes create` does, for the debug board and end-to-end tests while `folio start`
+      // holds the embedded database; absent in production, where the operator uses the command.
+      if (ctx.settings.production) throw new AppError('NOT_FOUND');
+      const [code] = await mintActivationCodes(ctx.db, { days: body.days, quota: body.quota, count: 1, note: 'debug' });
+      return { code };
+    },
   });
 }
