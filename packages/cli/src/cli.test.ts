@@ -79,28 +79,24 @@ describe('folio export', () => {
 });
 
 describe('folio codes', () => {
-  test('mints activation and discount codes into the embedded database and lists them with their use', async () => {
+  test('mints activation codes into the embedded database and lists them with their use', async () => {
     const env = { DATA_DIR: join(out, 'codes-data') };
     const created = await folioWith(env, 'codes', 'create', '--days', '14', '--quota', '3', '--count', '2', '--expires', '2099-12-31', '--note', 'meetup');
     expect(created.stderr).toBe('');
     const codes = created.stdout.trim().split('\n');
     expect(codes).toHaveLength(2);
     for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
-    const discount = await folioWith(env, 'codes', 'discount', '--percent', '25');
-    expect(discount.code).toBe(0);
     const listed = await folioWith(env, 'codes', 'list');
     expect(listed.code).toBe(0);
     const lines = listed.stdout.trim().split('\n');
-    expect(lines).toHaveLength(3);
-    expect(lines.find((line) => line.startsWith(codes[0]!))).toMatch(/activation\s+14 days\s+used 0\/3\s+until 2099-12-31\s+meetup$/);
-    expect(lines.find((line) => line.startsWith(discount.stdout.trim()))).toMatch(/discount\s+25% off\s+used 0\s+no expiry$/);
+    expect(lines).toHaveLength(2);
+    expect(lines.find((line) => line.startsWith(codes[0]!))).toMatch(/\s14 days\s+used 0\/3\s+until 2099-12-31\s+meetup$/);
   }, 60_000);
 
-  test('refuses bad numbers and dates, and a missing --percent, with exit code 2', async () => {
+  test('refuses bad numbers, dates and actions with exit code 2', async () => {
     const env = { DATA_DIR: join(out, 'codes-bad') };
     expect(await folioWith(env, 'codes', 'create', '--days', '0')).toMatchObject({ code: 2, stderr: expect.stringContaining('--days must be a whole number from 1 to 3650') });
     expect(await folioWith(env, 'codes', 'create', '--expires', 'next week')).toMatchObject({ code: 2, stderr: expect.stringContaining('--expires must be a date like 2027-01-01') });
-    expect(await folioWith(env, 'codes', 'discount')).toMatchObject({ code: 2, stderr: expect.stringContaining('--percent is required') });
     expect(await folioWith(env, 'codes', 'mint')).toMatchObject({ code: 2, stderr: expect.stringContaining("unknown action 'mint'") });
   }, 60_000);
 

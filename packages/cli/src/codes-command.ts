@@ -1,36 +1,28 @@
 import { parseArgs } from 'node:util';
-import { listCodes, loadSettings, mintActivationCodes, mintDiscountCodes, openDatabase, PgliteInUseError, SettingsError, type Database } from '@folio/server';
+import { listCodes, loadSettings, mintActivationCodes, openDatabase, PgliteInUseError, SettingsError, type Database } from '@folio/server';
 import { CliError } from './cli-error.ts';
 import type { Command } from './commands.ts';
 
 const USAGE = `usage:
   folio codes create [--days 30] [--quota 1] [--count 1] [--expires YYYY-MM-DD] [--note text]
-  folio codes discount --percent N [--count 1] [--expires YYYY-MM-DD] [--note text]
   folio codes list`;
 
 /**
- * Activation codes (days of Pro, PRODUCT.md §1) and discount codes (percent off the first
- * payment), minted by whoever runs the instance: the way to give Pro without a payment provider.
+ * Activation codes (days of Pro, PRODUCT.md §1), minted by whoever runs the instance: the way
+ * to give Pro without a payment provider.
  */
 export const codesCommand: Command = {
   async run(args) {
     const [action, ...rest] = args;
-    if (action !== 'create' && action !== 'discount' && action !== 'list') throw new CliError(action ? `unknown action '${action}'` : 'missing action', [USAGE], 2);
+    if (action !== 'create' && action !== 'list') throw new CliError(action ? `unknown action '${action}'` : 'missing action', [USAGE], 2);
     const { values } = parseOptions(rest);
     // Every option is checked before the database opens: a typo should not cost a PGlite boot.
     const common = { count: whole(values.count, 'count', 1, 1000), ...expiry(values.expires), ...(values.note ? { note: values.note } : {}) };
-    let mint: ((db: Database) => Promise<string[]>) | undefined;
-    if (action === 'create') {
-      const batch = { ...common, days: whole(values.days, 'days', 30, 3650), quota: whole(values.quota, 'quota', 1, 1_000_000) };
-      mint = (db) => mintActivationCodes(db, batch);
-    } else if (action === 'discount') {
-      const batch = { ...common, percentOff: whole(values.percent, 'percent', undefined, 100) };
-      mint = (db) => mintDiscountCodes(db, batch);
-    }
+    const batch = action === 'create' ? { ...common, days: whole(values.days, 'days', 30, 3650), quota: whole(values.quota, 'quota', 1, 1_000_000) } : undefined;
     const db = await openInstanceDatabase();
     try {
-      if (!mint) return await printList(db);
-      const codes = await mint(db);
+      if (!batch) return await printList(db);
+      const codes = await mintActivationCodes(db, batch);
       process.stdout.write(`${codes.join('\n')}\n`);
     } finally {
       await db.close();
@@ -42,18 +34,15 @@ function parseOptions(args: string[]) {
   try {
     return parseArgs({
       args,
-      options: { days: { type: 'string' }, quota: { type: 'string' }, count: { type: 'string' }, percent: { type: 'string' }, expires: { type: 'string' }, note: { type: 'string' } },
+      options: { days: { type: 'string' }, quota: { type: 'string' }, count: { type: 'string' }, expires: { type: 'string' }, note: { type: 'string' } },
     });
   } catch (error) {
     throw new CliError((error as Error).message, [USAGE], 2);
   }
 }
 
-function whole(text: string | undefined, name: string, fallback: number | undefined, max: number): number {
-  if (text === undefined) {
-    if (fallback === undefined) throw new CliError(`--${name} is required`, [USAGE], 2);
-    return fallback;
-  }
+function whole(text: string | undefined, name: string, fallback: number, max: number): number {
+  if (text === undefined) return fallback;
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1 || value > max) throw new CliError(`--${name} must be a whole number from 1 to ${max}, not '${text}'`, [], 2);
   return value;
@@ -80,12 +69,10 @@ async function openInstanceDatabase(): Promise<Database> {
 
 async function printList(db: Database): Promise<void> {
   const rows = await listCodes(db);
-  if (rows.length === 0) return void process.stdout.write('no codes yet: folio codes create\n');
+  if (rows.length === 0) return void process.stdout.write('no activation codes yet: folio codes create\n');
   const lines = rows.map((row) => {
-    const value = row.kind === 'activation' ? `${row.value} days` : `${row.value}% off`;
-    const used = row.quota === null ? `used ${row.used}` : `used ${row.used}/${row.quota}`;
     const expires = row.expiresAt ? `until ${new Date(row.expiresAt.getTime() - 1).toISOString().slice(0, 10)}` : 'no expiry';
-    return [row.code, row.kind.padEnd(10), value.padEnd(9), used.padEnd(12), expires.padEnd(16), row.note].join('  ').trimEnd();
+    return [row.code, `${row.days} days`.padEnd(9), `used ${row.used}/${row.quota}`.padEnd(12), expires.padEnd(16), row.note].join('  ').trimEnd();
   });
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -12,7 +12,7 @@ export const commands: Record<string, CommandEntry> = {
   start: { summary: 'start Folio on http://localhost:3000 (settings: see README.md)', load: async () => (await import('./start-command.ts')).startCommand },
   render: { summary: 'render every page of a deck to PNG files (01.png, 02.png, …)', load: async () => (await import('./render-command.ts')).renderCommand },
   export: { summary: 'export a deck to PDF, PPTX, one PNG (image) or a zip of PNGs (images)', load: async () => (await import('./export-command.ts')).exportCommand },
-  codes: { summary: 'mint and list activation codes (days of Pro) and discount codes', load: async () => (await import('./codes-command.ts')).codesCommand },
+  codes: { summary: 'mint and list activation codes (days of Pro)', load: async () => (await import('./codes-command.ts')).codesCommand },
   worker: { summary: 'run exports for the Folio servers that share DATABASE_URL (no HTTP)', load: async () => (await import('./worker-command.ts')).workerCommand },
 };
 

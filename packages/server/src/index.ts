@@ -4,7 +4,7 @@ export { startServer, buildApp, type FolioServer, type ServerOptions } from './s
 export type { StaticFiles } from './http/static-files.ts';
 export { openDatabase } from './db/open-database.ts';
 export { PgliteInUseError } from './db/pglite-lock.ts';
-export { listCodes, mintActivationCodes, mintDiscountCodes, type CodeSummary } from './domains/plans/codes.ts';
+export { listCodes, mintActivationCodes, type CodeSummary } from './domains/plans/codes.ts';
 export type { Database, Queryable } from './db/database.ts';
 export type { AppContext } from './app-context.ts';
 export { startWorkerProcess, type WorkerProcess } from './worker.ts';

@@ -33,38 +33,16 @@ export async function mintActivationCodes(db: Queryable, batch: ActivationCodeBa
   return codes;
 }
 
-export interface DiscountCodeBatch {
-  percentOff: number;
-  count: number;
-  expiresAt?: Date;
-  note?: string;
-}
-
-export async function mintDiscountCodes(db: Queryable, batch: DiscountCodeBatch): Promise<string[]> {
-  const codes = Array.from({ length: batch.count }, newCode);
-  for (const code of codes) {
-    await db.query('insert into discount_codes (code, percent_off, expires_at, note) values ($1, $2, $3, $4)', [code, batch.percentOff, batch.expiresAt ?? null, batch.note ?? '']);
-  }
-  return codes;
-}
-
 export interface CodeSummary {
-  kind: 'activation' | 'discount';
   code: string;
-  /** Days of Pro for activation codes, percent off for discount codes. */
-  value: number;
+  days: number;
   used: number;
-  quota: number | null;
+  quota: number;
   expiresAt: Date | null;
   note: string;
 }
 
-/** Every code, newest first, with how often it has been used. */
+/** Every activation code, newest first, with how often it has been used. */
 export async function listCodes(db: Queryable): Promise<CodeSummary[]> {
-  return db.query<CodeSummary>(
-    `select 'activation' as kind, code, days as value, used, quota, expires_at as "expiresAt", note, created_at from activation_codes
-     union all
-     select 'discount', d.code, d.percent_off, (select count(*)::int from discount_redemptions r where r.code = d.code), null, d.expires_at, d.note, d.created_at from discount_codes d
-     order by created_at desc, code`,
-  ).then((rows) => rows.map(({ kind, code, value, used, quota, expiresAt, note }) => ({ kind, code, value, used, quota, expiresAt, note })));
+  return db.query<CodeSummary>('select code, days, used, quota, expires_at as "expiresAt", note from activation_codes order by created_at desc, code');
 }
