@@ -5,6 +5,8 @@ import { FeedbackDialog } from './dialogs/FeedbackDialog.tsx';
 import { LanguageDialog } from './dialogs/LanguageDialog.tsx';
 import { LanguageOverlay } from './dialogs/LanguageOverlay.tsx';
 import { ProDialog } from './dialogs/ProDialog.tsx';
+import { ActivationCodeDialog } from './dialogs/ActivationCodeDialog.tsx';
+import { InviteDialog } from './dialogs/InviteDialog.tsx';
 import { DebugBoard } from './debug/DebugBoard.tsx';
 import { useTokenShortcut } from './debug/useTokenShortcut.ts';
 import { SignInModal } from './auth/SignInModal.tsx';
@@ -31,6 +33,8 @@ export function App() {
         <LanguageDialog />
         <FeedbackDialog />
         <ProDialog />
+        <ActivationCodeDialog />
+        <InviteDialog />
         <DebugBoard />
         <SurveyDialog />
         <LanguageOverlay />

@@ -46,6 +46,9 @@ export interface Attribution {
   documentReferrer?: string;
   channel?: string;
   refLinkUrl?: string;
+  inviteType?: 'invite_code' | 'content_share';
+  /** The inviter's code: the `r` parameter of an invite link. */
+  chanToken?: string;
 }
 
 export const accountApi = {
@@ -56,7 +59,7 @@ export const accountApi = {
   register: (fields: { email: string; password: string; firstName: string; lastName: string } & Attribution) =>
     request('POST', `${LOGIN}/emailLinkRegister`, { body: fields, schema: Nothing }),
   googleLoginUrl: () => request('GET', `${LOGIN}/googleLoginUrl`, { schema: z.object({ loginUrl: z.string().url() }) }).then((data) => data.loginUrl),
-  googleLogin: (googleCode: string, attribution: Attribution & { chanToken?: string }) =>
+  googleLogin: (googleCode: string, attribution: Attribution) =>
     request('POST', `${LOGIN}/googleLogin`, { body: { googleCode, ...attribution }, schema: Session }),
   sendResetEmail: (email: string) => request('POST', `${LOGIN}/resetEmailPassword`, { body: { email }, schema: Nothing }),
   resetPassword: (resetToken: string, resetPassword: string) => request('POST', `${LOGIN}/reset`, { body: { resetToken, resetPassword }, schema: Nothing }),
@@ -72,6 +75,15 @@ export const accountApi = {
 };
 
 /** A project as the project calls answer it; list items carry only the first page, for the thumbnail. */
+/** §7 "Payment and invite": activation codes and invitations (packages/server README "Plans"). */
+export const planApi = {
+  activateCode: (activityCode: string) =>
+    request('GET', '/api/iart/v1/activity/activateActivityCode', { query: { activityCode }, schema: z.object({ days: z.number(), expiredAt: z.string() }) }),
+  channel: (userId: number) =>
+    request('POST', `${LOGIN}/generateChannelToken`, { body: { chanId: userId, chanType: 'USER' }, schema: z.object({ channelToken: z.string(), activationTimes: z.number() }) }),
+  sendInvitation: (email: string) => request('POST', `${LOGIN}/sendInvitationEmail`, { body: { email }, schema: Nothing }),
+};
+
 export const ProjectSummary = z.object({
   id: z.coerce.string(),
   kind: z.enum(['presentation', 'page']),

@@ -11,6 +11,7 @@ export function ProDialog() {
   const { t } = useTranslation();
   const open = useDialogStore((state) => state.dialog === 'pro');
   const close = useDialogStore((state) => state.closeDialog);
+  const openDialog = useDialogStore((state) => state.openDialog);
   const noQuota = useSessionStore((state) => state.user?.freeProjectsLeft === 0);
   // Opened by the -6 answer, it says why; opened from Upgrade, it only says what Pro gives.
   const description = noQuota ? `${t('pro.noQuota')} ${t('pro.intro')}` : t('pro.intro');
@@ -25,6 +26,9 @@ export function ProDialog() {
       </ul>
       <p className="muted">{t('pro.later')}</p>
       <div className="modal-actions">
+        <button type="button" className="btn btn-secondary" onClick={() => openDialog('activation')}>
+          {t('plan.activate')}
+        </button>
         <button type="button" className="btn btn-primary" onClick={close}>
           {t('common.close')}
         </button>

@@ -75,6 +75,8 @@ export function attributionFrom(params: URLSearchParams): Attribution {
     utmContent: pick('utm_content'),
     channel: pick('channel'),
     documentReferrer: document.referrer || undefined,
+    chanToken: pick('r'),
+    inviteType: params.has('r') ? 'invite_code' : undefined,
   };
   return Object.fromEntries(Object.entries(attribution).filter(([, value]) => value !== undefined));
 }

@@ -1,9 +1,9 @@
-import { Sparkles } from 'lucide-react';
+import { Gift, KeyRound, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDialogStore } from '../stores/dialog-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
-/** §2 bottom plan card: free projects left and Upgrade (Refer friends and activation come with the plans issue). */
+/** §2 bottom plan card: free projects left, Upgrade, Refer friends and Use activation code. */
 export function PlanCard() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
@@ -22,6 +22,14 @@ export function PlanCard() {
       <button type="button" className="btn btn-primary btn-small" onClick={() => openDialog('pro')}>
         <Sparkles size={16} aria-hidden />
         <span className="plan-label">{t('plan.upgrade')}</span>
+      </button>
+      <button type="button" className="plan-link" onClick={() => openDialog('invite')}>
+        <Gift size={16} aria-hidden />
+        <span className="plan-label">{t('plan.refer')}</span>
+      </button>
+      <button type="button" className="plan-link" onClick={() => openDialog('activation')}>
+        <KeyRound size={16} aria-hidden />
+        <span className="plan-label">{t('plan.activate')}</span>
       </button>
     </div>
   );

@@ -36,3 +36,7 @@ export const STALE_TAB_RELOAD_MS = 48 * 60 * 60 * 1000;
 export const STORYLINE_MAX_ITEMS = 20;
 /** §9 the developer model picker offers at most 8 models. */
 export const MAX_DEVELOPER_MODELS = 8;
+/** §8 copy feedback ('Copied !') shows for 4 s. */
+export const COPIED_MS = 4000;
+/** §9 invites needed for a month of Pro. */
+export const INVITES_FOR_PRO = 2;

@@ -6,6 +6,7 @@ import type * as Y from 'yjs';
 import { shareApi, type ShareChange, type ShareConfig } from '../../api/export-api.ts';
 import { showApiError } from '../../errors/show-api-error.ts';
 import { i18next } from '../../i18n/i18n.ts';
+import { COPIED_MS } from '../../spec/constants.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { pageText } from '../ai/page-text.ts';
@@ -16,7 +17,6 @@ import { ChannelIcon } from './ChannelIcon.tsx';
 import { channelShareUrl, inviteCodeOf, pickShareText, SHARE_CHANNELS, shareLink, type ShareChannel } from './share-links.ts';
 
 /** §8 copy feedback stays 4 s. */
-const COPIED_MS = 4000;
 /** Keywords to pick hashtags from; `hashtags` keeps the first few that survive. */
 const KEYWORD_COUNT = 6;
 

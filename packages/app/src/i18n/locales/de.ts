@@ -14,7 +14,7 @@ const de: Translations = {
     signUp: 'Kostenlos registrieren', signIn: 'Anmelden', openWorkspace: 'Meine Projekte öffnen',
   },
   nav: { projects: 'Projekte', trash: 'Papierkorb', diagram: 'Diagramm', beta: 'Beta', feedback: 'Feedback geben', language: 'Sprache', main: 'Hauptnavigation', openMenu: 'Menü öffnen', home: 'Folio-Startseite' },
-  plan: { freeLeft: 'Verbleibende kostenlose Projekte: {{count}}', proActive: 'Pro-Tarif aktiv', upgrade: 'Upgraden' },
+  plan: { refer: 'Freunde werben (1 Monat Pro geschenkt)', activate: 'Aktivierungscode verwenden', freeLeft: 'Verbleibende kostenlose Projekte: {{count}}', proActive: 'Pro-Tarif aktiv', upgrade: 'Upgraden' },
   userMenu: {
     open: 'Kontomenü', free: 'Kostenlos', pro: 'Pro', upgrade: 'Upgraden', accountSettings: 'Kontoeinstellungen', community: 'Community-Einblicke', shareFeedback: 'Feedback teilen',
     light: 'Hell', dark: 'Dunkel', changeLanguage: 'Sprache ändern', changePassword: 'Passwort ändern', logout: 'Abmelden', debugBoard: 'Debug-Board', testStartGuide: 'Startanleitung testen',
@@ -51,6 +51,7 @@ const de: Translations = {
     tryAgain: 'Erneut versuchen', errorId: 'Fehler-ID: {{id}}', notFoundTitle: 'Seite nicht gefunden', notFoundText: 'Die gesuchte Seite existiert nicht oder wurde verschoben.', goHome: 'Zur Startseite gehen',
   },
   code: {
+    '6005': 'Die Einladung hat ihr Limit erreicht.', '8001': 'Der Aktivierungscode ist ungültig.', '8002': 'Der Aktivierungscode ist abgelaufen.', '8003': 'Das Kontingent des Aktivierungscodes ist aufgebraucht.', '8004': 'Sie haben diesen Aktivierungscode bereits verwendet.',
     '0': 'Zu häufige Aufrufe.', '-1': 'Systemfehler.', '-2': 'Parameterfehler.', '-3': 'Interner Systemfehler.', '-4': 'Daten existieren nicht.',
     '408': 'Zeitüberschreitung der Anfrage!', '504': 'Zeitüberschreitung des Gateways', '4001': 'Bitte melden Sie sich erneut an.', '4005': 'Bitte melden Sie sich nicht erneut an.',
     '4006': 'Der Einladungslink ist ungültig.', '4007': 'Einladung erfolgreich.', '4009': 'Einladung fehlgeschlagen.', '4011': 'Die Schnittstelle ist für das Teilen nicht zugänglich.',
@@ -78,6 +79,8 @@ const de: Translations = {
     badge: 'Kein „Made with Folio“-Abzeichen', exports: 'Export als PDF, PowerPoint und Bilder',
     later: 'Abonnements starten in einer kommenden Version. Bis dahin können Sie ältere Projekte in den Papierkorb verschieben und endgültig löschen.',
   },
+  activation: { title: 'Aktivierungscode verwenden', intro: 'Geben Sie den Code ein, den Sie erhalten haben, um Pro freizuschalten.', label: 'Aktivierungscode', submit: 'Aktivieren', required: 'Geben Sie Ihren Aktivierungscode ein', success: 'Aktivierungscode erfolgreich bestätigt' },
+  invite: { title: 'Freunde einladen', intro: 'Wenn sich {{count}} Freunde über Ihren Link registrieren und ihre E-Mail bestätigen, erhalten Sie einen Monat Pro gratis.', progress: '{{count}} von {{total}} Freunden dabei', done: 'Ihr kostenloser Pro-Monat ist aktiv!', link: 'Ihr Einladungslink', copy: 'Link kopieren', email: 'E-Mail Ihres Freundes', send: 'Einladung senden' },
   account: {
     title: 'Kontoeinstellungen', avatar: 'Profilbild', changeAvatar: 'Profilbild ändern', email: 'E-Mail', deleteAccount: 'Konto löschen',
     deleteTitle: 'Ihr Konto löschen?', deleteText: 'Sie werden abgemeldet und können sich mit diesem Konto nicht mehr anmelden.',

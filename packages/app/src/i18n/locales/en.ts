@@ -40,8 +40,7 @@ const en = {
     openMenu: 'Open menu',
     home: 'Folio home',
   },
-  plan: {
-    freeLeft: 'Free projects left: {{count}}',
+  plan: { refer: 'Refer friends (get 1 month Pro)', activate: 'Use activation code', freeLeft: 'Free projects left: {{count}}',
     proActive: 'Pro plan active',
     upgrade: 'Upgrade',
   },
@@ -142,6 +141,7 @@ const en = {
     goHome: 'Go to the home page',
   },
   code: {
+    '6005': 'The invitation has reached its limit.', '8001': 'The activation code is invalid.', '8002': 'The activation code has expired.', '8003': 'The activation code is out of quota.', '8004': 'You have already used this activation code.',
     '0': 'Too frequent visits.',
     '-1': 'System error.',
     '-2': 'Parameter error.',
@@ -222,6 +222,8 @@ const en = {
     exports: 'Export to PDF, PowerPoint and images',
     later: 'Subscriptions open in an upcoming release. Until then you can move older projects to the trash and delete them for good.',
   },
+  activation: { title: 'Use activation code', intro: 'Enter the code you were given to unlock Pro.', label: 'Activation code', submit: 'Activate', required: 'Enter your activation code', success: 'Activation code verified successfully' },
+  invite: { title: 'Invite friends', intro: 'When {{count}} friends sign up with your link and verify their e-mail, you get one month of Pro for free.', progress: '{{count}} of {{total}} friends joined', done: 'Your free month of Pro is active!', link: 'Your invite link', copy: 'Copy link', email: 'Friend\'s e-mail', send: 'Send invitation' },
   account: {
     title: 'Account settings',
     avatar: 'Avatar',

@@ -14,7 +14,7 @@ const es: Translations = {
     signUp: 'Regístrate gratis', signIn: 'Iniciar sesión', openWorkspace: 'Abrir mis proyectos',
   },
   nav: { projects: 'Proyectos', trash: 'Papelera', diagram: 'Diagrama', beta: 'beta', feedback: 'Comentarios', language: 'Idioma', main: 'Navegación principal', openMenu: 'Abrir menú', home: 'Inicio de Folio' },
-  plan: { freeLeft: 'Proyectos gratuitos restantes: {{count}}', proActive: 'Plan Pro activo', upgrade: 'Mejorar' },
+  plan: { refer: 'Recomienda a tus amigos (1 mes de Pro gratis)', activate: 'Usar código de activación', freeLeft: 'Proyectos gratuitos restantes: {{count}}', proActive: 'Plan Pro activo', upgrade: 'Mejorar' },
   userMenu: {
     open: 'Menú de la cuenta', free: 'Gratis', pro: 'Pro', upgrade: 'Mejorar', accountSettings: 'Configuración de la cuenta', community: 'Novedades de la comunidad',
     shareFeedback: 'Enviar comentarios', light: 'Claro', dark: 'Oscuro', changeLanguage: 'Cambiar idioma', changePassword: 'Cambiar contraseña', logout: 'Cerrar sesión',
@@ -52,6 +52,7 @@ const es: Translations = {
     errorId: 'ID del error: {{id}}', notFoundTitle: 'Página no encontrada', notFoundText: 'La página que buscas no existe o se ha movido.', goHome: 'Ir a la página de inicio',
   },
   code: {
+    '6005': 'La invitación ha alcanzado su límite.', '8001': 'El código de activación no es válido.', '8002': 'El código de activación ha caducado.', '8003': 'El código de activación ha agotado sus usos.', '8004': 'Ya has usado este código de activación.',
     '0': 'Visitas demasiado frecuentes.', '-1': 'Error del sistema.', '-2': 'Error de parámetro.', '-3': 'Error interno del sistema.', '-4': 'Los datos no existen.',
     '408': '¡Tiempo de espera agotado!', '504': 'Tiempo de espera de la puerta de enlace agotado', '4001': 'Vuelve a iniciar sesión.', '4005': 'No vuelvas a iniciar sesión.',
     '4006': 'El enlace de invitación no es válido.', '4007': 'Invitación correcta.', '4009': 'La invitación ha fallado.', '4011': 'No se puede acceder a la interfaz para compartir.',
@@ -78,6 +79,8 @@ const es: Translations = {
     badge: 'Sin la insignia «Made with Folio»', exports: 'Exportación a PDF, PowerPoint e imágenes',
     later: 'Las suscripciones llegarán en una próxima versión. Hasta entonces, puedes mover proyectos antiguos a la papelera y eliminarlos definitivamente.',
   },
+  activation: { title: 'Usar código de activación', intro: 'Introduce el código que te dieron para desbloquear Pro.', label: 'Código de activación', submit: 'Activar', required: 'Introduce tu código de activación', success: 'Código de activación verificado correctamente' },
+  invite: { title: 'Invitar amigos', intro: 'Cuando {{count}} amigos se registren con tu enlace y verifiquen su correo, obtendrás un mes de Pro gratis.', progress: '{{count}} de {{total}} amigos se han unido', done: '¡Tu mes gratis de Pro está activo!', link: 'Tu enlace de invitación', copy: 'Copiar enlace', email: 'Correo de tu amigo', send: 'Enviar invitación' },
   account: {
     title: 'Configuración de la cuenta', avatar: 'Foto de perfil', changeAvatar: 'Cambiar foto de perfil', email: 'Correo electrónico', deleteAccount: 'Eliminar cuenta',
     deleteTitle: '¿Eliminar tu cuenta?', deleteText: 'Se cerrará tu sesión y ya no podrás iniciar sesión con esta cuenta.',

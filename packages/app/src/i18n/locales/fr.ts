@@ -16,7 +16,7 @@ const fr: Translations = {
     openWorkspace: 'Ouvrir mes projets',
   },
   nav: { projects: 'Projets', trash: 'Corbeille', diagram: 'Diagramme', beta: 'bêta', feedback: 'Avis', language: 'Langue', main: 'Navigation principale', openMenu: 'Ouvrir le menu', home: 'Accueil Folio' },
-  plan: { freeLeft: 'Projets gratuits restants : {{count}}', proActive: 'Forfait Pro actif', upgrade: 'Passer à Pro' },
+  plan: { refer: 'Parrainer des amis (1 mois de Pro offert)', activate: 'Utiliser un code d\'activation', freeLeft: 'Projets gratuits restants : {{count}}', proActive: 'Forfait Pro actif', upgrade: 'Passer à Pro' },
   userMenu: {
     open: 'Menu du compte', free: 'Gratuit', pro: 'Pro', upgrade: 'Passer à Pro', accountSettings: 'Paramètres du compte', community: 'Actualités de la communauté',
     shareFeedback: 'Donner son avis', light: 'Clair', dark: 'Sombre', changeLanguage: 'Changer de langue', changePassword: 'Changer le mot de passe', logout: 'Se déconnecter',
@@ -55,6 +55,7 @@ const fr: Translations = {
     tryAgain: 'Réessayer', errorId: "ID d'erreur : {{id}}", notFoundTitle: 'Page introuvable', notFoundText: "La page que vous cherchez n'existe pas ou a été déplacée.", goHome: "Aller à la page d'accueil",
   },
   code: {
+    '6005': 'L\'invitation a atteint sa limite.', '8001': 'Le code d\'activation n\'est pas valide.', '8002': 'Le code d\'activation a expiré.', '8003': 'Le code d\'activation n\'a plus d\'utilisations disponibles.', '8004': 'Vous avez déjà utilisé ce code d\'activation.',
     '0': 'Visites trop fréquentes.', '-1': 'Erreur système.', '-2': 'Erreur de paramètre.', '-3': 'Erreur système interne.', '-4': "Les données n'existent pas.",
     '408': "Délai d'attente dépassé !", '504': "Délai d'attente de la passerelle dépassé", '4001': 'Veuillez vous reconnecter.', '4005': 'Veuillez ne pas vous reconnecter.',
     '4006': "Le lien d'invitation n'est pas valide.", '4007': 'Invitation réussie.', '4009': "L'invitation a échoué.", '4011': "L'interface n'est pas accessible pour le partage.",
@@ -81,6 +82,8 @@ const fr: Translations = {
     badge: 'Pas de badge « Made with Folio »', exports: 'Export en PDF, PowerPoint et images',
     later: "Les abonnements ouvrent dans une prochaine version. D'ici là, vous pouvez mettre d'anciens projets à la corbeille et les supprimer définitivement.",
   },
+  activation: { title: 'Utiliser un code d\'activation', intro: 'Saisissez le code que l\'on vous a donné pour débloquer Pro.', label: 'Code d\'activation', submit: 'Activer', required: 'Saisissez votre code d\'activation', success: 'Code d\'activation vérifié' },
+  invite: { title: 'Inviter des amis', intro: 'Quand {{count}} amis s\'inscrivent avec votre lien et vérifient leur e-mail, vous obtenez un mois de Pro gratuit.', progress: '{{count}} amis sur {{total}} inscrits', done: 'Votre mois de Pro gratuit est activé !', link: 'Votre lien d\'invitation', copy: 'Copier le lien', email: 'E-mail de votre ami', send: 'Envoyer l\'invitation' },
   account: {
     title: 'Paramètres du compte', avatar: 'Avatar', changeAvatar: "Changer l'avatar", email: 'E-mail', deleteAccount: 'Supprimer le compte',
     deleteTitle: 'Supprimer votre compte ?', deleteText: 'Vous serez déconnecté et ne pourrez plus vous connecter avec ce compte.',

@@ -14,7 +14,7 @@ const id: Translations = {
     signUp: 'Daftar gratis', signIn: 'Masuk', openWorkspace: 'Buka proyek saya',
   },
   nav: { projects: 'Proyek', trash: 'Sampah', diagram: 'Diagram alir', beta: 'uji coba', feedback: 'Masukan', language: 'Bahasa', main: 'Navigasi utama', openMenu: 'Buka menu', home: 'Beranda Folio' },
-  plan: { freeLeft: 'Sisa proyek gratis: {{count}}', proActive: 'Paket Pro aktif', upgrade: 'Tingkatkan' },
+  plan: { refer: 'Ajak teman (dapat 1 bulan Pro)', activate: 'Gunakan kode aktivasi', freeLeft: 'Sisa proyek gratis: {{count}}', proActive: 'Paket Pro aktif', upgrade: 'Tingkatkan' },
   userMenu: {
     open: 'Menu akun', free: 'Gratis', pro: 'Pro', upgrade: 'Tingkatkan', accountSettings: 'Pengaturan akun', community: 'Kabar komunitas', shareFeedback: 'Kirim masukan',
     light: 'Terang', dark: 'Gelap', changeLanguage: 'Ganti bahasa', changePassword: 'Ganti kata sandi', logout: 'Keluar', debugBoard: 'Papan debug', testStartGuide: 'Uji panduan awal',
@@ -44,6 +44,7 @@ const id: Translations = {
     errorId: 'ID kesalahan: {{id}}', notFoundTitle: 'Halaman tidak ditemukan', notFoundText: 'Halaman yang Anda cari tidak ada atau sudah dipindahkan.', goHome: 'Ke beranda',
   },
   code: {
+    '6005': 'Undangan telah mencapai batas.', '8001': 'Kode aktivasi tidak valid.', '8002': 'Kode aktivasi sudah kedaluwarsa.', '8003': 'Kuota kode aktivasi sudah habis.', '8004': 'Anda sudah pernah memakai kode aktivasi ini.',
     '0': 'Kunjungan terlalu sering.', '-1': 'Kesalahan sistem.', '-2': 'Kesalahan parameter.', '-3': 'Kesalahan sistem internal.', '-4': 'Data tidak ada.', '408': 'Waktu permintaan habis!',
     '504': 'Waktu gateway habis', '4001': 'Silakan masuk lagi.', '4005': 'Jangan masuk lagi.', '4006': 'Tautan undangan tidak valid.', '4007': 'Undangan berhasil.', '4009': 'Undangan gagal.',
     '4011': 'Antarmuka ini tidak dapat diakses untuk berbagi.', '4012': 'Tautan sudah kedaluwarsa.', '5003': 'Hanya satu surel yang dapat dikirim dalam 1 menit.',
@@ -66,6 +67,8 @@ const id: Translations = {
     title: 'Tingkatkan ke Pro', noQuota: 'Anda sudah memakai semua proyek gratis.', intro: 'Pro memberi Anda:', unlimited: 'Proyek tanpa batas', ai: 'Penggunaan AI tanpa batas',
     badge: 'Tanpa lencana "Made with Folio"', exports: 'Ekspor ke PDF, PowerPoint, dan gambar', later: 'Langganan dibuka di rilis mendatang. Sampai saat itu Anda dapat memindahkan proyek lama ke sampah dan menghapusnya permanen.',
   },
+  activation: { title: 'Gunakan kode aktivasi', intro: 'Masukkan kode yang Anda terima untuk membuka Pro.', label: 'Kode aktivasi', submit: 'Aktifkan', required: 'Masukkan kode aktivasi Anda', success: 'Kode aktivasi berhasil diverifikasi' },
+  invite: { title: 'Undang teman', intro: 'Saat {{count}} teman mendaftar lewat tautan Anda dan memverifikasi e-mail, Anda mendapat satu bulan Pro gratis.', progress: '{{count}} dari {{total}} teman bergabung', done: 'Bulan Pro gratis Anda sudah aktif!', link: 'Tautan undangan Anda', copy: 'Salin tautan', email: 'E-mail teman', send: 'Kirim undangan' },
   account: { title: 'Pengaturan akun', avatar: 'Foto profil', changeAvatar: 'Ganti foto profil', email: 'Surel', deleteAccount: 'Hapus akun', deleteTitle: 'Hapus akun Anda?', deleteText: 'Anda akan dikeluarkan dan tidak dapat masuk lagi dengan akun ini.' },
   password: { title: 'Ganti kata sandi', current: 'Kata sandi saat ini', submit: 'Perbarui kata sandi' },
   language: { title: 'Ganti bahasa', auto: 'Jangan terjemahkan', switching: 'Mengganti bahasa...' },

@@ -14,7 +14,7 @@ const it: Translations = {
     signUp: 'Registrati gratis', signIn: 'Accedi', openWorkspace: 'Apri i miei progetti',
   },
   nav: { projects: 'Progetti', trash: 'Cestino', diagram: 'Diagramma', beta: 'beta', feedback: 'Commenti', language: 'Lingua', main: 'Navigazione principale', openMenu: 'Apri il menu', home: 'Home di Folio' },
-  plan: { freeLeft: 'Progetti gratuiti rimasti: {{count}}', proActive: 'Piano Pro attivo', upgrade: 'Passa a Pro' },
+  plan: { refer: 'Invita amici (1 mese di Pro in regalo)', activate: 'Usa codice di attivazione', freeLeft: 'Progetti gratuiti rimasti: {{count}}', proActive: 'Piano Pro attivo', upgrade: 'Passa a Pro' },
   userMenu: {
     open: "Menu dell'account", free: 'Gratis', pro: 'Pro', upgrade: 'Passa a Pro', accountSettings: "Impostazioni dell'account", community: 'Novità dalla community',
     shareFeedback: 'Invia un commento', light: 'Chiaro', dark: 'Scuro', changeLanguage: 'Cambia lingua', changePassword: 'Cambia password', logout: 'Esci',
@@ -52,6 +52,7 @@ const it: Translations = {
     tryAgain: 'Riprova', errorId: "ID dell'errore: {{id}}", notFoundTitle: 'Pagina non trovata', notFoundText: 'La pagina che cerchi non esiste o è stata spostata.', goHome: 'Vai alla home',
   },
   code: {
+    '6005': 'L\'invito ha raggiunto il limite.', '8001': 'Il codice di attivazione non è valido.', '8002': 'Il codice di attivazione è scaduto.', '8003': 'Il codice di attivazione ha esaurito gli utilizzi.', '8004': 'Hai già usato questo codice di attivazione.',
     '0': 'Visite troppo frequenti.', '-1': 'Errore di sistema.', '-2': 'Errore nei parametri.', '-3': 'Errore interno del sistema.', '-4': 'I dati non esistono.',
     '408': 'Richiesta scaduta!', '504': 'Timeout del gateway', '4001': 'Accedi di nuovo.', '4005': 'Non accedere di nuovo.', '4006': "Il link d'invito non è valido.",
     '4007': 'Invito riuscito.', '4009': 'Invito non riuscito.', '4011': "L'interfaccia non è accessibile per la condivisione.", '4012': 'Il link è scaduto.',
@@ -78,6 +79,8 @@ const it: Translations = {
     badge: 'Nessun badge «Made with Folio»', exports: 'Esportazione in PDF, PowerPoint e immagini',
     later: 'Gli abbonamenti arrivano in una prossima versione. Fino ad allora puoi spostare i vecchi progetti nel cestino ed eliminarli definitivamente.',
   },
+  activation: { title: 'Usa codice di attivazione', intro: 'Inserisci il codice che hai ricevuto per sbloccare Pro.', label: 'Codice di attivazione', submit: 'Attiva', required: 'Inserisci il tuo codice di attivazione', success: 'Codice di attivazione verificato' },
+  invite: { title: 'Invita amici', intro: 'Quando {{count}} amici si registrano con il tuo link e verificano l\'e-mail, ricevi un mese di Pro gratis.', progress: '{{count}} amici su {{total}} iscritti', done: 'Il tuo mese gratuito di Pro è attivo!', link: 'Il tuo link di invito', copy: 'Copia link', email: 'E-mail del tuo amico', send: 'Invia invito' },
   account: {
     title: "Impostazioni dell'account", avatar: 'Immagine del profilo', changeAvatar: "Cambia l'immagine del profilo", email: 'Indirizzo email', deleteAccount: "Elimina l'account",
     deleteTitle: 'Eliminare il tuo account?', deleteText: 'Verrai disconnesso e non potrai più accedere con questo account.',

@@ -14,7 +14,7 @@ const ja: Translations = {
     signUp: '無料で登録', signIn: 'ログイン', openWorkspace: 'プロジェクトを開く',
   },
   nav: { projects: 'プロジェクト', trash: 'ゴミ箱', diagram: 'ダイアグラム', beta: 'ベータ', feedback: 'フィードバック', language: '言語', main: 'メインナビゲーション', openMenu: 'メニューを開く', home: 'Folio ホーム' },
-  plan: { freeLeft: '残りの無料プロジェクト：{{count}}', proActive: 'Pro プラン利用中', upgrade: 'アップグレード' },
+  plan: { refer: '友だちを紹介（Pro が 1 か月無料）', activate: 'アクティベーションコードを使う', freeLeft: '残りの無料プロジェクト：{{count}}', proActive: 'Pro プラン利用中', upgrade: 'アップグレード' },
   userMenu: {
     open: 'アカウントメニュー', free: '無料', pro: 'Pro', upgrade: 'アップグレード', accountSettings: 'アカウント設定', community: 'コミュニティの情報', shareFeedback: 'フィードバックを送る',
     light: 'ライト', dark: 'ダーク', changeLanguage: '言語を変更', changePassword: 'パスワードを変更', logout: 'ログアウト', debugBoard: 'デバッグボード', testStartGuide: 'スタートガイドをテスト',
@@ -46,6 +46,7 @@ const ja: Translations = {
     errorId: 'エラー ID：{{id}}', notFoundTitle: 'ページが見つかりません', notFoundText: 'お探しのページは存在しないか、移動しました。', goHome: 'ホームページへ',
   },
   code: {
+    '6005': '招待の上限に達しました。', '8001': 'アクティベーションコードが無効です。', '8002': 'アクティベーションコードの有効期限が切れています。', '8003': 'アクティベーションコードの利用枠がなくなりました。', '8004': 'このアクティベーションコードはすでに使用済みです。',
     '0': 'アクセスが多すぎます。', '-1': 'システムエラーです。', '-2': 'パラメーターエラーです。', '-3': '内部システムエラーです。', '-4': 'データが存在しません。',
     '408': 'リクエストがタイムアウトしました！', '504': 'ゲートウェイのタイムアウト', '4001': 'もう一度ログインしてください。', '4005': '再ログインしないでください。',
     '4006': '招待リンクが無効です。', '4007': '招待に成功しました。', '4009': '招待に失敗しました。', '4011': 'このインターフェースは共有ではアクセスできません。',
@@ -72,6 +73,8 @@ const ja: Translations = {
     badge: '「Made with Folio」バッジなし', exports: 'PDF、PowerPoint、画像へのエクスポート',
     later: 'サブスクリプションは今後のリリースで開始されます。それまでは、古いプロジェクトをゴミ箱へ移動して完全に削除できます。',
   },
+  activation: { title: 'アクティベーションコードを使う', intro: '受け取ったコードを入力して Pro を有効にしてください。', label: 'アクティベーションコード', submit: '有効にする', required: 'アクティベーションコードを入力してください', success: 'アクティベーションコードを確認しました' },
+  invite: { title: '友だちを招待', intro: '{{count}} 人の友だちがあなたのリンクから登録してメールを確認すると、Pro が 1 か月無料になります。', progress: '{{total}} 人中 {{count}} 人が参加', done: '無料の Pro 1 か月が有効になりました！', link: 'あなたの招待リンク', copy: 'リンクをコピー', email: '友だちのメールアドレス', send: '招待を送る' },
   account: { title: 'アカウント設定', avatar: 'アバター', changeAvatar: 'アバターを変更', email: 'メールアドレス', deleteAccount: 'アカウントを削除', deleteTitle: 'アカウントを削除しますか？', deleteText: 'ログアウトされ、このアカウントでは今後ログインできなくなります。' },
   password: { title: 'パスワードを変更', current: '現在のパスワード', submit: 'パスワードを更新' },
   language: { title: '言語を変更', auto: '翻訳しない', switching: '言語を切り替えています...' },

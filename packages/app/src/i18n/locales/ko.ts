@@ -14,7 +14,7 @@ const ko: Translations = {
     signUp: '무료로 가입하기', signIn: '로그인', openWorkspace: '내 프로젝트 열기',
   },
   nav: { projects: '프로젝트', trash: '휴지통', diagram: '다이어그램', beta: '베타', feedback: '의견 보내기', language: '언어', main: '주 메뉴', openMenu: '메뉴 열기', home: 'Folio 홈' },
-  plan: { freeLeft: '남은 무료 프로젝트: {{count}}', proActive: 'Pro 요금제 사용 중', upgrade: '업그레이드' },
+  plan: { refer: '친구 추천하기 (Pro 1개월 무료)', activate: '활성화 코드 사용', freeLeft: '남은 무료 프로젝트: {{count}}', proActive: 'Pro 요금제 사용 중', upgrade: '업그레이드' },
   userMenu: {
     open: '계정 메뉴', free: '무료', pro: 'Pro', upgrade: '업그레이드', accountSettings: '계정 설정', community: '커뮤니티 소식', shareFeedback: '의견 공유',
     light: '밝게', dark: '어둡게', changeLanguage: '언어 변경', changePassword: '비밀번호 변경', logout: '로그아웃', debugBoard: '디버그 보드', testStartGuide: '시작 가이드 테스트',
@@ -45,6 +45,7 @@ const ko: Translations = {
     errorId: '오류 ID: {{id}}', notFoundTitle: '페이지를 찾을 수 없습니다', notFoundText: '찾으시는 페이지가 없거나 이동되었습니다.', goHome: '홈페이지로 이동',
   },
   code: {
+    '6005': '초대 한도에 도달했습니다.', '8001': '활성화 코드가 올바르지 않습니다.', '8002': '활성화 코드가 만료되었습니다.', '8003': '활성화 코드의 사용 한도가 소진되었습니다.', '8004': '이미 사용한 활성화 코드입니다.',
     '0': '방문이 너무 잦습니다.', '-1': '시스템 오류입니다.', '-2': '매개변수 오류입니다.', '-3': '내부 시스템 오류입니다.', '-4': '데이터가 존재하지 않습니다.',
     '408': '요청 시간이 초과되었습니다!', '504': '게이트웨이 시간 초과', '4001': '다시 로그인하세요.', '4005': '다시 로그인하지 마세요.', '4006': '초대 링크가 올바르지 않습니다.',
     '4007': '초대에 성공했습니다.', '4009': '초대에 실패했습니다.', '4011': '공유로는 이 인터페이스에 접근할 수 없습니다.', '4012': '링크가 만료되었습니다.',
@@ -67,6 +68,8 @@ const ko: Translations = {
     title: 'Pro로 업그레이드', noQuota: '무료 프로젝트를 모두 사용했습니다.', intro: 'Pro에서는 다음을 누릴 수 있습니다:', unlimited: '무제한 프로젝트', ai: 'AI 사용량 제한 없음',
     badge: '"Made with Folio" 배지 제거', exports: 'PDF, PowerPoint, 이미지로 내보내기', later: '구독은 다음 릴리스에서 시작됩니다. 그때까지는 오래된 프로젝트를 휴지통으로 옮겨 영구 삭제할 수 있습니다.',
   },
+  activation: { title: '활성화 코드 사용', intro: '받은 코드를 입력해 Pro를 잠금 해제하세요.', label: '활성화 코드', submit: '활성화', required: '활성화 코드를 입력하세요', success: '활성화 코드가 확인되었습니다' },
+  invite: { title: '친구 초대', intro: '친구 {{count}}명이 내 링크로 가입하고 이메일을 인증하면 Pro 1개월을 무료로 드립니다.', progress: '친구 {{total}}명 중 {{count}}명 가입', done: '무료 Pro 1개월이 활성화되었습니다!', link: '내 초대 링크', copy: '링크 복사', email: '친구 이메일', send: '초대 보내기' },
   account: { title: '계정 설정', avatar: '프로필 사진', changeAvatar: '프로필 사진 변경', email: '이메일', deleteAccount: '계정 삭제', deleteTitle: '계정을 삭제할까요?', deleteText: '로그아웃되며 이 계정으로 더 이상 로그인할 수 없습니다.' },
   password: { title: '비밀번호 변경', current: '현재 비밀번호', submit: '비밀번호 변경하기' },
   language: { title: '언어 변경', auto: '번역 안 함', switching: '언어를 바꾸는 중...' },

@@ -14,7 +14,7 @@ const pt: Translations = {
     signUp: 'Cadastre-se grátis', signIn: 'Entrar', openWorkspace: 'Abrir meus projetos',
   },
   nav: { projects: 'Projetos', trash: 'Lixeira', diagram: 'Diagrama', beta: 'beta', feedback: 'Opinião', language: 'Idioma', main: 'Navegação principal', openMenu: 'Abrir menu', home: 'Início do Folio' },
-  plan: { freeLeft: 'Projetos gratuitos restantes: {{count}}', proActive: 'Plano Pro ativo', upgrade: 'Assinar Pro' },
+  plan: { refer: 'Indique amigos (ganhe 1 mês de Pro)', activate: 'Usar código de ativação', freeLeft: 'Projetos gratuitos restantes: {{count}}', proActive: 'Plano Pro ativo', upgrade: 'Assinar Pro' },
   userMenu: {
     open: 'Menu da conta', free: 'Grátis', pro: 'Pro', upgrade: 'Assinar Pro', accountSettings: 'Configurações da conta', community: 'Novidades da comunidade',
     shareFeedback: 'Enviar opinião', light: 'Claro', dark: 'Escuro', changeLanguage: 'Mudar idioma', changePassword: 'Mudar senha', logout: 'Sair',
@@ -52,6 +52,7 @@ const pt: Translations = {
     errorId: 'ID do erro: {{id}}', notFoundTitle: 'Página não encontrada', notFoundText: 'A página que você procura não existe ou foi movida.', goHome: 'Ir para a página inicial',
   },
   code: {
+    '6005': 'O convite atingiu o limite.', '8001': 'O código de ativação é inválido.', '8002': 'O código de ativação expirou.', '8003': 'O código de ativação esgotou as utilizações.', '8004': 'Você já usou este código de ativação.',
     '0': 'Acessos frequentes demais.', '-1': 'Erro do sistema.', '-2': 'Erro de parâmetro.', '-3': 'Erro interno do sistema.', '-4': 'Os dados não existem.',
     '408': 'Tempo da solicitação esgotado!', '504': 'Tempo do gateway esgotado', '4001': 'Entre novamente.', '4005': 'Não entre novamente.',
     '4006': 'O link de convite é inválido.', '4007': 'Convite enviado com sucesso.', '4009': 'Falha no convite.', '4011': 'A interface não pode ser acessada para compartilhamento.',
@@ -78,6 +79,8 @@ const pt: Translations = {
     badge: 'Sem o selo “Made with Folio”', exports: 'Exportação para PDF, PowerPoint e imagens',
     later: 'As assinaturas chegam em uma próxima versão. Até lá, você pode mover projetos antigos para a lixeira e excluí-los definitivamente.',
   },
+  activation: { title: 'Usar código de ativação', intro: 'Digite o código que você recebeu para desbloquear o Pro.', label: 'Código de ativação', submit: 'Ativar', required: 'Digite seu código de ativação', success: 'Código de ativação verificado com sucesso' },
+  invite: { title: 'Convidar amigos', intro: 'Quando {{count}} amigos se cadastrarem pelo seu link e confirmarem o e-mail, você ganha um mês de Pro grátis.', progress: '{{count}} de {{total}} amigos entraram', done: 'Seu mês grátis de Pro está ativo!', link: 'Seu link de convite', copy: 'Copiar link', email: 'E-mail do seu amigo', send: 'Enviar convite' },
   account: {
     title: 'Configurações da conta', avatar: 'Foto de perfil', changeAvatar: 'Mudar foto de perfil', email: 'E-mail', deleteAccount: 'Excluir conta',
     deleteTitle: 'Excluir sua conta?', deleteText: 'Você sairá e não poderá mais entrar com esta conta.',

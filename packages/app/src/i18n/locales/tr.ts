@@ -14,7 +14,7 @@ const tr: Translations = {
     signUp: 'Ücretsiz kaydol', signIn: 'Giriş yap', openWorkspace: 'Projelerimi aç',
   },
   nav: { projects: 'Projeler', trash: 'Çöp kutusu', diagram: 'Diyagram', beta: 'beta sürüm', feedback: 'Geri bildirim', language: 'Dil', main: 'Ana gezinme', openMenu: 'Menüyü aç', home: 'Folio ana sayfası' },
-  plan: { freeLeft: 'Kalan ücretsiz proje: {{count}}', proActive: 'Pro plan etkin', upgrade: 'Yükselt' },
+  plan: { refer: 'Arkadaşlarını davet et (1 ay Pro kazan)', activate: 'Etkinleştirme kodu kullan', freeLeft: 'Kalan ücretsiz proje: {{count}}', proActive: 'Pro plan etkin', upgrade: 'Yükselt' },
   userMenu: {
     open: 'Hesap menüsü', free: 'Ücretsiz', pro: 'Pro', upgrade: 'Yükselt', accountSettings: 'Hesap ayarları', community: 'Topluluk içgörüleri', shareFeedback: 'Geri bildirim gönder',
     light: 'Açık', dark: 'Koyu', changeLanguage: 'Dili değiştir', changePassword: 'Parolayı değiştir', logout: 'Çıkış yap', debugBoard: 'Hata ayıklama panosu', testStartGuide: 'Başlangıç rehberini dene',
@@ -51,6 +51,7 @@ const tr: Translations = {
     errorId: 'Hata kimliği: {{id}}', notFoundTitle: 'Sayfa bulunamadı', notFoundText: 'Aradığınız sayfa yok ya da taşınmış.', goHome: 'Ana sayfaya git',
   },
   code: {
+    '6005': 'Davet sınırına ulaşıldı.', '8001': 'Etkinleştirme kodu geçersiz.', '8002': 'Etkinleştirme kodunun süresi doldu.', '8003': 'Etkinleştirme kodunun kullanım hakkı bitti.', '8004': 'Bu etkinleştirme kodunu zaten kullandınız.',
     '0': 'Çok sık ziyaret.', '-1': 'Sistem hatası.', '-2': 'Parametre hatası.', '-3': 'Dahili sistem hatası.', '-4': 'Veri mevcut değil.',
     '408': 'İstek zaman aşımına uğradı!', '504': 'Ağ geçidi zaman aşımı', '4001': 'Lütfen yeniden giriş yapın.', '4005': 'Lütfen yeniden giriş yapmayın.',
     '4006': 'Davet bağlantısı geçersiz.', '4007': 'Davet başarılı.', '4009': 'Davet başarısız.', '4011': 'Arayüze paylaşım için erişilemiyor.',
@@ -77,6 +78,8 @@ const tr: Translations = {
     badge: '"Made with Folio" rozeti yok', exports: 'PDF, PowerPoint ve görsel olarak dışa aktarma',
     later: 'Abonelikler yakında gelecek bir sürümde açılacak. O zamana kadar eski projeleri çöp kutusuna taşıyıp kalıcı olarak silebilirsiniz.',
   },
+  activation: { title: 'Etkinleştirme kodu kullan', intro: 'Pro\'yu açmak için size verilen kodu girin.', label: 'Etkinleştirme kodu', submit: 'Etkinleştir', required: 'Etkinleştirme kodunuzu girin', success: 'Etkinleştirme kodu başarıyla doğrulandı' },
+  invite: { title: 'Arkadaşlarını davet et', intro: '{{count}} arkadaşın bağlantınla kaydolup e-postasını doğruladığında bir ay ücretsiz Pro kazanırsın.', progress: '{{total}} arkadaştan {{count}} katıldı', done: 'Ücretsiz Pro ayın etkin!', link: 'Davet bağlantın', copy: 'Bağlantıyı kopyala', email: 'Arkadaşının e-postası', send: 'Davet gönder' },
   account: {
     title: 'Hesap ayarları', avatar: 'Profil resmi', changeAvatar: 'Profil resmini değiştir', email: 'E-posta', deleteAccount: 'Hesabı sil',
     deleteTitle: 'Hesabınız silinsin mi?', deleteText: 'Oturumunuz kapatılacak ve bu hesapla bir daha giriş yapamayacaksınız.',

@@ -14,7 +14,7 @@ const vi: Translations = {
     signUp: 'Đăng ký miễn phí', signIn: 'Đăng nhập', openWorkspace: 'Mở dự án của tôi',
   },
   nav: { projects: 'Dự án', trash: 'Thùng rác', diagram: 'Sơ đồ', beta: 'thử nghiệm', feedback: 'Góp ý', language: 'Ngôn ngữ', main: 'Điều hướng chính', openMenu: 'Mở menu', home: 'Trang chủ Folio' },
-  plan: { freeLeft: 'Số dự án miễn phí còn lại: {{count}}', proActive: 'Đang dùng gói Pro', upgrade: 'Nâng cấp' },
+  plan: { refer: 'Giới thiệu bạn bè (nhận 1 tháng Pro)', activate: 'Dùng mã kích hoạt', freeLeft: 'Số dự án miễn phí còn lại: {{count}}', proActive: 'Đang dùng gói Pro', upgrade: 'Nâng cấp' },
   userMenu: {
     open: 'Menu tài khoản', free: 'Miễn phí', pro: 'Pro', upgrade: 'Nâng cấp', accountSettings: 'Cài đặt tài khoản', community: 'Tin tức cộng đồng', shareFeedback: 'Gửi góp ý',
     light: 'Sáng', dark: 'Tối', changeLanguage: 'Đổi ngôn ngữ', changePassword: 'Đổi mật khẩu', logout: 'Đăng xuất', debugBoard: 'Bảng gỡ lỗi', testStartGuide: 'Thử hướng dẫn bắt đầu',
@@ -44,6 +44,7 @@ const vi: Translations = {
     errorId: 'Mã lỗi: {{id}}', notFoundTitle: 'Không tìm thấy trang', notFoundText: 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.', goHome: 'Đến trang chủ',
   },
   code: {
+    '6005': 'Lời mời đã đạt giới hạn.', '8001': 'Mã kích hoạt không hợp lệ.', '8002': 'Mã kích hoạt đã hết hạn.', '8003': 'Mã kích hoạt đã hết lượt dùng.', '8004': 'Bạn đã dùng mã kích hoạt này rồi.',
     '0': 'Truy cập quá thường xuyên.', '-1': 'Lỗi hệ thống.', '-2': 'Lỗi tham số.', '-3': 'Lỗi hệ thống nội bộ.', '-4': 'Dữ liệu không tồn tại.', '408': 'Hết thời gian chờ yêu cầu!',
     '504': 'Hết thời gian chờ cổng', '4001': 'Vui lòng đăng nhập lại.', '4005': 'Vui lòng không đăng nhập lại.', '4006': 'Liên kết mời không hợp lệ.', '4007': 'Mời thành công.',
     '4009': 'Mời thất bại.', '4011': 'Không thể truy cập giao diện này qua chia sẻ.', '4012': 'Liên kết đã hết hạn.', '5003': 'Mỗi phút chỉ gửi được một email.',
@@ -66,6 +67,8 @@ const vi: Translations = {
     title: 'Nâng cấp lên Pro', noQuota: 'Bạn đã dùng hết dự án miễn phí.', intro: 'Gói Pro mang đến cho bạn:', unlimited: 'Không giới hạn dự án', ai: 'Không giới hạn sử dụng AI',
     badge: 'Không có huy hiệu "Made with Folio"', exports: 'Xuất ra PDF, PowerPoint và hình ảnh', later: 'Gói đăng ký sẽ mở trong một phiên bản sắp tới. Trong lúc đó, bạn có thể chuyển các dự án cũ vào thùng rác và xóa vĩnh viễn.',
   },
+  activation: { title: 'Dùng mã kích hoạt', intro: 'Nhập mã bạn nhận được để mở khóa Pro.', label: 'Mã kích hoạt', submit: 'Kích hoạt', required: 'Nhập mã kích hoạt của bạn', success: 'Xác minh mã kích hoạt thành công' },
+  invite: { title: 'Mời bạn bè', intro: 'Khi {{count}} người bạn đăng ký bằng liên kết của bạn và xác minh e-mail, bạn được một tháng Pro miễn phí.', progress: '{{count}}/{{total}} người bạn đã tham gia', done: 'Tháng Pro miễn phí của bạn đã được kích hoạt!', link: 'Liên kết mời của bạn', copy: 'Sao chép liên kết', email: 'E-mail của bạn bè', send: 'Gửi lời mời' },
   account: { title: 'Cài đặt tài khoản', avatar: 'Ảnh đại diện', changeAvatar: 'Đổi ảnh đại diện', email: 'Địa chỉ email', deleteAccount: 'Xóa tài khoản', deleteTitle: 'Xóa tài khoản của bạn?', deleteText: 'Bạn sẽ bị đăng xuất và không thể đăng nhập bằng tài khoản này nữa.' },
   password: { title: 'Đổi mật khẩu', current: 'Mật khẩu hiện tại', submit: 'Cập nhật mật khẩu' },
   language: { title: 'Đổi ngôn ngữ', auto: 'Không dịch', switching: 'Đang đổi ngôn ngữ...' },

@@ -14,7 +14,7 @@ const zhCN: Translations = {
     signUp: '免费注册', signIn: '登录', openWorkspace: '打开我的项目',
   },
   nav: { projects: '项目', trash: '回收站', diagram: '图表', beta: '测试版', feedback: '反馈', language: '语言', main: '主导航', openMenu: '打开菜单', home: 'Folio 首页' },
-  plan: { freeLeft: '剩余免费项目：{{count}}', proActive: 'Pro 套餐已生效', upgrade: '升级' },
+  plan: { refer: '邀请好友（获得 1 个月 Pro）', activate: '使用激活码', freeLeft: '剩余免费项目：{{count}}', proActive: 'Pro 套餐已生效', upgrade: '升级' },
   userMenu: {
     open: '账户菜单', free: '免费版', pro: 'Pro', upgrade: '升级', accountSettings: '账户设置', community: '社区动态', shareFeedback: '分享反馈',
     light: '浅色', dark: '深色', changeLanguage: '更改语言', changePassword: '修改密码', logout: '退出登录', debugBoard: '调试面板', testStartGuide: '测试新手指南',
@@ -44,6 +44,7 @@ const zhCN: Translations = {
     errorId: '错误 ID：{{id}}', notFoundTitle: '页面不存在', notFoundText: '你要找的页面不存在或已移动。', goHome: '前往首页',
   },
   code: {
+    '6005': '邀请已达上限。', '8001': '激活码无效。', '8002': '激活码已过期。', '8003': '激活码已无剩余名额。', '8004': '你已经使用过此激活码。',
     '0': '访问过于频繁。', '-1': '系统错误。', '-2': '参数错误。', '-3': '系统内部错误。', '-4': '数据不存在。', '408': '请求超时！', '504': '网关超时',
     '4001': '请重新登录。', '4005': '请勿重复登录。', '4006': '邀请链接无效。', '4007': '邀请成功。', '4009': '邀请失败。', '4011': '该接口不支持分享访问。',
     '4012': '链接已过期。', '5003': '1 分钟内只能发送一封邮件。', '6000': '不允许上传此类型的文件。', '6001': '请勿重复上传。', '6004': '作者已关闭分享。',
@@ -65,6 +66,8 @@ const zhCN: Translations = {
     title: '升级到 Pro', noQuota: '你的免费项目已用完。', intro: 'Pro 可以为你提供：', unlimited: '不限数量的项目', ai: 'AI 使用不受限制', badge: '去除“Made with Folio”标识',
     exports: '导出为 PDF、PowerPoint 和图片', later: '订阅将在即将发布的版本中开放。在此之前，你可以把旧项目移到回收站并永久删除。',
   },
+  activation: { title: '使用激活码', intro: '输入你获得的激活码以解锁 Pro。', label: '激活码', submit: '激活', required: '请输入激活码', success: '激活码验证成功' },
+  invite: { title: '邀请好友', intro: '当 {{count}} 位好友通过你的链接注册并验证邮箱后，你将免费获得一个月 Pro。', progress: '已加入 {{count}}/{{total}} 位好友', done: '你的免费 Pro 月已生效！', link: '你的邀请链接', copy: '复制链接', email: '好友的邮箱', send: '发送邀请' },
   account: { title: '账户设置', avatar: '头像', changeAvatar: '更换头像', email: '邮箱', deleteAccount: '删除账户', deleteTitle: '要删除你的账户吗？', deleteText: '你将退出登录，并且无法再使用此账户登录。' },
   password: { title: '修改密码', current: '当前密码', submit: '更新密码' },
   language: { title: '更改语言', auto: '不翻译', switching: '正在切换语言...' },

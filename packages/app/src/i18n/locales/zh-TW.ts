@@ -14,7 +14,7 @@ const zhTW: Translations = {
     signUp: '免費註冊', signIn: '登入', openWorkspace: '開啟我的專案',
   },
   nav: { projects: '專案', trash: '垃圾桶', diagram: '圖表', beta: '測試版', feedback: '意見回饋', language: '語言', main: '主要導覽', openMenu: '開啟選單', home: 'Folio 首頁' },
-  plan: { freeLeft: '剩餘免費專案：{{count}}', proActive: 'Pro 方案已啟用', upgrade: '升級' },
+  plan: { refer: '邀請好友（獲得 1 個月 Pro）', activate: '使用啟用碼', freeLeft: '剩餘免費專案：{{count}}', proActive: 'Pro 方案已啟用', upgrade: '升級' },
   userMenu: {
     open: '帳戶選單', free: '免費版', pro: 'Pro', upgrade: '升級', accountSettings: '帳戶設定', community: '社群動態', shareFeedback: '分享意見',
     light: '淺色', dark: '深色', changeLanguage: '變更語言', changePassword: '變更密碼', logout: '登出', debugBoard: '偵錯面板', testStartGuide: '測試新手導覽',
@@ -44,6 +44,7 @@ const zhTW: Translations = {
     errorId: '錯誤 ID：{{id}}', notFoundTitle: '找不到頁面', notFoundText: '你要找的頁面不存在或已移動。', goHome: '前往首頁',
   },
   code: {
+    '6005': '邀請已達上限。', '8001': '啟用碼無效。', '8002': '啟用碼已過期。', '8003': '啟用碼已無剩餘名額。', '8004': '你已經使用過此啟用碼。',
     '0': '造訪過於頻繁。', '-1': '系統錯誤。', '-2': '參數錯誤。', '-3': '系統內部錯誤。', '-4': '資料不存在。', '408': '請求逾時！', '504': '閘道逾時',
     '4001': '請重新登入。', '4005': '請勿重複登入。', '4006': '邀請連結無效。', '4007': '邀請成功。', '4009': '邀請失敗。', '4011': '此介面不支援分享存取。',
     '4012': '連結已過期。', '5003': '1 分鐘內只能寄送一封郵件。', '6000': '不允許上傳此類型的檔案。', '6001': '請勿重複上傳。', '6004': '作者已關閉分享。',
@@ -65,6 +66,8 @@ const zhTW: Translations = {
     title: '升級到 Pro', noQuota: '你的免費專案已用完。', intro: 'Pro 可以提供：', unlimited: '不限數量的專案', ai: 'AI 使用不受限制', badge: '移除「Made with Folio」標誌',
     exports: '匯出為 PDF、PowerPoint 和圖片', later: '訂閱將在即將推出的版本中開放。在此之前，你可以把舊專案移至垃圾桶並永久刪除。',
   },
+  activation: { title: '使用啟用碼', intro: '輸入你取得的啟用碼以解鎖 Pro。', label: '啟用碼', submit: '啟用', required: '請輸入啟用碼', success: '啟用碼驗證成功' },
+  invite: { title: '邀請好友', intro: '當 {{count}} 位好友透過你的連結註冊並驗證電子郵件後，你將免費獲得一個月 Pro。', progress: '已加入 {{count}}/{{total}} 位好友', done: '你的免費 Pro 月已生效！', link: '你的邀請連結', copy: '複製連結', email: '好友的電子郵件', send: '傳送邀請' },
   account: { title: '帳戶設定', avatar: '大頭貼', changeAvatar: '更換大頭貼', email: '電子郵件', deleteAccount: '刪除帳戶', deleteTitle: '要刪除你的帳戶嗎？', deleteText: '你將會登出，且無法再使用此帳戶登入。' },
   password: { title: '變更密碼', current: '目前密碼', submit: '更新密碼' },
   language: { title: '變更語言', auto: '不翻譯', switching: '正在切換語言...' },

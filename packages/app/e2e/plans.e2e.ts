@@ -1,0 +1,86 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiAccount, dismissSurvey, mailLink, newEmail, PASSWORD, screenshot, useToken } from './helpers.ts';
+
+/** What `folio codes create` mints, through the development-only call (the e2e server holds the embedded database). */
+async function mintActivationCode(request: APIRequestContext, token: string, days: number): Promise<string> {
+  const response = await request.post('/api/iart/v1/debug/activationCode', { headers: { authorization: `Bearer ${token}` }, data: { days } });
+  const body = await response.json();
+  expect(body.code).toBe(1);
+  return body.data.code as string;
+}
+
+test('an activation code from the plan card turns a free account into Pro (§2, §5, §8)', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'activation');
+  await useToken(page, token);
+  await page.goto('/workspace');
+  await dismissSurvey(page);
+
+  const card = page.getByTestId('plan-card');
+  await card.getByRole('button', { name: 'Use activation code' }).click();
+  const dialog = page.getByTestId('activation-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Activate' }).click();
+  await expect(dialog.getByText('Enter your activation code')).toBeVisible();
+  await dialog.getByLabel('Activation code').fill('AAAA-BBBB-CCCC');
+  await dialog.getByRole('button', { name: 'Activate' }).click();
+  await expect(dialog.getByText('The activation code is invalid.')).toBeVisible();
+  await screenshot(page, 'plans-activation-invalid');
+
+  const code = await mintActivationCode(request, token, 30);
+  await dialog.getByLabel('Activation code').fill(code.toLowerCase());
+  await dialog.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('Activation code verified successfully');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Pro plan active')).toBeVisible();
+  await expect(card).toBeHidden();
+});
+
+test('the Pro dialog offers an activation code, since checkout is not available yet', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'pro-dialog');
+  await useToken(page, token);
+  await page.goto('/workspace');
+  await dismissSurvey(page);
+  await page.getByTestId('plan-card').getByRole('button', { name: 'Upgrade' }).click();
+  await page.getByTestId('pro-dialog').getByRole('button', { name: 'Use activation code' }).click();
+  await expect(page.getByTestId('activation-dialog')).toBeVisible();
+});
+
+test('a friend who signs up through an invitation and verifies counts toward the free month (§4 invite progress)', async ({ page, request, browser }) => {
+  const { token } = await apiAccount(request, 'inviter');
+  await useToken(page, token);
+  await page.goto('/workspace');
+  await dismissSurvey(page);
+
+  await page.getByTestId('plan-card').getByRole('button', { name: 'Refer friends (get 1 month Pro)' }).click();
+  const dialog = page.getByTestId('invite-dialog');
+  await expect(dialog.getByTestId('invite-progress')).toHaveText('0 of 2 friends joined');
+  await expect(dialog.getByLabel('Your invite link')).toHaveValue(/\/\?r=[\w-]+$/);
+  const friend = newEmail('friend');
+  await dialog.getByLabel("Friend's e-mail").fill('not an address');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await dialog.getByLabel("Friend's e-mail").fill(friend);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('Invitation successful.');
+  await screenshot(page, 'plans-invite');
+
+  const invitation = await mailLink(request, friend, '/register?r=');
+  const friendContext = await browser.newContext();
+  const friendPage = await friendContext.newPage();
+  await friendPage.goto(invitation);
+  const modal = friendPage.getByTestId('sign-in-modal');
+  await modal.getByLabel('First name').fill('Grace');
+  await modal.getByLabel('Last name').fill('Hopper');
+  await modal.getByLabel('Email').fill(friend);
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('checkbox').click();
+  await modal.getByRole('button', { name: 'Create My Account' }).click();
+  await expect(friendPage.getByTestId('toast')).toHaveText('The verification email has been sent.');
+  await friendPage.goto(await mailLink(request, friend, '/verify'));
+  await expect(friendPage.getByTestId('verify-result')).toContainText('Email successfully verified');
+  await friendContext.close();
+
+  await page.keyboard.press('Escape');
+  await page.getByTestId('plan-card').getByRole('button', { name: 'Refer friends (get 1 month Pro)' }).click();
+  await expect(dialog.getByTestId('invite-progress')).toHaveText('1 of 2 friends joined');
+});
