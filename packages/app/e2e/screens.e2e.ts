@@ -84,11 +84,15 @@ for (const { scheme, language } of VARIANTS) {
       await expectNoSeriousA11yViolations(page);
       await page.keyboard.press('Escape');
 
-      await page.getByTestId('plan-card').getByRole('button').click();
-      await expect(page.getByTestId('pro-dialog')).toBeVisible();
-      await screenshot(page, name('pro-dialog'));
-      await expectNoSeriousA11yViolations(page);
-      await page.keyboard.press('Escape');
+      const planButtons = page.getByTestId('plan-card').getByRole('button');
+      for (const [index, dialog] of ['pro-dialog', 'invite-dialog', 'activation-dialog'].entries()) {
+        await planButtons.nth(index).click();
+        await expect(page.getByTestId(dialog)).toBeVisible();
+        if (dialog === 'invite-dialog') await expect(page.getByTestId(dialog).getByRole('textbox').first()).toHaveValue(/\?r=/);
+        await screenshot(page, name(dialog.replace('-dialog', '')));
+        await expectNoSeriousA11yViolations(page);
+        await page.keyboard.press('Escape');
+      }
 
       await page.getByRole('button', { name: language === 'ar' ? 'اللغة' : 'Language' }).click();
       await expect(page.getByTestId('language-dialog')).toBeVisible();
