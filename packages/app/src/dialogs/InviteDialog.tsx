@@ -69,7 +69,7 @@ export function InviteDialog() {
           <span>{joined >= INVITES_FOR_PRO ? t('invite.done') : t('invite.progress', { count: joined, total: INVITES_FOR_PRO })}</span>
         </div>
         <div className="invite-link">
-          <TextField label={t('invite.link')} value={link} onChange={() => {}} readOnly />
+          <TextField label={t('invite.link')} value={link} onChange={() => {}} readOnly dir="ltr" />
           <button type="button" className="btn btn-secondary" onClick={() => void copy()} disabled={!link}>
             {copied ? <Check size={16} aria-hidden /> : <Copy size={16} aria-hidden />} {copied ? t('common.copiedSpaced') : t('invite.copy')}
           </button>
