@@ -35,6 +35,13 @@ export async function mailLink(request: APIRequestContext, email: string, pathPa
 export async function signUpAndSignIn(page: Page, request: APIRequestContext, label: string): Promise<string> {
   const email = newEmail(label);
   await page.goto('/register');
+  await signUpAndVerify(page, request, email);
+  await signIn(page, email, PASSWORD);
+  return email;
+}
+
+/** Fills the open sign-up modal for `email`, creates the account and opens the verification link from the mailbox. */
+export async function signUpAndVerify(page: Page, request: APIRequestContext, email: string): Promise<void> {
   const modal = page.getByTestId('sign-in-modal');
   await modal.getByLabel('First name').fill('Ada');
   await modal.getByLabel('Last name').fill('Lovelace');
@@ -45,8 +52,6 @@ export async function signUpAndSignIn(page: Page, request: APIRequestContext, la
   await expect(page.getByTestId('toast')).toHaveText('The verification email has been sent.');
   await page.goto(await mailLink(request, email, '/verify'));
   await expect(page.getByTestId('verify-result')).toContainText('Email successfully verified');
-  await signIn(page, email, PASSWORD);
-  return email;
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiAccount, dismissSurvey, mailLink, newEmail, PASSWORD, screenshot, useToken } from './helpers.ts';
+import { apiAccount, dismissSurvey, mailLink, newEmail, screenshot, signUpAndVerify, useToken } from './helpers.ts';
 
 /** What `folio codes create` mints, through the development-only call (the e2e server holds the embedded database). */
 async function mintActivationCode(request: APIRequestContext, token: string, days: number): Promise<string> {
@@ -68,16 +68,7 @@ test('a friend who signs up through an invitation and verifies counts toward the
   const friendContext = await browser.newContext();
   const friendPage = await friendContext.newPage();
   await friendPage.goto(invitation);
-  const modal = friendPage.getByTestId('sign-in-modal');
-  await modal.getByLabel('First name').fill('Grace');
-  await modal.getByLabel('Last name').fill('Hopper');
-  await modal.getByLabel('Email').fill(friend);
-  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await modal.getByRole('checkbox').click();
-  await modal.getByRole('button', { name: 'Create My Account' }).click();
-  await expect(friendPage.getByTestId('toast')).toHaveText('The verification email has been sent.');
-  await friendPage.goto(await mailLink(request, friend, '/verify'));
-  await expect(friendPage.getByTestId('verify-result')).toContainText('Email successfully verified');
+  await signUpAndVerify(friendPage, request, friend);
   await friendContext.close();
 
   await page.keyboard.press('Escape');
