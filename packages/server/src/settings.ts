@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { KNOWN_FLAGS, type FlagName } from './domains/insights/flag-names.ts';
 
 /**
  * Every setting of the server is an environment variable with a safe default (listed in the
@@ -55,6 +56,17 @@ const EnvSchema = z.object({
   UPLOAD_MAX_IMAGE_MB: positiveInt.default(20),
   UPLOAD_MAX_DOCUMENT_MB: positiveInt.default(50),
   UPLOAD_MAX_MEDIA_MB: positiveInt.default(200),
+  ANALYTICS: z.enum(['on', 'off']).default('on'),
+  ANALYTICS_RETENTION_DAYS: positiveInt.default(180),
+  ANALYTICS_FORWARD_URL: optionalUrl,
+  ANALYTICS_FORWARD_FORMAT: z.enum(['json', 'posthog']).default('json'),
+  ANALYTICS_FORWARD_KEY: z.string().min(1).optional(),
+  FEEDBACK_WEBHOOK_URL: optionalUrl,
+  FEATURE_FLAGS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(KNOWN_FLAGS, { error: `names a flag this version does not have (known: ${KNOWN_FLAGS.join(', ')})` }))),
   TRANSLATIONS_DIR: z.string().min(1).default(fileURLToPath(new URL('../../app/src/i18n/locales', import.meta.url))),
 });
 
@@ -105,6 +117,18 @@ export interface Settings {
   };
   /** Largest upload in bytes per kind of file (§9 names 20 MB for avatars). */
   uploadLimits: { image: number; document: number; media: number };
+  /** The built-in product analytics, feedback inbox and feature flags (see insights/). */
+  insights: {
+    /** ANALYTICS=off: the app is told not to send events and track/events drops them. */
+    analytics: boolean;
+    retentionDays: number;
+    /** Each stored batch is also posted here: plain JSON, or PostHog's batch format with its key. */
+    forward: { url: string; format: 'json' | 'posthog'; key: string | undefined } | undefined;
+    /** Each feedback message is also posted here as `{ text }` (Slack and Mattermost incoming webhooks). */
+    feedbackWebhook: string | undefined;
+    /** Flags on for everyone unless `folio flags set` says otherwise. */
+    defaultFlags: FlagName[];
+  };
   /** The app's i18next texts, read by /translate/{source}/{target}.txt at request time. */
   translationsDir: string;
 }
@@ -130,6 +154,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   }
   if (e.AI_IMAGE_MODEL && !present.AI_BASE_URL) {
     throw new SettingsError('invalid settings:\n  AI_IMAGE_MODEL needs AI_BASE_URL (the server that runs the image model)');
+  }
+  if (e.ANALYTICS_FORWARD_FORMAT === 'posthog' && e.ANALYTICS_FORWARD_URL && !e.ANALYTICS_FORWARD_KEY) {
+    throw new SettingsError('invalid settings:\n  ANALYTICS_FORWARD_FORMAT=posthog needs ANALYTICS_FORWARD_KEY (the project API key)');
   }
   if (e.AI_TTS_MODEL && !present.AI_BASE_URL) {
     throw new SettingsError('invalid settings:\n  AI_TTS_MODEL needs AI_BASE_URL (the server that runs the speech model)');
@@ -166,5 +193,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     uploadLimits: { image: e.UPLOAD_MAX_IMAGE_MB * MB, document: e.UPLOAD_MAX_DOCUMENT_MB * MB, media: e.UPLOAD_MAX_MEDIA_MB * MB },
     translationsDir: resolve(e.TRANSLATIONS_DIR),
+    insights: {
+      analytics: e.ANALYTICS === 'on',
+      retentionDays: e.ANALYTICS_RETENTION_DAYS,
+      forward: e.ANALYTICS_FORWARD_URL ? { url: e.ANALYTICS_FORWARD_URL, format: e.ANALYTICS_FORWARD_FORMAT, key: e.ANALYTICS_FORWARD_KEY } : undefined,
+      feedbackWebhook: e.FEEDBACK_WEBHOOK_URL,
+      defaultFlags: e.FEATURE_FLAGS,
+    },
   };
 }

@@ -9,6 +9,7 @@ import { aiImageRoutes } from './ai-images.ts';
 import { collabRoutes } from './collab.ts';
 import { devRoutes } from './dev.ts';
 import { exportRoutes } from './export.ts';
+import { insightRoutes } from './insights.ts';
 import { otherRoutes } from './other.ts';
 import { planRoutes } from './plans.ts';
 import { projectRoutes } from './projects.ts';
@@ -16,4 +17,4 @@ import { themeRoutes } from './themes.ts';
 import { uploadRoutes } from './upload.ts';
 
 /** Every route file, one per PRODUCT.md §7 domain; a new domain adds its function here. */
-export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, projectRoutes, themeRoutes, uploadRoutes, planRoutes, otherRoutes];
+export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, projectRoutes, themeRoutes, uploadRoutes, planRoutes, insightRoutes, otherRoutes];

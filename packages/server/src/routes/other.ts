@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import type { AuthUser } from '../auth/tokens.ts';
+import { optionalUser } from '../auth/optional-user.ts';
 import { recentErrorReports, storeErrorReport } from '../domains/tracking/error-reports.ts';
 import { nomenclature } from '../domains/translation/nomenclature.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -27,7 +27,7 @@ export function otherRoutes(app: FastifyInstance, ctx: AppContext): void {
       path: z.string().max(2_000).optional(),
     }),
     limits: [{ key: ({ ip }) => `track/error:address:${ip}`, limit: () => REPORTS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 }],
-    handler: async ({ body, request }) => storeErrorReport(ctx, (await reporter(ctx, request.headers.authorization))?.id, body),
+    handler: async ({ body, request }) => storeErrorReport(ctx, (await optionalUser(ctx, request.headers.authorization))?.id, body),
   });
 
   app.get('/translate/:source/:file', async (request, reply) => {
@@ -50,14 +50,4 @@ export function otherRoutes(app: FastifyInstance, ctx: AppContext): void {
       .header('cache-control', 'no-store')
       .send(`<!doctype html><meta charset="utf-8"><title>Folio errors</title><h1>Folio error reports</h1>${items || '<p>No reports yet.</p>'}`);
   });
-}
-
-/** The signed-in reporter when the report carries a valid token; a bad token still gets the report in. */
-async function reporter(ctx: AppContext, authorization: string | undefined): Promise<AuthUser | undefined> {
-  if (!authorization) return undefined;
-  try {
-    return await ctx.tokens.authenticate(authorization);
-  } catch {
-    return undefined;
-  }
 }
