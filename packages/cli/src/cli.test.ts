@@ -109,3 +109,62 @@ describe('folio codes', () => {
     expect(result.stderr).toContain(`is in use by process ${process.pid} (folio start?): stop it first, or use PostgreSQL (DATABASE_URL)`);
   }, 60_000);
 });
+
+describe('folio analytics, feedback and flags', () => {
+  /** Runs a real server on `dataDir` long enough for `visit` to use its API, then stops it. */
+  async function withServer(dataDir: string, visit: (url: string) => Promise<void>): Promise<void> {
+    const { loadSettings, startServer } = await import('@folio/server');
+    const server = await startServer({ settings: loadSettings({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', NODE_ENV: 'test' }), print: () => {} });
+    try {
+      await visit(server.url);
+    } finally {
+      await server.close();
+    }
+  }
+  const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((response) => response.json());
+
+  test('counts the events the app sent, per name and per person', async () => {
+    const dataDir = join(out, 'analytics-data');
+    await withServer(dataDir, async (url) => {
+      await post(`${url}/api2/v1/track/events`, { visitor: 'first-visitor', events: [{ name: 'export', props: { format: 'pdf' } }, { name: 'export' }, { name: 'share_click' }] });
+      await post(`${url}/api2/v1/track/events`, { visitor: 'second-visitor', events: [{ name: 'export' }] });
+    });
+    const printed = await folioWith({ DATA_DIR: dataDir }, 'analytics', '--days', '1');
+    expect(printed.stderr).toBe('');
+    expect(printed.stdout.split('\n').slice(1, 4).map((line) => line.trim().split(/\s+/))).toEqual([
+      ['event', 'count', 'people'],
+      ['export', '3', '2'],
+      ['share_click', '1', '1'],
+    ]);
+    const json = JSON.parse((await folioWith({ DATA_DIR: dataDir }, 'analytics', '--json')).stdout);
+    expect(json).toMatchObject({ days: 7, events: [{ name: 'export', events: 3, people: 2 }, { name: 'share_click', events: 1, people: 1 }] });
+    expect(await folioWith({ DATA_DIR: dataDir }, 'analytics', '--days', 'week')).toMatchObject({ code: 2, stderr: expect.stringContaining('--days must be a whole number from 1 to 3650') });
+  }, 90_000);
+
+  test('prints feedback newest first with the reply address and the page', async () => {
+    const dataDir = join(out, 'feedback-data');
+    await withServer(dataDir, async (url) => {
+      await post(`${url}/api2/v1/feedback/add`, { message: 'First note', email: 'ada@example.com', path: '/workspace' });
+      await post(`${url}/api2/v1/feedback/add`, { message: 'Second note\non two lines' });
+    });
+    const printed = await folioWith({ DATA_DIR: dataDir }, 'feedback');
+    expect(printed.stdout).toMatch(/^#2 {2}\d{4}-\d\d-\d\d \d\d:\d\d {2}signed out, no address\n {2}Second note\n {2}on two lines\n\n#1 {2}.* {2}ada@example\.com {2}\/workspace\n {2}First note\n$/);
+    expect((await folioWith({ DATA_DIR: dataDir }, 'feedback', '--limit', '1')).stdout).not.toContain('First note');
+  }, 90_000);
+
+  test('switches a flag the app then receives, and refuses unknown flags and states', async () => {
+    const dataDir = join(out, 'flags-data');
+    const env = { DATA_DIR: dataDir, FEATURE_FLAGS: 'diagram' };
+    expect((await folioWith(env, 'flags')).stdout).toMatch(/^diagram\s+on for everyone\s+from FEATURE_FLAGS\n$/);
+    expect((await folioWith(env, 'flags', 'set', 'diagram', 'off')).stdout).toMatch(/^diagram\s+off\s+set with folio flags\n$/);
+    await withServer(dataDir, async (url) => {
+      const features = await fetch(`${url}/api2/v1/instance/features?visitor=some-visitor`).then((response) => response.json());
+      expect(features.data).toEqual({ flags: [], analytics: true });
+    });
+    expect((await folioWith(env, 'flags', 'set', 'diagram', 'on', '--rollout', '25')).stdout).toMatch(/on for 25 % of people/);
+    expect((await folioWith(env, 'flags', 'reset', 'diagram')).stdout).toMatch(/on for everyone\s+from FEATURE_FLAGS/);
+    expect(await folioWith(env, 'flags', 'set', 'diagrams', 'on')).toMatchObject({ code: 2, stderr: expect.stringContaining("unknown flag 'diagrams' (known: diagram)") });
+    expect(await folioWith(env, 'flags', 'set', 'diagram', 'maybe')).toMatchObject({ code: 2, stderr: expect.stringContaining("say on or off after the flag name, not 'maybe'") });
+    expect(await folioWith(env, 'flags', 'set', 'diagram', 'on', '--rollout', '101')).toMatchObject({ code: 2, stderr: expect.stringContaining('--rollout must be a whole number from 0 to 100') });
+  }, 90_000);
+});

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
-import { listCodes, loadSettings, mintActivationCodes, openDatabase, PgliteInUseError, SettingsError, type Database } from '@folio/server';
+import { listCodes, mintActivationCodes, type Database } from '@folio/server';
 import { CliError } from './cli-error.ts';
 import type { Command } from './commands.ts';
+import { withInstanceDatabase, wholeOption } from './instance-database.ts';
 
 const USAGE = `usage:
   folio codes create [--days 30] [--quota 1] [--count 1] [--expires YYYY-MM-DD] [--note text]
@@ -19,14 +20,11 @@ export const codesCommand: Command = {
     // Every option is checked before the database opens: a typo should not cost a PGlite boot.
     const common = { count: whole(values.count, 'count', 1, 1000), ...expiry(values.expires), ...(values.note ? { note: values.note } : {}) };
     const batch = action === 'create' ? { ...common, days: whole(values.days, 'days', 30, 3650), quota: whole(values.quota, 'quota', 1, 1_000_000) } : undefined;
-    const db = await openInstanceDatabase();
-    try {
-      if (!batch) return await printList(db);
+    await withInstanceDatabase(async (db) => {
+      if (!batch) return printList(db);
       const codes = await mintActivationCodes(db, batch);
       process.stdout.write(`${codes.join('\n')}\n`);
-    } finally {
-      await db.close();
-    }
+    });
   },
 };
 
@@ -42,10 +40,7 @@ function parseOptions(args: string[]) {
 }
 
 function whole(text: string | undefined, name: string, fallback: number, max: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new CliError(`--${name} must be a whole number from 1 to ${max}, not '${text}'`, [], 2);
-  return value;
+  return wholeOption(text, name, fallback, 1, max);
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -56,15 +51,6 @@ function expiry(text: string | undefined): { expiresAt?: Date } {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(NaN);
   if (Number.isNaN(day.getTime())) throw new CliError(`--expires must be a date like 2027-01-01, not '${text}'`, [], 2);
   return { expiresAt: new Date(day.getTime() + DAY_MS) };
-}
-
-async function openInstanceDatabase(): Promise<Database> {
-  try {
-    return await openDatabase(loadSettings());
-  } catch (error) {
-    if (error instanceof SettingsError || error instanceof PgliteInUseError) throw new CliError(error.message);
-    throw error;
-  }
 }
 
 async function printList(db: Database): Promise<void> {

@@ -13,10 +13,13 @@ export const commands: Record<string, CommandEntry> = {
   render: { summary: 'render every page of a deck to PNG files (01.png, 02.png, …)', load: async () => (await import('./render-command.ts')).renderCommand },
   export: { summary: 'export a deck to PDF, PPTX, one PNG (image) or a zip of PNGs (images)', load: async () => (await import('./export-command.ts')).exportCommand },
   codes: { summary: 'mint and list activation codes (days of Pro)', load: async () => (await import('./codes-command.ts')).codesCommand },
+  analytics: { summary: 'count the events the built-in product analytics recorded', load: async () => (await import('./analytics-command.ts')).analyticsCommand },
+  feedback: { summary: 'read what people sent with Share feedback', load: async () => (await import('./feedback-command.ts')).feedbackCommand },
+  flags: { summary: 'list and switch feature flags (on, off, or for a share of people)', load: async () => (await import('./flags-command.ts')).flagsCommand },
   worker: { summary: 'run exports for the Folio servers that share DATABASE_URL (no HTTP)', load: async () => (await import('./worker-command.ts')).workerCommand },
 };
 
 export function usage(): string {
-  const lines = Object.entries(commands).map(([name, command]) => `  folio ${name.padEnd(8)} ${command.summary}`);
+  const lines = Object.entries(commands).map(([name, command]) => `  folio ${name.padEnd(9)} ${command.summary}`);
   return `usage: pnpm folio <command> [options]\n\n${lines.join('\n')}\n`;
 }
