@@ -173,3 +173,26 @@ describe.each(databases)('feature flags on %s', (kind) => {
     expect(() => loadSettings({ FEATURE_FLAGS: 'diagram,diagrams' })).toThrow(/FEATURE_FLAGS: names a flag this version does not have \(known: diagram\)/);
   });
 });
+
+describe('the development insights page', () => {
+  const api = useTestServer('pglite');
+
+  it('shows feedback and the latest events, escaped', async () => {
+    ok(await api.post(FEEDBACK, { message: '<script>alert(1)</script>' }));
+    ok(await api.post(EVENTS, { visitor: VISITOR, events: [{ name: 'export', props: { format: '<b>pdf</b>' } }] }));
+    const page = await api.get('/dev/insights');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(page.text).not.toContain('<script>');
+    expect(page.text).toContain('<td>export</td>');
+    expect(page.text).not.toContain('<b>pdf</b>');
+  });
+});
+
+describe('the development insights page in production', () => {
+  const api = useTestServer('pglite', { env: { NODE_ENV: 'production' } });
+
+  it('is absent', async () => {
+    expect((await api.get('/dev/insights')).status).toBe(404);
+  });
+});

@@ -4,6 +4,7 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { draftSources, generationOptions, useDraftStore } from './draft-store.ts';
 import { startGeneration } from './generation-store.ts';
 import { itemsToGenerate } from './storyline.ts';
+import { track } from '../insights/track.ts';
 
 /** §3 project titles are at most 300 characters; a working title until the person renames it. */
 const TITLE_MAX = 300;
@@ -20,6 +21,7 @@ export async function generateDeck(): Promise<string | null> {
   let projectId: string;
   try {
     projectId = await aiProjectApi.create(draft.kind, title, draft.options.themeId);
+    track('project_created', { kind: draft.kind, mode: 'ai' });
   } catch (error) {
     showApiError(error);
     return null;

@@ -4,6 +4,7 @@ import { ApiError, CancelledError } from '../api/api-error.ts';
 import { PRO_DIALOG_CODES } from '../errors/catalogue.ts';
 import { messageOf, showApiError } from '../errors/show-api-error.ts';
 import { TOAST_DURATION_MS } from '../spec/constants.ts';
+import { track } from '../insights/track.ts';
 
 export type ProjectKind = 'presentation' | 'page';
 
@@ -80,6 +81,7 @@ export function startGeneration(request: GenerationRequest): void {
         else update(projectId, { done: event.index + 1 });
       }
       update(projectId, { outcome: 'finished', status: GenerationStatus.Finished });
+      track('generation_finished', { kind, slides: storyline.length });
       setTimeout(() => useGenerationStore.getState().dismiss(projectId), TOAST_DURATION_MS);
     } catch (error) {
       if (error instanceof CancelledError) {
@@ -88,6 +90,7 @@ export function startGeneration(request: GenerationRequest): void {
       }
       showApiError(error);
       const shown = error instanceof ApiError && !PRO_DIALOG_CODES.has(error.code) ? messageOf(error) : null;
+      track('generation_failed', { kind, code: error instanceof ApiError ? error.code : -1, done: useGenerationStore.getState().runs[projectId]?.done ?? 0 });
       update(projectId, { outcome: 'failed', error: shown });
     } finally {
       controllers.delete(projectId);

@@ -154,6 +154,11 @@ export interface TrackedError {
   componentStack?: string;
 }
 
+export const feedbackApi = {
+  send: (message: string) =>
+    request('POST', '/api2/v1/feedback/add', { body: { message, path: location.pathname, ua: navigator.userAgent, version: __FOLIO_VERSION__ }, schema: Nothing }),
+};
+
 export const trackApi = {
   error: (report: TrackedError) =>
     request('POST', '/api2/v1/track/error', { body: { ...report, ua: navigator.userAgent, path: location.pathname + location.search }, schema: Nothing }),

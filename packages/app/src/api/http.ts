@@ -12,6 +12,8 @@ export interface RequestOptions<T> {
   schema: z.ZodType<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Lets the call finish after the page is closed (fetch keepalive: bodies up to 64 KB). */
+  keepalive?: boolean;
 }
 
 let readToken: () => string | null = () => null;
@@ -70,7 +72,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal });
+    response = await fetch(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal, keepalive: options.keepalive === true });
   } catch (error) {
     if (timeout.aborted) throw new ApiError(408, 'Request Timeout!');
     if (options.signal?.aborted) throw new CancelledError();

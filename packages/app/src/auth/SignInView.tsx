@@ -11,6 +11,7 @@ import { afterSignIn } from './after-sign-in.ts';
 import { ConsentText } from './ConsentText.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { useEmailCheck } from './useEmailCheck.ts';
+import { track } from '../insights/track.ts';
 
 interface SignInViewProps {
   email: string;
@@ -40,6 +41,7 @@ export function SignInView({ email, onEmailChange }: SignInViewProps) {
     try {
       const session = await accountApi.login(email.trim(), password);
       useSessionStore.getState().signIn(session);
+      track('login', { method: 'email' });
       afterSignIn(session.userInfo);
     } catch (failure) {
       if (failure instanceof ApiError && (failure.code === 7001 || failure.code === 7002)) setError(messageOf(failure));

@@ -13,6 +13,7 @@ import { toast } from '../stores/toast-store.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { ConsentText } from './ConsentText.tsx';
 import { signUpButtonLabelKey } from './signup-button-label.ts';
+import { track } from '../insights/track.ts';
 
 interface SignUpViewProps {
   email: string;
@@ -40,6 +41,7 @@ export function SignUpView({ email, onEmailChange }: SignUpViewProps) {
     setBusy(true);
     try {
       await accountApi.register({ email: email.trim(), password, firstName: firstName.trim(), lastName: lastName.trim(), ...attributionFrom(new URLSearchParams(location.search)) });
+      track('register', { method: 'email', invited: new URLSearchParams(location.search).has('r') });
       toast(t('toast.registerSent'), 'success');
       setView('signin');
     } catch (failure) {

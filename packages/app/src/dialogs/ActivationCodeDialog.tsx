@@ -8,6 +8,7 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { toast } from '../stores/toast-store.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { track } from '../insights/track.ts';
 
 /** §8 codes about the code itself: shown under the field, where the user is looking. */
 const CODE_ERRORS = new Set([8001, 8002, 8003, 8004]);
@@ -33,6 +34,7 @@ export function ActivationCodeDialog() {
     setBusy(true);
     try {
       await planApi.activateCode(code.trim());
+      track('activation_code_used');
       toast(t('activation.success'), 'success');
       await refreshUser();
       close();

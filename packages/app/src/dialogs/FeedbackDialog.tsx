@@ -1,35 +1,41 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { instance } from '../spec/instance.ts';
+import { feedbackApi } from '../api/folio-api.ts';
+import { showApiError } from '../errors/show-api-error.ts';
+import { track } from '../insights/track.ts';
 import { useDialogStore } from '../stores/dialog-store.ts';
 import { toast } from '../stores/toast-store.ts';
-
 import { Modal } from '../ui/Modal.tsx';
 
 /**
- * §2 feedback. The API has no feedback endpoint (track/error is for crashes, not opinions), so
- * the message goes to the instance's feedback page (VITE_FOLIO_FEEDBACK_URL) prefilled; an
- * instance without one gets the text copied, to send to whoever runs it.
+ * §2 feedback, the built-in stand-in for a feedback widget: the message goes to the instance,
+ * which keeps it with the author's account address for `folio feedback` (and posts it to
+ * FEEDBACK_WEBHOOK_URL when set).
  */
 export function FeedbackDialog() {
   const { t } = useTranslation();
   const open = useDialogStore((state) => state.dialog === 'feedback');
   const close = useDialogStore((state) => state.closeDialog);
   const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = `${text.trim()}\n\n— Folio ${__FOLIO_VERSION__}, ${location.pathname}, ${navigator.userAgent}`;
-    if (instance.feedbackUrl) {
-      const url = new URL(instance.feedbackUrl);
-      url.searchParams.set('body', body);
-      window.open(url.href, '_blank', 'noopener');
-    } else {
-      await navigator.clipboard.writeText(body).catch(() => {});
-      toast(t('common.copied'), 'success');
+    setSending(true);
+    try {
+      await feedbackApi.send(text.trim());
+      track('feedback_sent', { length: text.trim().length });
+      toast(t('feedback.thanks'), 'success');
+      setText('');
+      close();
+    } catch (error) {
+      // The text stays in the box: nothing typed is lost to a failed send.
+      showApiError(error);
+    } finally {
+      setSending(false);
     }
-    setText('');
-    close();
   };
+
   return (
     <Modal open={open} onClose={close} title={t('feedback.title')} description={t('feedback.text')} testId="feedback-dialog">
       <form className="stack" onSubmit={submit}>
@@ -38,7 +44,7 @@ export function FeedbackDialog() {
         </label>
         <textarea id="feedback-text" className="textarea" rows={5} value={text} onChange={(event) => setText(event.target.value)} placeholder={t('feedback.placeholder')} maxLength={4000} />
         <div className="modal-actions">
-          <button type="submit" className="btn btn-primary" disabled={!text.trim()}>
+          <button type="submit" className="btn btn-primary" disabled={!text.trim() || sending}>
             {t('feedback.submit')}
           </button>
         </div>

@@ -10,6 +10,7 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { toast } from '../stores/toast-store.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { track } from '../insights/track.ts';
 
 /**
  * §2 Invite friends: the invite link, an e-mail invitation, and §4 invite progress 0 to 2
@@ -52,6 +53,7 @@ export function InviteDialog() {
     setSending(true);
     try {
       await planApi.sendInvitation(email.trim());
+      track('invite_sent', { joined });
       toast(t('code.4007'), 'success');
       setEmail('');
     } catch (error) {

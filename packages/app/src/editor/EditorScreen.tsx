@@ -7,6 +7,7 @@ import { projectApi } from '../api/folio-api.ts';
 import { showApiError } from '../errors/show-api-error.ts';
 import { useEditorT } from './i18n/editor-i18n.ts';
 import { ProjectEditor } from './ProjectEditor.tsx';
+import { track } from '../insights/track.ts';
 
 /**
  * `/presentation/{id}` and `/p/{id}`. `new` creates a blank project of the route's kind
@@ -37,7 +38,10 @@ function NewProject({ kind, open }: { kind: 'presentation' | 'page'; open: (id: 
     // Strict mode runs effects twice in development; a project must be created once.
     if (started.current) return;
     started.current = true;
-    projectApi.create(kind).then((project) => open(project.id), showApiError);
+    projectApi.create(kind).then((project) => {
+      track('project_created', { kind, mode: 'blank' });
+      open(project.id);
+    }, showApiError);
   }, [kind, open]);
   return (
     <div className="editor-loading" data-testid="editor-loading">

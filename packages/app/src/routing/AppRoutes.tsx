@@ -7,7 +7,8 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { Redirect } from '../pages/Redirect.tsx';
 import { SharePage } from '../pages/SharePage.tsx';
 import { VerifyPage } from '../pages/VerifyPage.tsx';
-import { flagEnabled, isTestHost } from '../spec/instance.ts';
+import { useFlag } from '../insights/features-store.ts';
+import { isTestHost } from '../spec/instance.ts';
 import { RequireSignIn } from './RequireSignIn.tsx';
 
 /** Signed-in screens load on demand: a visitor of the landing page never downloads the renderer. */
@@ -15,6 +16,7 @@ const PrivateScreens = lazy(() => import('./PrivateScreens.tsx'));
 
 /** PRODUCT.md §2 routes. */
 export function AppRoutes() {
+  const diagram = useFlag('diagram') && !isTestHost();
   const privateScreen = (screen: 'projects' | 'trash' | 'diagram' | 'editor' | 'survey', id?: string) => (
     <RequireSignIn>
       <Suspense fallback={<div className="blank-page" />}>
@@ -37,7 +39,7 @@ export function AppRoutes() {
       <Route path="/share/*" component={SharePage} />
       <Route path="/workspace">{() => privateScreen('projects')}</Route>
       <Route path="/trash">{() => privateScreen('trash')}</Route>
-      {flagEnabled('diagram') && !isTestHost() && <Route path="/diagram">{() => privateScreen('diagram')}</Route>}
+      {diagram && <Route path="/diagram">{() => privateScreen('diagram')}</Route>}
       <Route path="/presentation">{() => <Redirect to="/presentation/new" />}</Route>
       <Route path="/presentation/:id">{(params) => privateScreen('editor', params.id)}</Route>
       <Route path="/p">{() => <Redirect to="/p/new" />}</Route>

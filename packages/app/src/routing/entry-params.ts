@@ -7,6 +7,7 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { toast } from '../stores/toast-store.ts';
 import { dropParams } from './carried-params.ts';
 import { afterSignIn } from '../auth/after-sign-in.ts';
+import { track } from '../insights/track.ts';
 
 /**
  * PRODUCT.md §2 parameters that do something when a page opens: `v` is kept for the session;
@@ -57,6 +58,7 @@ async function finishGoogleSignIn(googleCode: string, attribution: Attribution):
   const [outcome] = await Promise.allSettled([accountApi.googleLogin(googleCode, attribution), wait]);
   if (outcome.status === 'fulfilled') {
     useSessionStore.getState().signIn(outcome.value);
+    track('login', { method: 'google' });
     afterSignIn(outcome.value.userInfo);
   } else {
     toast(i18next.t('toast.googleFailed'), 'error');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { useFlag } from '../insights/features-store.ts';
 import { AppLink } from '../routing/AppLink.tsx';
 import { useDialogStore } from '../stores/dialog-store.ts';
 import { navItems } from './nav-items.ts';
@@ -9,9 +10,10 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [path] = useLocation();
   const openDialog = useDialogStore((state) => state.openDialog);
+  const diagram = useFlag('diagram');
   return (
     <ul className="nav-list">
-      {navItems().map((item) => {
+      {navItems({ diagram }).map((item) => {
         const Icon = item.icon;
         const content = (
           <>

@@ -40,3 +40,6 @@ export const MAX_DEVELOPER_MODELS = 8;
 export const COPIED_MS = 4000;
 /** §9 invites needed for a month of Pro. */
 export const INVITES_FOR_PRO = 2;
+
+/** §7 product analytics: events wait this long for more before one batch is sent. */
+export const ANALYTICS_DEBOUNCE_MS = 500;

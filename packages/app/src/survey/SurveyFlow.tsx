@@ -2,16 +2,17 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../api/folio-api.ts';
+import { track } from '../insights/track.ts';
 import { useAppNavigate } from '../routing/useAppNavigate.ts';
 import { SURVEY_FINISH_DELAY_MS } from '../spec/constants.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { EMPTY_ANSWER, isAnswered, isOptionDisabled, SURVEY_STEPS, toggleChoice, type StepAnswer } from './survey-steps.ts';
+import { EMPTY_ANSWER, isAnswered, isOptionDisabled, SURVEY_STEPS, surveyProps, toggleChoice, type StepAnswer } from './survey-steps.ts';
 
 const AI_PRESENTATION = '/presentation/new?mode=ai';
 
 /**
- * §4 onboarding survey. The answers themselves go to product analytics in the hosted product;
- * a self-hosted Folio has none, so Get Started records only that the survey was filled.
+ * §4 onboarding survey. The answers go to the instance's built-in analytics (`folio analytics`
+ * counts them as survey_answers); the account records only that the survey was filled.
  */
 export function SurveyFlow({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ export function SurveyFlow({ onDone }: { onDone(): void }) {
   };
   const getStarted = () => {
     setFinishing(true);
+    track('survey_answers', surveyProps(answers));
     accountApi.setOnboardingFlags({ filled_survey: true }).then(useSessionStore.getState().setUser, () => {});
   };
 

@@ -32,3 +32,14 @@ export function isAnswered(answer: StepAnswer): boolean {
 export function isOptionDisabled(answer: StepAnswer, option: string, multiple: boolean): boolean {
   return multiple && answer.choices.length >= SURVEY_MAX_PURPOSES && !answer.choices.includes(option);
 }
+
+/** The answers as one analytics event's properties: `purpose: 'purposeWork,purposePitch'`, and any 'Other' text as `purposeOther`. */
+export function surveyProps(answers: StepAnswer[]): Record<string, string> {
+  const props: Record<string, string> = {};
+  SURVEY_STEPS.forEach((step, index) => {
+    const answer = answers[index] ?? EMPTY_ANSWER;
+    props[step.id] = answer.choices.join(',');
+    if (answer.choices.includes('other')) props[`${step.id}Other`] = answer.other.trim().slice(0, 500);
+  });
+  return props;
+}

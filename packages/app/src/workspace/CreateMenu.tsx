@@ -5,6 +5,7 @@ import { projectApi } from '../api/folio-api.ts';
 import { showApiError } from '../errors/show-api-error.ts';
 import { useAppNavigate } from '../routing/useAppNavigate.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { track } from '../insights/track.ts';
 
 /** Create a presentation with AI (the editor's AI flow), a blank presentation, or a blank page. */
 export function CreateMenu({ folderId }: { folderId?: string }) {
@@ -13,6 +14,7 @@ export function CreateMenu({ folderId }: { folderId?: string }) {
   const createBlank = async (kind: 'presentation' | 'page') => {
     try {
       const project = await projectApi.create(kind, folderId);
+      track('project_created', { kind, mode: 'blank' });
       // The free-project count changed on the server (§1): refresh the plan card.
       void useSessionStore.getState().refreshUser();
       navigate(kind === 'page' ? `/p/${project.id}` : `/presentation/${project.id}`);

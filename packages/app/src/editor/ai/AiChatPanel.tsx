@@ -12,6 +12,7 @@ import { useAiStore, type ChatMessage } from './ai-store.ts';
 import { describeChange } from './change-summary.ts';
 import { sendChat, startNewChat, stopChat } from './send-chat.ts';
 import './ai.css';
+import { track } from '../../insights/track.ts';
 
 interface Chip {
   label: string;
@@ -148,6 +149,7 @@ function MessageItem({ message }: { message: ChatMessage }) {
     const value = message.vote === next ? null : next;
     const previous = message.vote ?? null;
     update(message.key, { vote: value });
+    if (value) track(value === 'up' ? 'ai_chat_upvote' : 'ai_chat_downvote');
     aiEditorApi.feedback(message.serverId, value).catch((error: unknown) => {
       update(message.key, { vote: previous });
       showApiError(error);

@@ -12,6 +12,7 @@ import { useShareT } from './export-share-i18n.ts';
 import { formatElapsed } from '../present/useElapsed.ts';
 import { useElapsed } from './useElapsed.ts';
 import './export-share.css';
+import { track } from '../../insights/track.ts';
 
 const ICONS: Record<ExportType, ReactNode> = {
   pdf: <FileText size={20} aria-hidden />,
@@ -55,14 +56,17 @@ export function ExportDialog({ projectId, onClose }: { projectId: string; onClos
   const start = async () => {
     const controller = new AbortController();
     running.current = controller;
-    setPhase({ kind: 'running', since: Date.now() });
+    const startedAt = Date.now();
+    setPhase({ kind: 'running', since: startedAt });
     try {
       const withScale = format === 'images' || format === 'image' ? scale : undefined;
       const taskId = await exportApi.start(Number(projectId), format, withScale);
       const file = await pollExport({ check: (signal) => exportApi.status(taskId, signal), wait: abortableWait }, controller.signal);
+      track('export', { format, seconds: Math.round((Date.now() - startedAt) / 1000) });
       await download(file.url, file.fileName, controller.signal);
     } catch (error) {
       if (controller.signal.aborted) return;
+      track('export_failed', { format, reason: error instanceof ExportFailed ? error.reason : error instanceof ApiError ? error.code : 'download' });
       if (error instanceof ApiError && PRO_DIALOG_CODES.has(error.code)) {
         // §8 402: the Pro dialog takes over; two dialogs at once would fight over focus.
         onClose();

@@ -15,6 +15,7 @@ import '../export/export-share.css';
 import { Modal } from '../../ui/Modal.tsx';
 import { ChannelIcon } from './ChannelIcon.tsx';
 import { channelShareUrl, inviteCodeOf, pickShareText, SHARE_CHANNELS, shareLink, type ShareChannel } from './share-links.ts';
+import { track } from '../../insights/track.ts';
 
 /** §8 copy feedback stays 4 s. */
 /** Keywords to pick hashtags from; `hashtags` keeps the first few that survive. */
@@ -66,12 +67,14 @@ export function ShareDialog({ projectId, doc, title, onClose }: ShareDialogProps
 
   const copy = async () => {
     await navigator.clipboard.writeText(link());
+    track('share_click', { channel: 'link' });
     setCopied(true);
     clearTimeout(copiedTimer.current);
     copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
   };
 
   const shareTo = (channel: ShareChannel) => {
+    track('share_click', { channel });
     // The post reads in the interface's language: share.texts comes from the current language's bundle.
     const text = i18next.t(`share.texts.${pickShareText(Math.random())}`, { ns: SHARE_NS, title: title || t('share.title') });
     window.open(channelShareUrl(channel, link(channel), text, tags), '_blank', 'noopener,noreferrer');

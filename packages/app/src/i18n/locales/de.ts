@@ -88,8 +88,8 @@ const de: Translations = {
   password: { title: 'Passwort ändern', current: 'Aktuelles Passwort', submit: 'Passwort aktualisieren' },
   language: { title: 'Sprache ändern', auto: 'Nicht übersetzen', switching: 'Sprache wird gewechselt...' },
   feedback: {
-    title: 'Feedback teilen', text: 'Sagen Sie uns, was funktioniert, was nicht und was Ihnen fehlt. Ihre Nachricht öffnet sich im Projekt-Tracker, wo Sie sie absenden können.',
-    placeholder: 'Ihr Feedback', submit: 'Feedback-Formular öffnen',
+    title: 'Feedback teilen', text: 'Sagen Sie uns, was funktioniert, was nicht und was Ihnen fehlt. Ihre Nachricht geht an das Team, das dieses Folio betreibt.',
+    placeholder: 'Ihr Feedback', submit: 'Feedback senden', thanks: 'Vielen Dank! Ihr Feedback wurde gesendet.',
   },
   help: { label: 'Hilfe', text: 'Brauchen Sie Hilfe? Lesen Sie die Anleitung oder sagen Sie uns, was schiefgelaufen ist.', guide: 'Anleitung öffnen' },
   survey: {

@@ -245,9 +245,9 @@ const en = {
   },
   feedback: {
     title: 'Share feedback',
-    text: 'Tell us what works, what does not and what you miss. Your message opens in the project tracker, where you can send it.',
+    text: 'Tell us what works, what does not and what you miss. Your message goes to the people who run this Folio.',
     placeholder: 'Your feedback',
-    submit: 'Open feedback form',
+    submit: 'Send feedback', thanks: 'Thank you! Your feedback has been sent.',
   },
   help: {
     label: 'Help',

@@ -88,8 +88,8 @@ const es: Translations = {
   password: { title: 'Cambiar contraseña', current: 'Contraseña actual', submit: 'Actualizar contraseña' },
   language: { title: 'Cambiar idioma', auto: 'No traducir', switching: 'Cambiando de idioma...' },
   feedback: {
-    title: 'Enviar comentarios', text: 'Cuéntanos qué funciona, qué no y qué echas de menos. Tu mensaje se abre en el gestor del proyecto, desde donde puedes enviarlo.',
-    placeholder: 'Tus comentarios', submit: 'Abrir el formulario',
+    title: 'Enviar comentarios', text: 'Cuéntanos qué funciona, qué no y qué echas en falta. Tu mensaje llega al equipo que gestiona este Folio.',
+    placeholder: 'Tus comentarios', submit: 'Enviar comentarios', thanks: '¡Gracias! Tus comentarios se han enviado.',
   },
   help: { label: 'Ayuda', text: '¿Necesitas ayuda? Lee la guía o cuéntanos qué salió mal.', guide: 'Abrir la guía' },
   survey: {

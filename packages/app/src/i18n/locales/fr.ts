@@ -91,8 +91,8 @@ const fr: Translations = {
   password: { title: 'Changer le mot de passe', current: 'Mot de passe actuel', submit: 'Mettre à jour le mot de passe' },
   language: { title: 'Changer de langue', auto: 'Ne pas traduire', switching: 'Changement de langue...' },
   feedback: {
-    title: 'Donner son avis', text: "Dites-nous ce qui fonctionne, ce qui ne fonctionne pas et ce qui vous manque. Votre message s'ouvre dans le suivi du projet, d'où vous pouvez l'envoyer.",
-    placeholder: 'Votre avis', submit: 'Ouvrir le formulaire',
+    title: 'Donner son avis', text: 'Dites-nous ce qui fonctionne, ce qui ne fonctionne pas et ce qui vous manque. Votre message parvient à l’équipe qui gère ce Folio.',
+    placeholder: 'Votre avis', submit: 'Envoyer', thanks: 'Merci ! Votre avis a été envoyé.',
   },
   help: { label: 'Aide', text: "Besoin d'un coup de main ? Lisez le guide ou dites-nous ce qui n'a pas marché.", guide: 'Ouvrir le guide' },
   survey: {

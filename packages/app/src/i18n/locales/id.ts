@@ -72,7 +72,7 @@ const id: Translations = {
   account: { title: 'Pengaturan akun', avatar: 'Foto profil', changeAvatar: 'Ganti foto profil', email: 'Surel', deleteAccount: 'Hapus akun', deleteTitle: 'Hapus akun Anda?', deleteText: 'Anda akan dikeluarkan dan tidak dapat masuk lagi dengan akun ini.' },
   password: { title: 'Ganti kata sandi', current: 'Kata sandi saat ini', submit: 'Perbarui kata sandi' },
   language: { title: 'Ganti bahasa', auto: 'Jangan terjemahkan', switching: 'Mengganti bahasa...' },
-  feedback: { title: 'Kirim masukan', text: 'Beri tahu kami apa yang berjalan baik, apa yang tidak, dan apa yang kurang. Pesan Anda terbuka di pelacak proyek, tempat Anda dapat mengirimnya.', placeholder: 'Masukan Anda', submit: 'Buka formulir masukan' },
+  feedback: { title: 'Kirim masukan', text: 'Beri tahu kami apa yang berjalan baik, apa yang tidak, dan apa yang kurang. Pesan Anda dikirim ke tim yang mengelola Folio ini.', placeholder: 'Masukan Anda', submit: 'Kirim masukan', thanks: 'Terima kasih! Masukan Anda telah terkirim.' },
   help: { label: 'Bantuan', text: 'Butuh bantuan? Baca panduan atau beri tahu kami apa yang salah.', guide: 'Buka panduan' },
   survey: {
     title: 'Ceritakan tentang Anda', stepOf: 'Langkah {{step}} dari {{total}}', identityQuestion: 'Mana yang paling menggambarkan Anda?', identityStudent: 'Pelajar', identityTeacher: 'Guru',

@@ -88,8 +88,8 @@ const it: Translations = {
   password: { title: 'Cambia password', current: 'Password attuale', submit: 'Aggiorna la password' },
   language: { title: 'Cambia lingua', auto: 'Non tradurre', switching: 'Cambio della lingua...' },
   feedback: {
-    title: 'Invia un commento', text: 'Dicci cosa funziona, cosa no e cosa ti manca. Il messaggio si apre nel tracker del progetto, da cui puoi inviarlo.',
-    placeholder: 'Il tuo commento', submit: 'Apri il modulo',
+    title: 'Invia un commento', text: 'Dicci cosa funziona, cosa no e cosa ti manca. Il tuo messaggio arriva al team che gestisce questo Folio.',
+    placeholder: 'Il tuo commento', submit: 'Invia feedback', thanks: 'Grazie! Il tuo feedback è stato inviato.',
   },
   help: { label: 'Aiuto', text: 'Serve una mano? Leggi la guida o dicci cosa è andato storto.', guide: 'Apri la guida' },
   survey: {

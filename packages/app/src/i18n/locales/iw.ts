@@ -71,7 +71,7 @@ const iw: Translations = {
   account: { title: 'הגדרות חשבון', avatar: 'תמונת פרופיל', changeAvatar: 'החלפת תמונת פרופיל', email: 'דוא"ל', deleteAccount: 'מחיקת החשבון', deleteTitle: 'למחוק את החשבון?', deleteText: 'תנותקו ולא תוכלו עוד להיכנס עם החשבון הזה.' },
   password: { title: 'שינוי סיסמה', current: 'הסיסמה הנוכחית', submit: 'עדכון הסיסמה' },
   language: { title: 'שינוי שפה', auto: 'ללא תרגום', switching: 'מחליף שפה...' },
-  feedback: { title: 'שליחת משוב', text: 'ספרו לנו מה עובד, מה לא ומה חסר לכם. ההודעה תיפתח במערכת המעקב של הפרויקט, ומשם תוכלו לשלוח אותה.', placeholder: 'המשוב שלכם', submit: 'פתיחת טופס המשוב' },
+  feedback: { title: 'שליחת משוב', text: 'ספרו לנו מה עובד, מה לא ומה חסר לכם. ההודעה שלכם נשלחת לצוות שמפעיל את Folio הזה.', placeholder: 'המשוב שלכם', submit: 'שליחת משוב', thanks: 'תודה! המשוב שלכם נשלח.' },
   help: { label: 'עזרה', text: 'צריכים עזרה? קראו את המדריך או ספרו לנו מה השתבש.', guide: 'פתיחת המדריך' },
   survey: {
     title: 'ספרו לנו על עצמכם', stepOf: 'שלב {{step}} מתוך {{total}}', identityQuestion: 'מה מתאר אתכם הכי טוב?', identityStudent: 'סטודנט/ית', identityTeacher: 'מורה',

@@ -78,7 +78,7 @@ const ja: Translations = {
   account: { title: 'アカウント設定', avatar: 'アバター', changeAvatar: 'アバターを変更', email: 'メールアドレス', deleteAccount: 'アカウントを削除', deleteTitle: 'アカウントを削除しますか？', deleteText: 'ログアウトされ、このアカウントでは今後ログインできなくなります。' },
   password: { title: 'パスワードを変更', current: '現在のパスワード', submit: 'パスワードを更新' },
   language: { title: '言語を変更', auto: '翻訳しない', switching: '言語を切り替えています...' },
-  feedback: { title: 'フィードバックを送る', text: 'うまくいっている点、いない点、足りない点を教えてください。メッセージはプロジェクトのトラッカーで開き、そこから送信できます。', placeholder: 'フィードバック', submit: 'フィードバックフォームを開く' },
+  feedback: { title: 'フィードバックを送る', text: 'うまくいっている点、いない点、足りない点を教えてください。メッセージはこの Folio を運営するチームに届きます。', placeholder: 'フィードバック', submit: 'フィードバックを送信', thanks: 'ありがとうございます。フィードバックを送信しました。' },
   help: { label: 'ヘルプ', text: 'お困りですか？ガイドを読むか、うまくいかなかったことを教えてください。', guide: 'ガイドを開く' },
   survey: {
     title: 'あなたについて教えてください', stepOf: 'ステップ {{step}} / {{total}}', identityQuestion: 'あなたに最も当てはまるものは？', identityStudent: '学生', identityTeacher: '教員',

@@ -73,7 +73,7 @@ const ko: Translations = {
   account: { title: '계정 설정', avatar: '프로필 사진', changeAvatar: '프로필 사진 변경', email: '이메일', deleteAccount: '계정 삭제', deleteTitle: '계정을 삭제할까요?', deleteText: '로그아웃되며 이 계정으로 더 이상 로그인할 수 없습니다.' },
   password: { title: '비밀번호 변경', current: '현재 비밀번호', submit: '비밀번호 변경하기' },
   language: { title: '언어 변경', auto: '번역 안 함', switching: '언어를 바꾸는 중...' },
-  feedback: { title: '의견 공유', text: '잘 되는 점, 안 되는 점, 아쉬운 점을 알려 주세요. 메시지는 프로젝트 트래커에서 열리며 그곳에서 보낼 수 있습니다.', placeholder: '의견', submit: '의견 양식 열기' },
+  feedback: { title: '의견 공유', text: '잘 되는 점, 안 되는 점, 아쉬운 점을 알려 주세요. 메시지는 이 Folio를 운영하는 팀에 전달됩니다.', placeholder: '의견', submit: '피드백 보내기', thanks: '감사합니다! 피드백이 전송되었습니다.' },
   help: { label: '도움말', text: '도움이 필요하신가요? 가이드를 읽거나 무엇이 잘못되었는지 알려 주세요.', guide: '가이드 열기' },
   survey: {
     title: '자기소개를 해 주세요', stepOf: '{{total}}단계 중 {{step}}단계', identityQuestion: '자신을 가장 잘 설명하는 것은?', identityStudent: '학생', identityTeacher: '교사',

@@ -88,8 +88,8 @@ const pt: Translations = {
   password: { title: 'Mudar senha', current: 'Senha atual', submit: 'Atualizar senha' },
   language: { title: 'Mudar idioma', auto: 'Não traduzir', switching: 'Mudando o idioma...' },
   feedback: {
-    title: 'Enviar opinião', text: 'Conte o que funciona, o que não funciona e o que falta. Sua mensagem abre no rastreador do projeto, onde você pode enviá-la.',
-    placeholder: 'Sua opinião', submit: 'Abrir formulário',
+    title: 'Enviar opinião', text: 'Conte o que funciona, o que não funciona e o que está faltando. Sua mensagem vai para a equipe que administra este Folio.',
+    placeholder: 'Sua opinião', submit: 'Enviar feedback', thanks: 'Obrigado! Seu feedback foi enviado.',
   },
   help: { label: 'Ajuda', text: 'Precisa de ajuda? Leia o guia ou conte o que deu errado.', guide: 'Abrir o guia' },
   survey: {

@@ -87,8 +87,8 @@ const tr: Translations = {
   password: { title: 'Parolayı değiştir', current: 'Mevcut parola', submit: 'Parolayı güncelle' },
   language: { title: 'Dili değiştir', auto: 'Çevirme', switching: 'Dil değiştiriliyor...' },
   feedback: {
-    title: 'Geri bildirim gönder', text: 'Neyin işe yaradığını, neyin yaramadığını ve neyin eksik olduğunu bize anlatın. Mesajınız proje takipçisinde açılır, oradan gönderebilirsiniz.',
-    placeholder: 'Geri bildiriminiz', submit: 'Geri bildirim formunu aç',
+    title: 'Geri bildirim gönder', text: 'Neyin işe yaradığını, neyin yaramadığını ve neyin eksik olduğunu bize söyleyin. Mesajınız bu Folio’yu yöneten ekibe iletilir.',
+    placeholder: 'Geri bildiriminiz', submit: 'Geri bildirim gönder', thanks: 'Teşekkürler! Geri bildiriminiz gönderildi.',
   },
   help: { label: 'Yardım', text: 'Yardım mı lazım? Rehberi okuyun ya da neyin ters gittiğini bize anlatın.', guide: 'Rehberi aç' },
   survey: {

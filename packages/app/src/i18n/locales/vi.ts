@@ -72,7 +72,7 @@ const vi: Translations = {
   account: { title: 'Cài đặt tài khoản', avatar: 'Ảnh đại diện', changeAvatar: 'Đổi ảnh đại diện', email: 'Địa chỉ email', deleteAccount: 'Xóa tài khoản', deleteTitle: 'Xóa tài khoản của bạn?', deleteText: 'Bạn sẽ bị đăng xuất và không thể đăng nhập bằng tài khoản này nữa.' },
   password: { title: 'Đổi mật khẩu', current: 'Mật khẩu hiện tại', submit: 'Cập nhật mật khẩu' },
   language: { title: 'Đổi ngôn ngữ', auto: 'Không dịch', switching: 'Đang đổi ngôn ngữ...' },
-  feedback: { title: 'Gửi góp ý', text: 'Hãy cho chúng tôi biết điều gì hoạt động tốt, điều gì chưa và bạn còn thiếu gì. Tin nhắn sẽ mở trong trình theo dõi dự án để bạn gửi đi.', placeholder: 'Góp ý của bạn', submit: 'Mở biểu mẫu góp ý' },
+  feedback: { title: 'Gửi góp ý', text: 'Hãy cho chúng tôi biết điều gì hoạt động tốt, điều gì chưa và bạn còn thiếu gì. Tin nhắn của bạn sẽ được gửi đến nhóm vận hành Folio này.', placeholder: 'Góp ý của bạn', submit: 'Gửi phản hồi', thanks: 'Cảm ơn bạn! Phản hồi của bạn đã được gửi.' },
   help: { label: 'Trợ giúp', text: 'Cần giúp đỡ? Đọc hướng dẫn hoặc cho chúng tôi biết điều gì không ổn.', guide: 'Mở hướng dẫn' },
   survey: {
     title: 'Giới thiệu về bạn', stepOf: 'Bước {{step}} / {{total}}', identityQuestion: 'Điều nào mô tả bạn đúng nhất?', identityStudent: 'Học sinh, sinh viên', identityTeacher: 'Giáo viên',

@@ -71,7 +71,7 @@ const zhCN: Translations = {
   account: { title: '账户设置', avatar: '头像', changeAvatar: '更换头像', email: '邮箱', deleteAccount: '删除账户', deleteTitle: '要删除你的账户吗？', deleteText: '你将退出登录，并且无法再使用此账户登录。' },
   password: { title: '修改密码', current: '当前密码', submit: '更新密码' },
   language: { title: '更改语言', auto: '不翻译', switching: '正在切换语言...' },
-  feedback: { title: '分享反馈', text: '告诉我们哪些好用、哪些不好用、还缺什么。你的消息会在项目的问题跟踪页中打开，你可以在那里提交。', placeholder: '你的反馈', submit: '打开反馈表单' },
+  feedback: { title: '分享反馈', text: '告诉我们哪些好用、哪些不好用、还缺什么。您的留言会发送给运营此 Folio 的团队。', placeholder: '你的反馈', submit: '发送反馈', thanks: '谢谢！您的反馈已发送。' },
   help: { label: '帮助', text: '需要帮助？阅读指南，或告诉我们出了什么问题。', guide: '打开指南' },
   survey: {
     title: '介绍一下你自己', stepOf: '第 {{step}} 步，共 {{total}} 步', identityQuestion: '哪一项最符合你的身份？', identityStudent: '学生', identityTeacher: '教师',

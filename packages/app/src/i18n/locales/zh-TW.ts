@@ -71,7 +71,7 @@ const zhTW: Translations = {
   account: { title: '帳戶設定', avatar: '大頭貼', changeAvatar: '更換大頭貼', email: '電子郵件', deleteAccount: '刪除帳戶', deleteTitle: '要刪除你的帳戶嗎？', deleteText: '你將會登出，且無法再使用此帳戶登入。' },
   password: { title: '變更密碼', current: '目前密碼', submit: '更新密碼' },
   language: { title: '變更語言', auto: '不翻譯', switching: '正在切換語言...' },
-  feedback: { title: '分享意見', text: '告訴我們哪些好用、哪些不好用、還缺少什麼。你的訊息會在專案的問題追蹤頁中開啟，你可以在那裡送出。', placeholder: '你的意見', submit: '開啟意見表單' },
+  feedback: { title: '分享意見', text: '告訴我們哪些好用、哪些不好用、還缺什麼。您的留言會傳送給營運此 Folio 的團隊。', placeholder: '你的意見', submit: '傳送意見回饋', thanks: '謝謝！您的意見回饋已送出。' },
   help: { label: '說明', text: '需要協助嗎？閱讀指南，或告訴我們哪裡出了問題。', guide: '開啟指南' },
   survey: {
     title: '介紹一下你自己', stepOf: '第 {{step}} 步，共 {{total}} 步', identityQuestion: '哪一項最符合你的身分？', identityStudent: '學生', identityTeacher: '教師',

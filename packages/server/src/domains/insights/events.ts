@@ -74,3 +74,12 @@ export async function eventCounts(db: Database, since: Date): Promise<EventCount
     [since],
   );
 }
+
+/** The newest events first, for the development page. */
+export async function recentEvents(db: Database, limit: number): Promise<StoredEvent[]> {
+  const rows = await db.query<{ name: string; user_id: number | null; visitor: string; props: EventProps; path: string; occurred_at: Date }>(
+    'select name, user_id, visitor, props, path, occurred_at from analytics_events order by id desc limit $1',
+    [limit],
+  );
+  return rows.map((row) => ({ name: row.name, userId: row.user_id, visitor: row.visitor, props: row.props, path: row.path, occurredAt: row.occurred_at }));
+}
