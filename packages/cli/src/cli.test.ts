@@ -168,3 +168,19 @@ describe('folio analytics, feedback and flags', () => {
     expect(await folioWith(env, 'flags', 'set', 'diagram', 'on', '--rollout', '101')).toMatchObject({ code: 2, stderr: expect.stringContaining('--rollout must be a whole number from 0 to 100') });
   }, 90_000);
 });
+
+describe('folio discounts', () => {
+  test('mints a named and a generated discount code, lists them, and refuses a taken name or a bad percentage', async () => {
+    const env = { DATA_DIR: join(out, 'discounts-data') };
+    const named = await folioWith(env, 'discounts', 'create', '--percent', '20', '--code', 'spring20', '--expires', '2099-03-31', '--note', 'newsletter');
+    expect(named).toMatchObject({ code: 0, stdout: 'SPRING20\n' });
+    const generated = await folioWith(env, 'discounts', 'create', '--percent', '50');
+    expect(generated.stdout.trim()).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    const listed = (await folioWith(env, 'discounts', 'list')).stdout.trim().split('\n');
+    expect(listed.find((line) => line.startsWith('SPRING20'))).toMatch(/^SPRING20\s+20 % off\s+used 0\s+until 2099-03-31\s+newsletter$/);
+    expect(listed.find((line) => line.startsWith(generated.stdout.trim()))).toMatch(/50 % off\s+used 0\s+no expiry$/);
+    expect(await folioWith(env, 'discounts', 'create', '--percent', '10', '--code', 'SPRING20')).toMatchObject({ code: 1, stderr: expect.stringContaining('discount code SPRING20 exists already') });
+    expect(await folioWith(env, 'discounts', 'create', '--percent', '120')).toMatchObject({ code: 2, stderr: expect.stringContaining('--percent must be a whole number from 1 to 100') });
+    expect(await folioWith(env, 'discounts', 'create')).toMatchObject({ code: 2, stderr: expect.stringContaining('--percent is required') });
+  }, 90_000);
+});

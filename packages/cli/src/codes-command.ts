@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { listCodes, mintActivationCodes, type Database } from '@folio/server';
 import { CliError } from './cli-error.ts';
 import type { Command } from './commands.ts';
-import { withInstanceDatabase, wholeOption } from './instance-database.ts';
+import { expiryOption, wholeOption } from './cli-options.ts';
+import { withInstanceDatabase } from './instance-database.ts';
 
 const USAGE = `usage:
   folio codes create [--days 30] [--quota 1] [--count 1] [--expires YYYY-MM-DD] [--note text]
@@ -18,7 +19,7 @@ export const codesCommand: Command = {
     if (action !== 'create' && action !== 'list') throw new CliError(action ? `unknown action '${action}'` : 'missing action', [USAGE], 2);
     const { values } = parseOptions(rest);
     // Every option is checked before the database opens: a typo should not cost a PGlite boot.
-    const common = { count: whole(values.count, 'count', 1, 1000), ...expiry(values.expires), ...(values.note ? { note: values.note } : {}) };
+    const common = { count: whole(values.count, 'count', 1, 1000), ...expiresOption(values.expires), ...(values.note ? { note: values.note } : {}) };
     const batch = action === 'create' ? { ...common, days: whole(values.days, 'days', 30, 3650), quota: whole(values.quota, 'quota', 1, 1_000_000) } : undefined;
     await withInstanceDatabase(async (db) => {
       if (!batch) return printList(db);
@@ -43,16 +44,6 @@ function whole(text: string | undefined, name: string, fallback: number, max: nu
   return wholeOption(text, name, fallback, 1, max);
 }
 
-const DAY_MS = 24 * 3600 * 1000;
-
-/** `--expires 2027-01-01`: usable through that whole day (UTC), so stored as the next midnight. */
-function expiry(text: string | undefined): { expiresAt?: Date } {
-  if (text === undefined) return {};
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(NaN);
-  if (Number.isNaN(day.getTime())) throw new CliError(`--expires must be a date like 2027-01-01, not '${text}'`, [], 2);
-  return { expiresAt: new Date(day.getTime() + DAY_MS) };
-}
-
 async function printList(db: Database): Promise<void> {
   const rows = await listCodes(db);
   if (rows.length === 0) return void process.stdout.write('no activation codes yet: folio codes create\n');
@@ -61,4 +52,9 @@ async function printList(db: Database): Promise<void> {
     return [row.code, `${row.days} days`.padEnd(9), `used ${row.used}/${row.quota}`.padEnd(12), expires.padEnd(16), row.note].join('  ').trimEnd();
   });
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+function expiresOption(text: string | undefined): { expiresAt?: Date } {
+  const expiresAt = expiryOption(text);
+  return expiresAt ? { expiresAt } : {};
 }

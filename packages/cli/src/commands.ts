@@ -13,6 +13,7 @@ export const commands: Record<string, CommandEntry> = {
   render: { summary: 'render every page of a deck to PNG files (01.png, 02.png, …)', load: async () => (await import('./render-command.ts')).renderCommand },
   export: { summary: 'export a deck to PDF, PPTX, one PNG (image) or a zip of PNGs (images)', load: async () => (await import('./export-command.ts')).exportCommand },
   codes: { summary: 'mint and list activation codes (days of Pro)', load: async () => (await import('./codes-command.ts')).codesCommand },
+  discounts: { summary: 'mint and list discount codes for the first payment of Pro', load: async () => (await import('./discounts-command.ts')).discountsCommand },
   analytics: { summary: 'count the events the built-in product analytics recorded', load: async () => (await import('./analytics-command.ts')).analyticsCommand },
   feedback: { summary: 'read what people sent with Share feedback', load: async () => (await import('./feedback-command.ts')).feedbackCommand },
   flags: { summary: 'list and switch feature flags (on, off, or for a share of people)', load: async () => (await import('./flags-command.ts')).flagsCommand },

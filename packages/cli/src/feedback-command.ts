@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { listFeedback } from '@folio/server';
 import { CliError } from './cli-error.ts';
 import type { Command } from './commands.ts';
-import { withInstanceDatabase, wholeOption } from './instance-database.ts';
+import { wholeOption } from './cli-options.ts';
+import { withInstanceDatabase } from './instance-database.ts';
 
 const USAGE = 'usage: folio feedback [--limit 20] [--json]';
 

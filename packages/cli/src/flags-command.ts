@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { isFlagName, KNOWN_FLAGS, listFlags, resetFlag, setFlag } from '@folio/server';
 import { CliError } from './cli-error.ts';
 import type { Command } from './commands.ts';
-import { withInstanceDatabase, wholeOption } from './instance-database.ts';
+import { wholeOption } from './cli-options.ts';
+import { withInstanceDatabase } from './instance-database.ts';
 
 const USAGE = [
   'usage:',

@@ -21,11 +21,3 @@ export async function withInstanceDatabase(work: (db: Database, settings: Settin
     await db.close();
   }
 }
-
-/** `--name 7`: a whole number within bounds, or a usage error naming the option. */
-export function wholeOption(text: string | undefined, name: string, fallback: number, min: number, max: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) throw new CliError(`--${name} must be a whole number from ${min} to ${max}, not '${text}'`, [], 2);
-  return value;
-}

@@ -12,3 +12,4 @@ export { eventCounts, type EventCount } from './domains/insights/events.ts';
 export { listFeedback, type StoredFeedback } from './domains/insights/feedback.ts';
 export { listFlags, resetFlag, setFlag, type FlagState } from './domains/insights/flags.ts';
 export { isFlagName, KNOWN_FLAGS, type FlagName } from './domains/insights/flag-names.ts';
+export { DiscountCodeTaken, listDiscountCodes, mintDiscountCode, type DiscountSummary } from './domains/payments/discount-codes.ts';

@@ -56,6 +56,11 @@ const EnvSchema = z.object({
   UPLOAD_MAX_IMAGE_MB: positiveInt.default(20),
   UPLOAD_MAX_DOCUMENT_MB: positiveInt.default(50),
   UPLOAD_MAX_MEDIA_MB: positiveInt.default(200),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_ANNUAL: z.string().min(1).optional(),
+  STRIPE_API_URL: optionalUrl,
   ANALYTICS: z.enum(['on', 'off']).default('on'),
   ANALYTICS_RETENTION_DAYS: positiveInt.default(180),
   ANALYTICS_FORWARD_URL: optionalUrl,
@@ -117,6 +122,8 @@ export interface Settings {
   };
   /** Largest upload in bytes per kind of file (§9 names 20 MB for avatars). */
   uploadLimits: { image: number; document: number; media: number };
+  /** Stripe Checkout for Pro; absent, Pro comes only from activation codes and invitations. */
+  stripe: { secretKey: string; webhookSecret: string; prices: { monthly: string; annual: string }; apiUrl: string | undefined } | undefined;
   /** The built-in product analytics, feedback inbox and feature flags (see insights/). */
   insights: {
     /** ANALYTICS=off: the app is told not to send events and track/events drops them. */
@@ -158,6 +165,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (e.ANALYTICS_FORWARD_FORMAT === 'posthog' && e.ANALYTICS_FORWARD_URL && !e.ANALYTICS_FORWARD_KEY) {
     throw new SettingsError('invalid settings:\n  ANALYTICS_FORWARD_FORMAT=posthog needs ANALYTICS_FORWARD_KEY (the project API key)');
   }
+  const stripe = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_MONTHLY, e.STRIPE_PRICE_ANNUAL];
+  if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+    throw new SettingsError('invalid settings:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL must be set together');
+  }
   if (e.AI_TTS_MODEL && !present.AI_BASE_URL) {
     throw new SettingsError('invalid settings:\n  AI_TTS_MODEL needs AI_BASE_URL (the server that runs the speech model)');
   }
@@ -193,6 +204,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     uploadLimits: { image: e.UPLOAD_MAX_IMAGE_MB * MB, document: e.UPLOAD_MAX_DOCUMENT_MB * MB, media: e.UPLOAD_MAX_MEDIA_MB * MB },
     translationsDir: resolve(e.TRANSLATIONS_DIR),
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, prices: { monthly: e.STRIPE_PRICE_MONTHLY!, annual: e.STRIPE_PRICE_ANNUAL! }, apiUrl: e.STRIPE_API_URL }
+      : undefined,
     insights: {
       analytics: e.ANALYTICS === 'on',
       retentionDays: e.ANALYTICS_RETENTION_DAYS,

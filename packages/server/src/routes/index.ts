@@ -11,10 +11,11 @@ import { devRoutes } from './dev.ts';
 import { exportRoutes } from './export.ts';
 import { insightRoutes } from './insights.ts';
 import { otherRoutes } from './other.ts';
+import { paymentRoutes } from './payments.ts';
 import { planRoutes } from './plans.ts';
 import { projectRoutes } from './projects.ts';
 import { themeRoutes } from './themes.ts';
 import { uploadRoutes } from './upload.ts';
 
 /** Every route file, one per PRODUCT.md §7 domain; a new domain adds its function here. */
-export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, projectRoutes, themeRoutes, uploadRoutes, planRoutes, insightRoutes, otherRoutes];
+export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, projectRoutes, themeRoutes, uploadRoutes, planRoutes, paymentRoutes, insightRoutes, otherRoutes];

@@ -68,6 +68,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { name: 'track/error', method: 'POST', path: '/api2/v1/track/error', access: 'public', input: () => ({ error: 'boom' }) },
   { name: 'track/events', method: 'POST', path: '/api2/v1/track/events', access: 'public', input: () => ({ visitor: 'matrix-visitor', events: [{ name: 'export' }] }) },
   { name: 'feedback/add', method: 'POST', path: '/api2/v1/feedback/add', access: 'public', input: () => ({ message: 'Nice' }) },
+  { name: 'airwallex/getProductInfo', method: 'GET', path: '/api/iart/v1/airwallex/getProductInfo', access: 'public', input: () => ({}) },
   { name: 'instance/features', method: 'GET', path: '/api2/v1/instance/features', access: 'public', input: () => ({ visitor: 'matrix-visitor' }) },
   { name: 'thirdPartyLogin/generateChannelToken', method: 'POST', path: '/api/iart/v1/thirdPartyLogin/generateChannelToken', access: 'owner', input: (f) => ({ chanId: f.owner.id, chanType: 'USER' }) },
 ];
