@@ -35,12 +35,14 @@ test('an activation code from the plan card turns a free account into Pro (§2, 
   await expect(card).toBeHidden();
 });
 
-test('the Pro dialog offers an activation code, since checkout is not available yet', async ({ page, request }) => {
+test('on an instance without payments the Pro dialog says so and offers an activation code', async ({ page, request }) => {
   const { token } = await apiAccount(request, 'pro-dialog');
   await useToken(page, token);
   await page.goto('/workspace');
   await dismissSurvey(page);
   await page.getByTestId('plan-card').getByRole('button', { name: 'Upgrade' }).click();
+  await expect(page.getByTestId('pro-dialog')).toContainText('This Folio does not take payments. Ask whoever runs it for an activation code.');
+  await expect(page.getByTestId('plan-annual')).toHaveCount(0);
   await page.getByTestId('pro-dialog').getByRole('button', { name: 'Use activation code' }).click();
   await expect(page.getByTestId('activation-dialog')).toBeVisible();
 });

@@ -4,7 +4,9 @@ import { ChangePasswordDialog } from './dialogs/ChangePasswordDialog.tsx';
 import { FeedbackDialog } from './dialogs/FeedbackDialog.tsx';
 import { LanguageDialog } from './dialogs/LanguageDialog.tsx';
 import { LanguageOverlay } from './dialogs/LanguageOverlay.tsx';
+import { PaymentCheckDialog, PaymentFailedDialog, ProWelcomeDialog } from './dialogs/PaymentDialogs.tsx';
 import { ProDialog } from './dialogs/ProDialog.tsx';
+import { SubscriptionDialog } from './dialogs/SubscriptionDialog.tsx';
 import { ActivationCodeDialog } from './dialogs/ActivationCodeDialog.tsx';
 import { InviteDialog } from './dialogs/InviteDialog.tsx';
 import { DebugBoard } from './debug/DebugBoard.tsx';
@@ -33,6 +35,10 @@ export function App() {
         <LanguageDialog />
         <FeedbackDialog />
         <ProDialog />
+        <PaymentCheckDialog />
+        <ProWelcomeDialog />
+        <PaymentFailedDialog />
+        <SubscriptionDialog />
         <ActivationCodeDialog />
         <InviteDialog />
         <DebugBoard />

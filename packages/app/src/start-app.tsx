@@ -5,6 +5,7 @@ import { applyLanguage, chosenLanguage, initI18n } from './i18n/i18n.ts';
 import { useFeaturesStore } from './insights/features-store.ts';
 import { watchPages } from './insights/page-views.ts';
 import { handleEntryParams } from './routing/entry-params.ts';
+import { handlePaymentReturn } from './routing/payment-return.ts';
 import { useSessionStore } from './stores/session-store.ts';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -27,6 +28,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   await Promise.all([useSessionStore.getState().restore(), entry]);
   // The language is chosen per user: once we know who is here, theirs wins over this browser's last one.
   const user = useSessionStore.getState().user;
+  if (user) void handlePaymentReturn(new URLSearchParams(location.search));
   // Rollouts go by account: signing in or out can change which flags are on.
   useSessionStore.subscribe((state, previous) => {
     if (state.user?.userId !== previous.user?.userId) void useFeaturesStore.getState().load();

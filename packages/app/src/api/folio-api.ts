@@ -84,6 +84,36 @@ export const planApi = {
   sendInvitation: (email: string) => request('POST', `${LOGIN}/sendInvitationEmail`, { body: { email }, schema: Nothing }),
 };
 
+export const Product = z.object({
+  productId: z.enum(['monthly', 'annual']),
+  productType: z.string(),
+  productPrice: z.number(),
+  originalPrice: z.number(),
+  productInfoToken: z.string(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const Invoice = z.object({ id: z.string(), number: z.string(), createdTime: z.string(), amount: z.number(), currency: z.string(), status: z.string(), url: z.string().nullable(), pdf: z.string().nullable() });
+export type Invoice = z.infer<typeof Invoice>;
+
+const PAY = '/api/iart/v1/thirdPartyPayment';
+const SHOP = '/api/iart/v1/airwallex';
+
+/** §7 payments through Stripe Checkout (packages/server README "Payments"). */
+export const payApi = {
+  products: (discountCode?: string) => request('GET', `${SHOP}/getProductInfo`, { query: { discountCode }, schema: z.object({ checkout: z.boolean(), products: z.array(Product) }) }),
+  /** The Checkout page to go to, or a cancelled subscription renewed in place. */
+  checkout: (product: Product, backUrl: string) =>
+    request('POST', `${PAY}/createStripePay`, {
+      body: { productId: product.productId, productInfoToken: product.productInfoToken, successStripeUrl: backUrl, cancelStripeUrl: backUrl },
+      schema: z.object({ url: z.string().nullable(), renewed: z.boolean() }),
+    }),
+  /** §4 payment return: priceId and priceToken from the address Checkout sent the buyer back to. */
+  subscribe: (priceId: string, priceToken: string) => request('POST', `${SHOP}/createSubscription`, { body: { productId: priceId, productInfoToken: priceToken }, schema: Nothing }),
+  invoices: () => request('POST', `${PAY}/listInvoices`, { schema: z.object({ list: z.array(Invoice) }) }),
+  unsubscribe: () => request('POST', `${PAY}/unsubscribe`, { schema: Nothing }),
+};
+
 export const ProjectSummary = z.object({
   id: z.coerce.string(),
   kind: z.enum(['presentation', 'page']),

@@ -21,7 +21,11 @@ export type EventName =
   | 'invite_sent'
   | 'activation_code_used'
   | 'feedback_sent'
-  | 'project_created';
+  | 'project_created'
+  | 'checkout_started'
+  | 'subscription_success'
+  | 'subscription_fail'
+  | 'unsubscribe';
 
 export type EventProps = Record<string, string | number | boolean | null>;
 

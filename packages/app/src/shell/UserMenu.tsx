@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Bug, ExternalLink, KeyRound, Languages, LogOut, MessageSquare, Moon, PlayCircle, Settings, Sparkles, Sun } from 'lucide-react';
+import { Bug, CreditCard, ExternalLink, KeyRound, Languages, LogOut, MessageSquare, Moon, PlayCircle, Settings, Sparkles, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../routing/useAppNavigate.ts';
 import { instance } from '../spec/instance.ts';
@@ -44,7 +44,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             )}
           </div>
           <Menu.Separator className="menu-separator" />
-          {!pro && (
+          {pro ? (
+            <Menu.Item className="menu-item" onSelect={() => openDialog('subscription')}>
+              <CreditCard size={16} aria-hidden /> {t('userMenu.manageSubscription')}
+            </Menu.Item>
+          ) : (
             <Menu.Item className="menu-item" onSelect={() => openDialog('pro')}>
               <Sparkles size={16} aria-hidden /> {t('userMenu.upgrade')}
             </Menu.Item>

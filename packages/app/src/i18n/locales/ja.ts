@@ -16,7 +16,7 @@ const ja: Translations = {
   nav: { projects: 'プロジェクト', trash: 'ゴミ箱', diagram: 'ダイアグラム', beta: 'ベータ', feedback: 'フィードバック', language: '言語', main: 'メインナビゲーション', openMenu: 'メニューを開く', home: 'Folio ホーム' },
   plan: { refer: '友だちを紹介（Pro が 1 か月無料）', activate: 'アクティベーションコードを使う', freeLeft: '残りの無料プロジェクト：{{count}}', proActive: 'Pro プラン利用中', upgrade: 'アップグレード' },
   userMenu: {
-    open: 'アカウントメニュー', free: '無料', pro: 'Pro', upgrade: 'アップグレード', accountSettings: 'アカウント設定', community: 'コミュニティの情報', shareFeedback: 'フィードバックを送る',
+    open: 'アカウントメニュー', free: '無料', pro: 'Pro', upgrade: 'アップグレード', manageSubscription: 'サブスクリプションを管理', accountSettings: 'アカウント設定', community: 'コミュニティの情報', shareFeedback: 'フィードバックを送る',
     light: 'ライト', dark: 'ダーク', changeLanguage: '言語を変更', changePassword: 'パスワードを変更', logout: 'ログアウト', debugBoard: 'デバッグボード', testStartGuide: 'スタートガイドをテスト',
   },
   auth: {
@@ -46,7 +46,7 @@ const ja: Translations = {
     errorId: 'エラー ID：{{id}}', notFoundTitle: 'ページが見つかりません', notFoundText: 'お探しのページは存在しないか、移動しました。', goHome: 'ホームページへ',
   },
   code: {
-    '6005': '招待の上限に達しました。', '8001': 'アクティベーションコードが無効です。', '8002': 'アクティベーションコードの有効期限が切れています。', '8003': 'アクティベーションコードの利用枠がなくなりました。', '8004': 'このアクティベーションコードはすでに使用済みです。',
+    '6005': '招待の上限に達しました。', '8001': 'アクティベーションコードが無効です。', '8002': 'アクティベーションコードの有効期限が切れています。', '8003': 'アクティベーションコードの利用枠がなくなりました。', '8004': 'このアクティベーションコードはすでに使用済みです。', '6003': '重複したお支払いを作成しないでください。', '6006': '有料のサブスクリプション商品ではありません。', '6007': '重複して登録しないでください。', '10004': '割引コードが無効です。', '10005': '割引コードの有効期限が切れています。', '10008': 'この割引コードはすでに使用されています。',
     '0': 'アクセスが多すぎます。', '-1': 'システムエラーです。', '-2': 'パラメーターエラーです。', '-3': '内部システムエラーです。', '-4': 'データが存在しません。',
     '408': 'リクエストがタイムアウトしました！', '504': 'ゲートウェイのタイムアウト', '4001': 'もう一度ログインしてください。', '4005': '再ログインしないでください。',
     '4006': '招待リンクが無効です。', '4007': '招待に成功しました。', '4009': '招待に失敗しました。', '4011': 'このインターフェースは共有ではアクセスできません。',
@@ -71,8 +71,10 @@ const ja: Translations = {
   pro: {
     title: 'Pro にアップグレード', noQuota: '無料プロジェクトを使い切りました。', intro: 'Pro では次の特典があります：', unlimited: 'プロジェクト数無制限', ai: 'AI の利用制限なし',
     badge: '「Made with Folio」バッジなし', exports: 'PDF、PowerPoint、画像へのエクスポート',
-    later: 'サブスクリプションは今後のリリースで開始されます。それまでは、古いプロジェクトをゴミ箱へ移動して完全に削除できます。',
+    later: 'この Folio では支払いを受け付けていません。運営者にアクティベーションコードをお問い合わせください。',
   },
+  pay: { renewTitle: 'Pro プランを更新', reactivateTitle: 'Pro プランを再開', upgrade: 'Pro にアップグレード', upgradeDiscount: '割引価格で Pro にアップグレード', renew: 'サブスクリプションを更新', renewDiscount: '割引価格で更新', reactivate: 'Pro を再開', checkingDiscount: '割引を確認中', choosePlan: 'プランを選択', annual: '年額', monthly: '月額', perYear: '年額 {{price}}', perMonth: '月額 {{price}}', annualNote: '月あたり {{price}}、約 {{saving}} お得', discountLink: '割引コードをお持ちですか？', discountLabel: '割引コード', discountApply: '適用', discountApplied: '初回のお支払いが {{percent}}% オフ', setupFailed: 'お支払いで問題が発生しました。しばらくしてからもう一度お試しください', renewed: 'サブスクリプションの自動更新を再開しました。', checking: 'お支払いを確認しています...', welcomeTitle: 'Pro へようこそ！', welcomeText: 'お支払いが完了しました。無制限のプロジェクトと AI、エクスポート、バッジなしがご利用いただけます。', welcomeStart: '作成を始める', failedTitle: 'お支払いに失敗しました', failedText: 'お支払いに失敗したようです', failedRetry: '請求は発生していません。同じカードまたは別のカードでもう一度お試しいただけます。', tryAgain: 'もう一度試す' },
+  subscription: { title: 'サブスクリプション', renewsOn: '{{date}} に更新', endsOn: '{{date}} まで有効', invoices: '請求書', noInvoices: '請求書はまだありません。', invoiceView: '表示', cancel: 'サブスクリプションを解約', retentionTitle: '解約する前に', retentionText: 'うまくいかないことがありますか？匿名でお知らせください。すべてのメッセージを読んでいます。', anonymousChat: '匿名チャット', continueCancel: '解約を続ける', reasonsTitle: '解約の理由を教えてください', reasonDetails: '詳しく教えてください（任意）', confirmTitle: 'サブスクリプションを解約しますか？', confirmText: 'Pro は {{date}} まで有効で、その後アカウントは無料になります。プロジェクトは残ります。', keep: 'Pro を続ける', giftTitle: 'サブスクリプションを解約しました', giftText: 'Pro は {{date}} まで有効です。友だちを 2 人招待すると、Pro がもう 1 か月無料になります。', giftInvite: '友だちを招待', cancelFailed: 'サブスクリプションの解約に失敗しました。', reasons: { not_enough_use: 'あまり使っていない', too_expensive: '高すぎる', found_alternative: '代わりのサービスを見つけた', temporary_need: '一時的に必要だっただけ', doesnt_meet_needs: '必要なことができない', technical_issues: '技術的な問題', other: 'その他' } },
   activation: { title: 'アクティベーションコードを使う', intro: '受け取ったコードを入力して Pro を有効にしてください。', label: 'アクティベーションコード', submit: '有効にする', required: 'アクティベーションコードを入力してください', success: 'アクティベーションコードを確認しました' },
   invite: { title: '友だちを招待', intro: '{{count}} 人の友だちがあなたのリンクから登録してメールを確認すると、Pro が 1 か月無料になります。', progress: '{{total}} 人中 {{count}} 人が参加', done: '無料の Pro 1 か月が有効になりました！', link: 'あなたの招待リンク', copy: 'リンクをコピー', email: '友だちのメールアドレス', send: '招待を送る' },
   account: { title: 'アカウント設定', avatar: 'アバター', changeAvatar: 'アバターを変更', email: 'メールアドレス', deleteAccount: 'アカウントを削除', deleteTitle: 'アカウントを削除しますか？', deleteText: 'ログアウトされ、このアカウントでは今後ログインできなくなります。' },

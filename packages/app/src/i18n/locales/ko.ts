@@ -16,7 +16,7 @@ const ko: Translations = {
   nav: { projects: '프로젝트', trash: '휴지통', diagram: '다이어그램', beta: '베타', feedback: '의견 보내기', language: '언어', main: '주 메뉴', openMenu: '메뉴 열기', home: 'Folio 홈' },
   plan: { refer: '친구 추천하기 (Pro 1개월 무료)', activate: '활성화 코드 사용', freeLeft: '남은 무료 프로젝트: {{count}}', proActive: 'Pro 요금제 사용 중', upgrade: '업그레이드' },
   userMenu: {
-    open: '계정 메뉴', free: '무료', pro: 'Pro', upgrade: '업그레이드', accountSettings: '계정 설정', community: '커뮤니티 소식', shareFeedback: '의견 공유',
+    open: '계정 메뉴', free: '무료', pro: 'Pro', upgrade: '업그레이드', manageSubscription: '구독 관리', accountSettings: '계정 설정', community: '커뮤니티 소식', shareFeedback: '의견 공유',
     light: '밝게', dark: '어둡게', changeLanguage: '언어 변경', changePassword: '비밀번호 변경', logout: '로그아웃', debugBoard: '디버그 보드', testStartGuide: '시작 가이드 테스트',
   },
   auth: {
@@ -45,7 +45,7 @@ const ko: Translations = {
     errorId: '오류 ID: {{id}}', notFoundTitle: '페이지를 찾을 수 없습니다', notFoundText: '찾으시는 페이지가 없거나 이동되었습니다.', goHome: '홈페이지로 이동',
   },
   code: {
-    '6005': '초대 한도에 도달했습니다.', '8001': '활성화 코드가 올바르지 않습니다.', '8002': '활성화 코드가 만료되었습니다.', '8003': '활성화 코드의 사용 한도가 소진되었습니다.', '8004': '이미 사용한 활성화 코드입니다.',
+    '6005': '초대 한도에 도달했습니다.', '8001': '활성화 코드가 올바르지 않습니다.', '8002': '활성화 코드가 만료되었습니다.', '8003': '활성화 코드의 사용 한도가 소진되었습니다.', '8004': '이미 사용한 활성화 코드입니다.', '6003': '중복 결제를 만들지 마세요.', '6006': '유료 구독 상품이 아닙니다.', '6007': '다시 구독하지 마세요.', '10004': '할인 코드가 유효하지 않습니다.', '10005': '할인 코드가 만료되었습니다.', '10008': '이미 사용한 할인 코드입니다.',
     '0': '방문이 너무 잦습니다.', '-1': '시스템 오류입니다.', '-2': '매개변수 오류입니다.', '-3': '내부 시스템 오류입니다.', '-4': '데이터가 존재하지 않습니다.',
     '408': '요청 시간이 초과되었습니다!', '504': '게이트웨이 시간 초과', '4001': '다시 로그인하세요.', '4005': '다시 로그인하지 마세요.', '4006': '초대 링크가 올바르지 않습니다.',
     '4007': '초대에 성공했습니다.', '4009': '초대에 실패했습니다.', '4011': '공유로는 이 인터페이스에 접근할 수 없습니다.', '4012': '링크가 만료되었습니다.',
@@ -66,8 +66,10 @@ const ko: Translations = {
   share: { title: '공유된 프로젝트', text: 'Folio에 공유 기능이 추가되면 공유 링크가 여기에서 열립니다.' },
   pro: {
     title: 'Pro로 업그레이드', noQuota: '무료 프로젝트를 모두 사용했습니다.', intro: 'Pro에서는 다음을 누릴 수 있습니다:', unlimited: '무제한 프로젝트', ai: 'AI 사용량 제한 없음',
-    badge: '"Made with Folio" 배지 제거', exports: 'PDF, PowerPoint, 이미지로 내보내기', later: '구독은 다음 릴리스에서 시작됩니다. 그때까지는 오래된 프로젝트를 휴지통으로 옮겨 영구 삭제할 수 있습니다.',
+    badge: '"Made with Folio" 배지 제거', exports: 'PDF, PowerPoint, 이미지로 내보내기', later: '이 Folio는 결제를 받지 않습니다. 운영자에게 활성화 코드를 요청하세요.',
   },
+  pay: { renewTitle: 'Pro 요금제 갱신', reactivateTitle: 'Pro 요금제 다시 활성화', upgrade: 'Pro로 업그레이드', upgradeDiscount: '할인가로 Pro 업그레이드', renew: '구독 갱신', renewDiscount: '할인가로 갱신', reactivate: 'Pro 다시 활성화', checkingDiscount: '할인 확인 중', choosePlan: '요금제 선택', annual: '연간', monthly: '월간', perYear: '연 {{price}}', perMonth: '월 {{price}}', annualNote: '월 {{price}}, 약 {{saving}} 절약', discountLink: '할인 코드가 있나요?', discountLabel: '할인 코드', discountApply: '적용', discountApplied: '첫 결제 {{percent}}% 할인', setupFailed: '결제 중 문제가 발생했습니다. 잠시 후 다시 시도해 주세요', renewed: '구독이 다시 자동 갱신됩니다.', checking: '결제를 확인하는 중...', welcomeTitle: 'Pro에 오신 것을 환영합니다!', welcomeText: '결제가 완료되었습니다. 무제한 프로젝트와 AI, 내보내기, 배지 없음이 모두 제공됩니다.', welcomeStart: '만들기 시작', failedTitle: '결제 실패', failedText: '이런, 결제에 실패한 것 같습니다', failedRetry: '요금이 청구되지 않았습니다. 같은 카드나 다른 카드로 다시 시도할 수 있습니다.', tryAgain: '다시 시도' },
+  subscription: { title: '내 구독', renewsOn: '{{date}}에 갱신', endsOn: '{{date}}까지 이용 가능', invoices: '청구서', noInvoices: '아직 청구서가 없습니다.', invoiceView: '보기', cancel: '구독 취소', retentionTitle: '떠나기 전에', retentionText: '불편한 점이 있나요? 익명으로 알려 주세요. 모든 메시지를 읽습니다.', anonymousChat: '익명 채팅', continueCancel: '취소 계속하기', reasonsTitle: '취소하시는 이유가 무엇인가요?', reasonDetails: '자세히 알려 주세요 (선택 사항)', confirmTitle: '구독을 취소할까요?', confirmText: 'Pro는 {{date}}까지 유지되며, 이후 계정은 무료로 전환됩니다. 프로젝트는 그대로 남습니다.', keep: 'Pro 유지', giftTitle: '구독이 취소되었습니다', giftText: 'Pro는 {{date}}까지 유지됩니다. 친구 두 명을 초대하면 Pro 한 달을 무료로 더 받을 수 있습니다.', giftInvite: '친구 초대', cancelFailed: '구독을 취소하지 못했습니다.', reasons: { not_enough_use: '충분히 사용하지 않아요', too_expensive: '너무 비싸요', found_alternative: '대안을 찾았어요', temporary_need: '잠시만 필요했어요', doesnt_meet_needs: '필요한 기능이 없어요', technical_issues: '기술적인 문제', other: '기타' } },
   activation: { title: '활성화 코드 사용', intro: '받은 코드를 입력해 Pro를 잠금 해제하세요.', label: '활성화 코드', submit: '활성화', required: '활성화 코드를 입력하세요', success: '활성화 코드가 확인되었습니다' },
   invite: { title: '친구 초대', intro: '친구 {{count}}명이 내 링크로 가입하고 이메일을 인증하면 Pro 1개월을 무료로 드립니다.', progress: '친구 {{total}}명 중 {{count}}명 가입', done: '무료 Pro 1개월이 활성화되었습니다!', link: '내 초대 링크', copy: '링크 복사', email: '친구 이메일', send: '초대 보내기' },
   account: { title: '계정 설정', avatar: '프로필 사진', changeAvatar: '프로필 사진 변경', email: '이메일', deleteAccount: '계정 삭제', deleteTitle: '계정을 삭제할까요?', deleteText: '로그아웃되며 이 계정으로 더 이상 로그인할 수 없습니다.' },

@@ -16,7 +16,7 @@ const zhCN: Translations = {
   nav: { projects: '项目', trash: '回收站', diagram: '图表', beta: '测试版', feedback: '反馈', language: '语言', main: '主导航', openMenu: '打开菜单', home: 'Folio 首页' },
   plan: { refer: '邀请好友（获得 1 个月 Pro）', activate: '使用激活码', freeLeft: '剩余免费项目：{{count}}', proActive: 'Pro 套餐已生效', upgrade: '升级' },
   userMenu: {
-    open: '账户菜单', free: '免费版', pro: 'Pro', upgrade: '升级', accountSettings: '账户设置', community: '社区动态', shareFeedback: '分享反馈',
+    open: '账户菜单', free: '免费版', pro: 'Pro', upgrade: '升级', manageSubscription: '管理我的订阅', accountSettings: '账户设置', community: '社区动态', shareFeedback: '分享反馈',
     light: '浅色', dark: '深色', changeLanguage: '更改语言', changePassword: '修改密码', logout: '退出登录', debugBoard: '调试面板', testStartGuide: '测试新手指南',
   },
   auth: {
@@ -44,7 +44,7 @@ const zhCN: Translations = {
     errorId: '错误 ID：{{id}}', notFoundTitle: '页面不存在', notFoundText: '你要找的页面不存在或已移动。', goHome: '前往首页',
   },
   code: {
-    '6005': '邀请已达上限。', '8001': '激活码无效。', '8002': '激活码已过期。', '8003': '激活码已无剩余名额。', '8004': '你已经使用过此激活码。',
+    '6005': '邀请已达上限。', '8001': '激活码无效。', '8002': '激活码已过期。', '8003': '激活码已无剩余名额。', '8004': '你已经使用过此激活码。', '6003': '请勿重复创建付款。', '6006': '非付费订阅产品。', '6007': '请勿重复订阅。', '10004': '折扣码无效。', '10005': '折扣码已过期。', '10008': '您已使用过此折扣码。',
     '0': '访问过于频繁。', '-1': '系统错误。', '-2': '参数错误。', '-3': '系统内部错误。', '-4': '数据不存在。', '408': '请求超时！', '504': '网关超时',
     '4001': '请重新登录。', '4005': '请勿重复登录。', '4006': '邀请链接无效。', '4007': '邀请成功。', '4009': '邀请失败。', '4011': '该接口不支持分享访问。',
     '4012': '链接已过期。', '5003': '1 分钟内只能发送一封邮件。', '6000': '不允许上传此类型的文件。', '6001': '请勿重复上传。', '6004': '作者已关闭分享。',
@@ -64,8 +64,10 @@ const zhCN: Translations = {
   share: { title: '共享的项目', text: 'Folio 支持分享后，共享链接会在这里打开。' },
   pro: {
     title: '升级到 Pro', noQuota: '你的免费项目已用完。', intro: 'Pro 可以为你提供：', unlimited: '不限数量的项目', ai: 'AI 使用不受限制', badge: '去除“Made with Folio”标识',
-    exports: '导出为 PDF、PowerPoint 和图片', later: '订阅将在即将发布的版本中开放。在此之前，你可以把旧项目移到回收站并永久删除。',
+    exports: '导出为 PDF、PowerPoint 和图片', later: '此 Folio 不接受付款。请向其管理员索取激活码。',
   },
+  pay: { renewTitle: '续订 Pro 方案', reactivateTitle: '重新激活 Pro 方案', upgrade: '升级到 Pro', upgradeDiscount: '以折扣价升级到 Pro', renew: '续订', renewDiscount: '以折扣价续订', reactivate: '重新激活 Pro', checkingDiscount: '正在检查折扣', choosePlan: '选择方案', annual: '按年', monthly: '按月', perYear: '每年 {{price}}', perMonth: '每月 {{price}}', annualNote: '每月 {{price}}，约省 {{saving}}', discountLink: '有折扣码？', discountLabel: '折扣码', discountApply: '应用', discountApplied: '首次付款享 {{percent}}% 折扣', setupFailed: '支付出现问题，请稍后再试', renewed: '您的订阅已恢复自动续订。', checking: '正在确认您的付款...', welcomeTitle: '欢迎使用 Pro！', welcomeText: '付款成功。无限项目与 AI、导出功能、无徽标，全部属于您。', welcomeStart: '开始创作', failedTitle: '支付失败', failedText: '哎呀，您的付款似乎失败了', failedRetry: '未扣除任何费用。您可以使用同一张卡或其他卡重试。', tryAgain: '重试' },
+  subscription: { title: '您的订阅', renewsOn: '将于 {{date}} 续订', endsOn: '有效期至 {{date}}', invoices: '发票', noInvoices: '暂无发票。', invoiceView: '查看', cancel: '取消订阅', retentionTitle: '离开之前', retentionText: '有什么不好用吗？匿名告诉我们：每条消息我们都会阅读。', anonymousChat: '匿名聊天', continueCancel: '继续取消', reasonsTitle: '您为什么要取消？', reasonDetails: '告诉我们更多（可选）', confirmTitle: '确定取消订阅？', confirmText: 'Pro 将保留到 {{date}}，之后您的账户将变为免费。您的项目会保留。', keep: '保留 Pro', giftTitle: '您的订阅已取消', giftText: 'Pro 将保留到 {{date}}。邀请两位好友，即可再免费获得一个月 Pro。', giftInvite: '邀请好友', cancelFailed: '取消订阅失败。', reasons: { not_enough_use: '我用得不够多', too_expensive: '太贵了', found_alternative: '我找到了替代品', temporary_need: '我只是临时需要', doesnt_meet_needs: '它不能满足我的需求', technical_issues: '技术问题', other: '其他' } },
   activation: { title: '使用激活码', intro: '输入你获得的激活码以解锁 Pro。', label: '激活码', submit: '激活', required: '请输入激活码', success: '激活码验证成功' },
   invite: { title: '邀请好友', intro: '当 {{count}} 位好友通过你的链接注册并验证邮箱后，你将免费获得一个月 Pro。', progress: '已加入 {{count}}/{{total}} 位好友', done: '你的免费 Pro 月已生效！', link: '你的邀请链接', copy: '复制链接', email: '好友的邮箱', send: '发送邀请' },
   account: { title: '账户设置', avatar: '头像', changeAvatar: '更换头像', email: '邮箱', deleteAccount: '删除账户', deleteTitle: '要删除你的账户吗？', deleteText: '你将退出登录，并且无法再使用此账户登录。' },

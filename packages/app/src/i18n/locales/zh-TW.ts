@@ -16,7 +16,7 @@ const zhTW: Translations = {
   nav: { projects: '專案', trash: '垃圾桶', diagram: '圖表', beta: '測試版', feedback: '意見回饋', language: '語言', main: '主要導覽', openMenu: '開啟選單', home: 'Folio 首頁' },
   plan: { refer: '邀請好友（獲得 1 個月 Pro）', activate: '使用啟用碼', freeLeft: '剩餘免費專案：{{count}}', proActive: 'Pro 方案已啟用', upgrade: '升級' },
   userMenu: {
-    open: '帳戶選單', free: '免費版', pro: 'Pro', upgrade: '升級', accountSettings: '帳戶設定', community: '社群動態', shareFeedback: '分享意見',
+    open: '帳戶選單', free: '免費版', pro: 'Pro', upgrade: '升級', manageSubscription: '管理我的訂閱', accountSettings: '帳戶設定', community: '社群動態', shareFeedback: '分享意見',
     light: '淺色', dark: '深色', changeLanguage: '變更語言', changePassword: '變更密碼', logout: '登出', debugBoard: '偵錯面板', testStartGuide: '測試新手導覽',
   },
   auth: {
@@ -44,7 +44,7 @@ const zhTW: Translations = {
     errorId: '錯誤 ID：{{id}}', notFoundTitle: '找不到頁面', notFoundText: '你要找的頁面不存在或已移動。', goHome: '前往首頁',
   },
   code: {
-    '6005': '邀請已達上限。', '8001': '啟用碼無效。', '8002': '啟用碼已過期。', '8003': '啟用碼已無剩餘名額。', '8004': '你已經使用過此啟用碼。',
+    '6005': '邀請已達上限。', '8001': '啟用碼無效。', '8002': '啟用碼已過期。', '8003': '啟用碼已無剩餘名額。', '8004': '你已經使用過此啟用碼。', '6003': '請勿重複建立付款。', '6006': '非付費訂閱產品。', '6007': '請勿重複訂閱。', '10004': '折扣碼無效。', '10005': '折扣碼已過期。', '10008': '您已使用過此折扣碼。',
     '0': '造訪過於頻繁。', '-1': '系統錯誤。', '-2': '參數錯誤。', '-3': '系統內部錯誤。', '-4': '資料不存在。', '408': '請求逾時！', '504': '閘道逾時',
     '4001': '請重新登入。', '4005': '請勿重複登入。', '4006': '邀請連結無效。', '4007': '邀請成功。', '4009': '邀請失敗。', '4011': '此介面不支援分享存取。',
     '4012': '連結已過期。', '5003': '1 分鐘內只能寄送一封郵件。', '6000': '不允許上傳此類型的檔案。', '6001': '請勿重複上傳。', '6004': '作者已關閉分享。',
@@ -64,8 +64,10 @@ const zhTW: Translations = {
   share: { title: '共用的專案', text: 'Folio 支援分享後，共用連結會在這裡開啟。' },
   pro: {
     title: '升級到 Pro', noQuota: '你的免費專案已用完。', intro: 'Pro 可以提供：', unlimited: '不限數量的專案', ai: 'AI 使用不受限制', badge: '移除「Made with Folio」標誌',
-    exports: '匯出為 PDF、PowerPoint 和圖片', later: '訂閱將在即將推出的版本中開放。在此之前，你可以把舊專案移至垃圾桶並永久刪除。',
+    exports: '匯出為 PDF、PowerPoint 和圖片', later: '此 Folio 不接受付款。請向管理者索取啟用碼。',
   },
+  pay: { renewTitle: '續訂 Pro 方案', reactivateTitle: '重新啟用 Pro 方案', upgrade: '升級至 Pro', upgradeDiscount: '以折扣價升級至 Pro', renew: '續訂', renewDiscount: '以折扣價續訂', reactivate: '重新啟用 Pro', checkingDiscount: '正在檢查折扣', choosePlan: '選擇方案', annual: '按年', monthly: '按月', perYear: '每年 {{price}}', perMonth: '每月 {{price}}', annualNote: '每月 {{price}}，約省 {{saving}}', discountLink: '有折扣碼嗎？', discountLabel: '折扣碼', discountApply: '套用', discountApplied: '首次付款享 {{percent}}% 折扣', setupFailed: '付款發生問題，請稍後再試', renewed: '您的訂閱已恢復自動續訂。', checking: '正在確認您的付款...', welcomeTitle: '歡迎使用 Pro！', welcomeText: '付款成功。無限專案與 AI、匯出功能、無徽章，全都屬於您。', welcomeStart: '開始創作', failedTitle: '付款失敗', failedText: '糟糕，您的付款似乎失敗了', failedRetry: '未扣取任何費用。您可以使用同一張卡或其他卡再試一次。', tryAgain: '再試一次' },
+  subscription: { title: '您的訂閱', renewsOn: '將於 {{date}} 續訂', endsOn: '有效至 {{date}}', invoices: '發票', noInvoices: '尚無發票。', invoiceView: '檢視', cancel: '取消訂閱', retentionTitle: '離開之前', retentionText: '有什麼不好用嗎？匿名告訴我們：每則訊息我們都會閱讀。', anonymousChat: '匿名聊天', continueCancel: '繼續取消', reasonsTitle: '您為什麼要取消？', reasonDetails: '告訴我們更多（選填）', confirmTitle: '確定要取消訂閱？', confirmText: 'Pro 將保留至 {{date}}，之後您的帳戶將變為免費。您的專案會保留。', keep: '保留 Pro', giftTitle: '您的訂閱已取消', giftText: 'Pro 將保留至 {{date}}。邀請兩位朋友，即可再免費獲得一個月 Pro。', giftInvite: '邀請朋友', cancelFailed: '取消訂閱失敗。', reasons: { not_enough_use: '我用得不夠多', too_expensive: '太貴了', found_alternative: '我找到了替代方案', temporary_need: '我只是暫時需要', doesnt_meet_needs: '它無法滿足我的需求', technical_issues: '技術問題', other: '其他' } },
   activation: { title: '使用啟用碼', intro: '輸入你取得的啟用碼以解鎖 Pro。', label: '啟用碼', submit: '啟用', required: '請輸入啟用碼', success: '啟用碼驗證成功' },
   invite: { title: '邀請好友', intro: '當 {{count}} 位好友透過你的連結註冊並驗證電子郵件後，你將免費獲得一個月 Pro。', progress: '已加入 {{count}}/{{total}} 位好友', done: '你的免費 Pro 月已生效！', link: '你的邀請連結', copy: '複製連結', email: '好友的電子郵件', send: '傳送邀請' },
   account: { title: '帳戶設定', avatar: '大頭貼', changeAvatar: '更換大頭貼', email: '電子郵件', deleteAccount: '刪除帳戶', deleteTitle: '要刪除你的帳戶嗎？', deleteText: '你將會登出，且無法再使用此帳戶登入。' },
