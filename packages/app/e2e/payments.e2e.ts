@@ -111,3 +111,30 @@ test('leaving the checkout page without paying shows the payment failed dialog, 
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('plan-card')).toContainText('Free projects left');
 });
+
+test('the support questionnaire asks for an issue, then a name and address, and reaches the instance (§4, §5)', async ({ browser }) => {
+  const page = await signedInPage(browser, 'support');
+  await page.goto('/workspace?payResult=0');
+  const failed = page.getByTestId('payment-failed');
+  await failed.getByRole('button', { name: 'Problem with a payment?' }).click();
+  const support = page.getByTestId('support-dialog');
+  const next = support.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await support.getByLabel('I paid but Pro is not active').check();
+  await support.getByPlaceholder('Describe the problem (optional)').fill('Charged on the 3rd, still free.');
+  await next.click();
+  await expect(support.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+  const email = await support.getByLabel('E-mail').inputValue();
+  await support.getByLabel('E-mail').fill('not an address');
+  await support.getByRole('button', { name: 'Send' }).click();
+  await expect(support.getByText('Please enter a valid email address')).toBeVisible();
+  await support.getByLabel('E-mail').fill(email);
+  await screenshot(page, 'payments-support');
+  await support.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('Thank you. We will reply by e-mail.');
+
+  await page.goto('/dev/insights');
+  const row = page.getByRole('row').filter({ hasText: 'support_issue' }).first();
+  await expect(row).toContainText('subscription_inactive');
+  await expect(row).toContainText(email);
+});

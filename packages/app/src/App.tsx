@@ -7,6 +7,7 @@ import { LanguageOverlay } from './dialogs/LanguageOverlay.tsx';
 import { PaymentCheckDialog, PaymentFailedDialog, ProWelcomeDialog } from './dialogs/PaymentDialogs.tsx';
 import { ProDialog } from './dialogs/ProDialog.tsx';
 import { SubscriptionDialog } from './dialogs/SubscriptionDialog.tsx';
+import { SupportDialog } from './dialogs/SupportDialog.tsx';
 import { ActivationCodeDialog } from './dialogs/ActivationCodeDialog.tsx';
 import { InviteDialog } from './dialogs/InviteDialog.tsx';
 import { DebugBoard } from './debug/DebugBoard.tsx';
@@ -39,6 +40,7 @@ export function App() {
         <ProWelcomeDialog />
         <PaymentFailedDialog />
         <SubscriptionDialog />
+        <SupportDialog />
         <ActivationCodeDialog />
         <InviteDialog />
         <DebugBoard />

@@ -127,7 +127,7 @@ describe('folio analytics, feedback and flags', () => {
     const dataDir = join(out, 'analytics-data');
     await withServer(dataDir, async (url) => {
       await post(`${url}/api2/v1/track/events`, { visitor: 'first-visitor', events: [{ name: 'export', props: { format: 'pdf' } }, { name: 'export' }, { name: 'share_click' }] });
-      await post(`${url}/api2/v1/track/events`, { visitor: 'second-visitor', events: [{ name: 'export' }] });
+      await post(`${url}/api2/v1/track/events`, { visitor: 'second-visitor', events: [{ name: 'export' }, { name: 'support_issue', props: { issues: 'refund_issue', email: 'ada@example.com' } }] });
     });
     const printed = await folioWith({ DATA_DIR: dataDir }, 'analytics', '--days', '1');
     expect(printed.stderr).toBe('');
@@ -136,8 +136,10 @@ describe('folio analytics, feedback and flags', () => {
       ['export', '3', '2'],
       ['share_click', '1', '1'],
     ]);
+    const support = await folioWith({ DATA_DIR: dataDir }, 'analytics', '--event', 'support_issue');
+    expect(support.stdout).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d {2}visitor second-visitor {2}\{"issues":"refund_issue","email":"ada@example.com"\}\n$/);
     const json = JSON.parse((await folioWith({ DATA_DIR: dataDir }, 'analytics', '--json')).stdout);
-    expect(json).toMatchObject({ days: 7, events: [{ name: 'export', events: 3, people: 2 }, { name: 'share_click', events: 1, people: 1 }] });
+    expect(json).toMatchObject({ days: 7, events: [{ name: 'export', events: 3, people: 2 }, { name: 'share_click', events: 1, people: 1 }, { name: 'support_issue', events: 1, people: 1 }] });
     expect(await folioWith({ DATA_DIR: dataDir }, 'analytics', '--days', 'week')).toMatchObject({ code: 2, stderr: expect.stringContaining('--days must be a whole number from 1 to 3650') });
   }, 90_000);
 

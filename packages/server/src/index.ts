@@ -8,7 +8,7 @@ export { listCodes, mintActivationCodes, type CodeSummary } from './domains/plan
 export type { Database, Queryable } from './db/database.ts';
 export type { AppContext } from './app-context.ts';
 export { startWorkerProcess, type WorkerProcess } from './worker.ts';
-export { eventCounts, type EventCount } from './domains/insights/events.ts';
+export { eventCounts, recentEvents, type EventCount, type StoredEvent } from './domains/insights/events.ts';
 export { listFeedback, type StoredFeedback } from './domains/insights/feedback.ts';
 export { listFlags, resetFlag, setFlag, type FlagState } from './domains/insights/flags.ts';
 export { isFlagName, KNOWN_FLAGS, type FlagName } from './domains/insights/flag-names.ts';

@@ -48,6 +48,9 @@ export function PaymentFailedDialog() {
       </p>
       <p className="muted">{t('pay.failedRetry')}</p>
       <div className="modal-actions">
+        <button type="button" className="plan-link support-link" onClick={() => openDialog('support')}>
+          {t('support.link')}
+        </button>
         <button type="button" className="btn btn-secondary" onClick={close}>
           {t('common.close')}
         </button>

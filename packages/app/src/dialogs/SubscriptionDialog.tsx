@@ -6,6 +6,7 @@ import { track } from '../insights/track.ts';
 import { useDialogStore } from '../stores/dialog-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { toast } from '../stores/toast-store.ts';
+import { instance } from '../spec/instance.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { formatPrice } from './pro-offer.ts';
 
@@ -16,8 +17,9 @@ type Step = 'overview' | 'retention' | 'reasons' | 'confirm' | 'gift';
 
 /**
  * UserMenu "Manage my subscription": the plan's state, invoices, and §4's cancel flow —
- * retention (anonymous chat or continue), reasons, confirmation, then the gift offer (a free
- * month for two invitations). The reasons go to analytics only (§7). A cancelled plan offers Renew.
+ * retention (anonymous chat or continue), reasons, confirmation, then the gift offer: §9's $20
+ * gift card for an interview where the instance books them (VITE_FOLIO_INTERVIEW_URL), and a
+ * free month for two invitations. The reasons go to analytics only (§7). A cancelled plan offers Renew.
  */
 export function SubscriptionDialog() {
   const { t, i18n } = useTranslation();
@@ -94,6 +96,9 @@ export function SubscriptionDialog() {
             </ul>
           )}
           <div className="modal-actions">
+            <button type="button" className="plan-link support-link" onClick={() => openDialog('support')}>
+              {t('support.link')}
+            </button>
             {renewing ? (
               <button type="button" className="btn btn-secondary" onClick={() => setStep('retention')}>
                 {t('subscription.cancel')}
@@ -164,10 +169,16 @@ export function SubscriptionDialog() {
       {step === 'gift' && (
         <div className="stack">
           <p>{t('subscription.giftText', { date })}</p>
+          {instance.interviewUrl && <p>{t('subscription.giftInterview')}</p>}
           <div className="modal-actions">
             <button type="button" className="btn btn-secondary" onClick={close}>
               {t('common.close')}
             </button>
+            {instance.interviewUrl && (
+              <a className="btn btn-secondary" href={instance.interviewUrl} target="_blank" rel="noreferrer">
+                {t('subscription.bookInterview')}
+              </a>
+            )}
             <button type="button" className="btn btn-primary" onClick={() => openDialog('invite')}>
               {t('subscription.giftInvite')}
             </button>

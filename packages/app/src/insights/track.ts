@@ -25,7 +25,8 @@ export type EventName =
   | 'checkout_started'
   | 'subscription_success'
   | 'subscription_fail'
-  | 'unsubscribe';
+  | 'unsubscribe'
+  | 'support_issue';
 
 export type EventProps = Record<string, string | number | boolean | null>;
 

@@ -5,6 +5,8 @@
 export const instance = {
   communityUrl: import.meta.env.VITE_FOLIO_COMMUNITY_URL as string | undefined,
   guideUrl: (import.meta.env.VITE_FOLIO_GUIDE_URL as string | undefined) ?? '/',
+  /** §9 gift offer: where someone who cancelled books the interview that earns a $20 gift card. */
+  interviewUrl: import.meta.env.VITE_FOLIO_INTERVIEW_URL as string | undefined,
 };
 
 /** §2: the Diagram entry is hidden on test hosts, whatever the flag says. */

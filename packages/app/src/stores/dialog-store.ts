@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 export type SignInView = 'signin' | 'signup' | 'google' | 'reset' | 'new-password';
-export type DialogName = 'account' | 'password' | 'language' | 'feedback' | 'pro' | 'activation' | 'invite' | 'debug' | 'survey' | 'paymentCheck' | 'proWelcome' | 'paymentFailed' | 'subscription';
+export type DialogName = 'account' | 'password' | 'language' | 'feedback' | 'pro' | 'activation' | 'invite' | 'debug' | 'survey' | 'paymentCheck' | 'proWelcome' | 'paymentFailed' | 'subscription' | 'support';
 
 interface DialogState {
   signIn: { open: boolean; view: SignInView; resetToken?: string; googleError?: boolean };

@@ -75,11 +75,11 @@ export async function eventCounts(db: Database, since: Date): Promise<EventCount
   );
 }
 
-/** The newest events first, for the development page. */
-export async function recentEvents(db: Database, limit: number): Promise<StoredEvent[]> {
+/** The newest events first (of one name when given): the development page, `folio analytics --event`. */
+export async function recentEvents(db: Database, limit: number, name?: string): Promise<StoredEvent[]> {
   const rows = await db.query<{ name: string; user_id: number | null; visitor: string; props: EventProps; path: string; occurred_at: Date }>(
-    'select name, user_id, visitor, props, path, occurred_at from analytics_events order by id desc limit $1',
-    [limit],
+    'select name, user_id, visitor, props, path, occurred_at from analytics_events where $2::text is null or name = $2 order by id desc limit $1',
+    [limit, name ?? null],
   );
   return rows.map((row) => ({ name: row.name, userId: row.user_id, visitor: row.visitor, props: row.props, path: row.path, occurredAt: row.occurred_at }));
 }
