@@ -130,8 +130,10 @@ test('the support questionnaire asks for an issue, then a name and address, and 
   await expect(support.getByText('Please enter a valid email address')).toBeVisible();
   await support.getByLabel('E-mail').fill(email);
   await screenshot(page, 'payments-support');
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api2/v1/track/events') && (response.request().postData() ?? '').includes('support_issue'));
   await support.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('toast')).toHaveText('Thank you. We will reply by e-mail.');
+  await sent;
 
   await page.goto('/dev/insights');
   const row = page.getByRole('row').filter({ hasText: 'support_issue' }).first();

@@ -70,7 +70,7 @@ export function SupportDialog() {
           </div>
         </div>
       ) : (
-        <form className="stack" onSubmit={submit}>
+        <form className="stack" onSubmit={submit} noValidate>
           <TextField label={t('support.fullName')} value={fullName} onChange={setFullName} autoComplete="name" />
           <TextField label={t('support.email')} type="email" value={email} onChange={(value) => { setEmail(value); setEmailError(undefined); }} error={emailError} autoComplete="email" />
           <div className="modal-actions">
