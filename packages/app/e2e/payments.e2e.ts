@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startFakeStripe, type FakeStripe } from '../../server/test/helpers/fake-stripe.ts';
 import { startFolio, type RunningFolio } from '../../../scripts/start-folio.ts';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
 import { apiAccount, dismissSurvey, screenshot, useToken } from './helpers.ts';
 
 /**
@@ -21,8 +22,8 @@ test.afterAll(async () => {
   await stripe?.close();
 });
 
-async function signedInPage(browser: Browser, label: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: folio.url, viewport: { width: 1440, height: 900 } });
+async function signedInPage(browser: Browser, label: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: folio.url, viewport: { width: 1440, height: 900 }, colorScheme });
   const { token } = await apiAccount(context.request, label);
   const page = await context.newPage();
   await useToken(page, token);
@@ -139,4 +140,18 @@ test('the support questionnaire asks for an issue, then a name and address, and 
   const row = page.getByRole('row').filter({ hasText: 'support_issue' }).first();
   await expect(row).toContainText('subscription_inactive');
   await expect(row).toContainText(email);
+});
+
+test('the plans read right to left in Arabic, dark, and pass axe', async ({ browser }) => {
+  const page = await signedInPage(browser, 'payer-ar', 'dark');
+  await page.goto('/workspace?language=ar&discountCode=NOPE');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('plan-card').getByRole('button').first().click();
+  const dialog = page.getByTestId('pro-dialog');
+  await expect(dialog.getByTestId('plan-annual')).toContainText('سنوي');
+  // The carried discountCode is checked at once: a bad one is said under the field.
+  await expect(dialog.getByText('رمز الخصم غير صالح.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, 'payments-pro-dialog-dark-rtl');
+  await expectNoSeriousA11yViolations(page);
 });

@@ -67,7 +67,8 @@ export function ProDialog() {
   const product = offer?.products.find((item) => item.productId === plan);
   const discounted = Boolean(product && product.productPrice < product.originalPrice);
   const terms = offer ? annualTerms(offer.products) : undefined;
-  const price = (amount: number) => formatPrice(amount, i18n.language);
+  // In right-to-left sentences a left-to-right isolate keeps the price as Intl wrote it (not "$US 179.99").
+  const price = (amount: number) => (i18n.dir() === 'rtl' ? `\u2066${formatPrice(amount, i18n.language)}\u2069` : formatPrice(amount, i18n.language));
 
   const applyCode = (event: FormEvent) => {
     event.preventDefault();
