@@ -38,9 +38,25 @@ export async function startFolio(env: Record<string, string> = {}): Promise<Runn
         child.once('exit', () => resolve());
         process.kill(-child.pid!, 'SIGTERM');
       });
-      await rm(dataDir, { recursive: true, force: true });
+      // pnpm can exit before the server it started has closed its database: wait for the whole
+      // group, or removing the data directory races the server's last writes.
+      await groupGone(child.pid!);
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
+}
+
+async function groupGone(groupId: number, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-groupId, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  process.kill(-groupId, 'SIGKILL');
 }
 
 function freePort(): Promise<number> {

@@ -7,6 +7,7 @@ import { useDialogStore } from '../stores/dialog-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { toast } from '../stores/toast-store.ts';
 import { instance } from '../spec/instance.ts';
+import { CheckboxList } from '../ui/CheckboxList.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { formatPrice } from './pro-offer.ts';
 
@@ -126,19 +127,7 @@ export function SubscriptionDialog() {
       )}
       {step === 'reasons' && (
         <div className="stack">
-          <fieldset className="reason-list">
-            <legend className="visually-hidden">{t('subscription.reasonsTitle')}</legend>
-            {REASONS.map((reason) => (
-              <label key={reason} className="reason">
-                <input
-                  type="checkbox"
-                  checked={reasons.includes(reason)}
-                  onChange={() => setReasons((chosen) => (chosen.includes(reason) ? chosen.filter((item) => item !== reason) : [...chosen, reason]))}
-                />
-                {t(`subscription.reasons.${reason}`)}
-              </label>
-            ))}
-          </fieldset>
+          <CheckboxList legend={t('subscription.reasonsTitle')} options={REASONS.map((id) => ({ id, label: t(`subscription.reasons.${id}`) }))} chosen={reasons} onChange={setReasons} />
           <label className="visually-hidden" htmlFor="unsubscribe-details">
             {t('subscription.reasonDetails')}
           </label>

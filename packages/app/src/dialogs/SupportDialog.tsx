@@ -5,6 +5,7 @@ import { isValidEmail } from '../spec/validation.ts';
 import { useDialogStore } from '../stores/dialog-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { toast } from '../stores/toast-store.ts';
+import { CheckboxList } from '../ui/CheckboxList.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
@@ -50,15 +51,7 @@ export function SupportDialog() {
     <Modal open={open} onClose={close} title={t('support.title')} description={step === 'issue' ? t('support.issueQuestion') : t('support.contactQuestion')} size="medium" testId="support-dialog">
       {step === 'issue' ? (
         <div className="stack">
-          <fieldset className="reason-list">
-            <legend className="visually-hidden">{t('support.issueQuestion')}</legend>
-            {ISSUES.map((issue) => (
-              <label key={issue} className="reason">
-                <input type="checkbox" checked={issues.includes(issue)} onChange={() => setIssues((chosen) => (chosen.includes(issue) ? chosen.filter((item) => item !== issue) : [...chosen, issue]))} />
-                {t(`support.issues.${issue}`)}
-              </label>
-            ))}
-          </fieldset>
+          <CheckboxList legend={t('support.issueQuestion')} options={ISSUES.map((id) => ({ id, label: t(`support.issues.${id}`) }))} chosen={issues} onChange={setIssues} />
           <label className="visually-hidden" htmlFor="support-description">
             {t('support.description')}
           </label>
