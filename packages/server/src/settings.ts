@@ -67,6 +67,7 @@ const EnvSchema = z.object({
   ANALYTICS_FORWARD_FORMAT: z.enum(['json', 'posthog']).default('json'),
   ANALYTICS_FORWARD_KEY: z.string().min(1).optional(),
   FEEDBACK_WEBHOOK_URL: optionalUrl,
+  ERROR_REPORTS_FORWARD_URL: optionalUrl,
   FEATURE_FLAGS: z
     .string()
     .default('')
@@ -133,6 +134,8 @@ export interface Settings {
     forward: { url: string; format: 'json' | 'posthog'; key: string | undefined } | undefined;
     /** Each feedback message is also posted here as `{ text }` (Slack and Mattermost incoming webhooks). */
     feedbackWebhook: string | undefined;
+    /** Each error report (track/error) is also posted here as JSON, to an outside error tracker's collector. */
+    errorReportsForward: string | undefined;
     /** Flags on for everyone unless `folio flags set` says otherwise. */
     defaultFlags: FlagName[];
   };
@@ -212,6 +215,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       retentionDays: e.ANALYTICS_RETENTION_DAYS,
       forward: e.ANALYTICS_FORWARD_URL ? { url: e.ANALYTICS_FORWARD_URL, format: e.ANALYTICS_FORWARD_FORMAT, key: e.ANALYTICS_FORWARD_KEY } : undefined,
       feedbackWebhook: e.FEEDBACK_WEBHOOK_URL,
+      errorReportsForward: e.ERROR_REPORTS_FORWARD_URL,
       defaultFlags: e.FEATURE_FLAGS,
     },
   };

@@ -53,3 +53,26 @@ describe('error reports in production', () => {
     expect((await api.get('/dev/errors')).status).toBe(404);
   });
 });
+
+describe('error reports forwarded to an outside tracker', async () => {
+  const { createServer } = await import('node:http');
+  const received: Record<string, unknown>[] = [];
+  const collector = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+    response.end();
+  });
+  await new Promise<void>((done) => collector.listen(0, '127.0.0.1', done));
+  const { port } = collector.address() as { port: number };
+  const api = useTestServer('pglite', { env: { ERROR_REPORTS_FORWARD_URL: `http://127.0.0.1:${port}/errors` } });
+
+  it('posts each stored report, with its id and the reporter', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    ok(await api.post(TRACK, REPORT, ada.token));
+    for (let i = 0; i < 100 && received.length === 0; i++) await new Promise((done) => setTimeout(done, 20));
+    const [row] = await api.db.query<{ id: number }>('select id from error_reports');
+    expect(received).toEqual([expect.objectContaining({ id: row!.id, userId: ada.id, error: REPORT.error, stack: REPORT.stack, path: '/workspace' })]);
+    collector.close();
+  });
+});

@@ -10,11 +10,22 @@ export interface ErrorReport {
   path?: string | undefined;
 }
 
+const FORWARD_TIMEOUT_MS = 10_000;
+
+/** Keeps the report and, with ERROR_REPORTS_FORWARD_URL, posts it on; a failure there is printed and loses nothing here. */
 export async function storeErrorReport(ctx: AppContext, userId: number | undefined, report: ErrorReport): Promise<void> {
-  await ctx.db.query(
-    'insert into error_reports (user_id, error, stack, digest, component_stack, ua, path) values ($1, $2, $3, $4, $5, $6, $7)',
+  const [row] = await ctx.db.query<{ id: number; created_at: Date }>(
+    'insert into error_reports (user_id, error, stack, digest, component_stack, ua, path) values ($1, $2, $3, $4, $5, $6, $7) returning id, created_at',
     [userId ?? null, report.error, report.stack ?? '', report.digest ?? '', report.componentStack ?? '', report.ua ?? '', report.path ?? ''],
   );
+  const target = ctx.settings.insights.errorReportsForward;
+  if (!target) return;
+  const body = { id: row!.id, userId: userId ?? null, createdTime: row!.created_at.toISOString(), ...report };
+  void fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS) })
+    .then((response) => {
+      if (!response.ok) throw new Error(`${target} answered ${response.status}`);
+    })
+    .catch((error: unknown) => ctx.print(`error report forward: ${(error as Error).message}\n`));
 }
 
 export interface StoredReport extends Required<ErrorReport> {
