@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
-import { forwardEvents } from './forward.ts';
+import { postOnward } from '../../http/post-onward.ts';
+import { forwardBody } from './forward.ts';
 
 export type EventProps = Record<string, string | number | boolean | null>;
 
@@ -47,7 +48,7 @@ export async function storeEvents(ctx: AppContext, who: { userId: number | undef
   });
   await ctx.db.query(`insert into analytics_events (name, user_id, visitor, props, path, occurred_at) values ${tuples.join(', ')}`, params);
   const forward = ctx.settings.insights.forward;
-  if (forward) void forwardEvents(forward, rows).catch((error: unknown) => ctx.print(`analytics forward: ${(error as Error).message}\n`));
+  if (forward) postOnward(ctx.print, 'analytics forward', forward.url, forwardBody(forward, rows));
   if (now - (lastPrune.get(ctx.db) ?? 0) > PRUNE_EVERY_MS) {
     lastPrune.set(ctx.db, now);
     await pruneEvents(ctx.db, ctx.settings.insights.retentionDays);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/database.ts';
+import { postOnward } from '../../http/post-onward.ts';
 
 export interface FeedbackInput {
   message: string;
@@ -21,8 +22,6 @@ export interface StoredFeedback {
   createdAt: Date;
 }
 
-const WEBHOOK_TIMEOUT_MS = 10_000;
-
 /** Keeps the message and, with FEEDBACK_WEBHOOK_URL, posts it to the team's chat as well. */
 export async function storeFeedback(ctx: AppContext, userId: number | undefined, input: FeedbackInput): Promise<void> {
   const account = userId === undefined ? undefined : (await ctx.db.query<{ email: string }>('select email from users where id = $1', [userId]))[0];
@@ -36,19 +35,13 @@ export async function storeFeedback(ctx: AppContext, userId: number | undefined,
     input.version ?? '',
   ]);
   const webhook = ctx.settings.insights.feedbackWebhook;
-  if (webhook) void postToWebhook(webhook, email, input).catch((error: unknown) => ctx.print(`feedback webhook: ${(error as Error).message}\n`));
+  if (webhook) postOnward(ctx.print, 'feedback webhook', webhook, { text: webhookText(email, input) });
 }
 
-async function postToWebhook(url: string, email: string, input: FeedbackInput): Promise<void> {
+function webhookText(email: string, input: FeedbackInput): string {
   const from = email || 'someone signed out';
   const where = [input.path, input.version && `Folio ${input.version}`].filter(Boolean).join(' · ');
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ text: `Feedback from ${from}${where ? ` (${where})` : ''}:\n${input.message}` }),
-    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return `Feedback from ${from}${where ? ` (${where})` : ''}:\n${input.message}`;
 }
 
 /** The newest messages first, for `folio feedback`. */

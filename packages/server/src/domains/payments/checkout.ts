@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { checkDiscount, type Discount, type ProductId } from './products.ts';
 import { stripeClient } from './stripe-client.ts';
-import { syncSubscription } from './subscriptions.ts';
+import { runningSubscription, syncSubscription } from './subscriptions.ts';
 
 export interface CheckoutRequest {
   productId: ProductId;
@@ -75,17 +75,6 @@ export async function markCheckoutPaid(db: Database, sessionId: string, userId: 
   });
 }
 
-/** The subscription still giving Pro, if any. */
-export async function runningSubscription(ctx: AppContext, userId: number): Promise<{ id: string; cancel_at_period_end: boolean } | undefined> {
-  const [row] = await ctx.db.query<{ id: string; cancel_at_period_end: boolean }>(
-    `select id, cancel_at_period_end from subscriptions
-     where user_id = $1 and status in ('active', 'trialing', 'past_due') and period_end > now()
-     order by period_end desc limit 1`,
-    [userId],
-  );
-  return row;
-}
-
 async function customerOf(ctx: AppContext, userId: number): Promise<string> {
   const [known] = await ctx.db.query<{ customer_id: string }>('select customer_id from stripe_customers where user_id = $1', [userId]);
   if (known) return known.customer_id;
@@ -93,8 +82,10 @@ async function customerOf(ctx: AppContext, userId: number): Promise<string> {
   const { stripe } = stripeClient(ctx.settings);
   const customer = await stripe.customers.create({ email: user!.email, name: `${user!.first_name} ${user!.last_name}`.trim() || undefined, metadata: { userId: String(userId) } });
   // Two checkouts at once may both create one: the first stored wins and the other stays unused.
-  await ctx.db.query('insert into stripe_customers (user_id, customer_id) values ($1, $2) on conflict (user_id) do nothing', [userId, customer.id]);
-  const [stored] = await ctx.db.query<{ customer_id: string }>('select customer_id from stripe_customers where user_id = $1', [userId]);
+  const [stored] = await ctx.db.query<{ customer_id: string }>(
+    'insert into stripe_customers (user_id, customer_id) values ($1, $2) on conflict (user_id) do update set customer_id = stripe_customers.customer_id returning customer_id',
+    [userId, customer.id],
+  );
   return stored!.customer_id;
 }
 
@@ -103,7 +94,6 @@ async function couponOf(ctx: AppContext, discount: Discount): Promise<string> {
   if (discount.stripeCoupon) return discount.stripeCoupon;
   const { stripe } = stripeClient(ctx.settings);
   const coupon = await stripe.coupons.create({ percent_off: discount.percentOff, duration: 'once', name: discount.code });
-  await ctx.db.query('update discount_codes set stripe_coupon = coalesce(stripe_coupon, $2) where code = $1', [discount.code, coupon.id]);
-  const [row] = await ctx.db.query<{ stripe_coupon: string }>('select stripe_coupon from discount_codes where code = $1', [discount.code]);
+  const [row] = await ctx.db.query<{ stripe_coupon: string }>('update discount_codes set stripe_coupon = coalesce(stripe_coupon, $2) where code = $1 returning stripe_coupon', [discount.code, coupon.id]);
   return row!.stripe_coupon;
 }

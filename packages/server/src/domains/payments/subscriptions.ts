@@ -54,17 +54,22 @@ function periodEndOf(subscription: Stripe.Subscription): number {
   return end;
 }
 
+/** The subscription still giving Pro, if any. */
+export async function runningSubscription(ctx: AppContext, userId: number): Promise<{ id: string; cancel_at_period_end: boolean } | undefined> {
+  const [row] = await ctx.db.query<{ id: string; cancel_at_period_end: boolean }>(
+    'select id, cancel_at_period_end from subscriptions where user_id = $1 and status = any($2) and period_end > now() order by period_end desc limit 1',
+    [userId, [...PAYING]],
+  );
+  return row;
+}
+
 /** POST unsubscribe: the subscription stops renewing; Pro lasts until the paid period ends (§4). */
 export async function cancelSubscription(ctx: AppContext, userId: number): Promise<void> {
   const { stripe } = stripeClient(ctx.settings);
-  const [row] = await ctx.db.query<{ id: string }>(
-    `select id from subscriptions where user_id = $1 and status in ('active', 'trialing', 'past_due') and not cancel_at_period_end and period_end > now()
-     order by period_end desc limit 1`,
-    [userId],
-  );
-  if (!row) throw new AppError('NOT_FOUND');
-  await stripe.subscriptions.update(row.id, { cancel_at_period_end: true });
-  await syncSubscription(ctx, row.id);
+  const running = await runningSubscription(ctx, userId);
+  if (!running || running.cancel_at_period_end) throw new AppError('NOT_FOUND');
+  await stripe.subscriptions.update(running.id, { cancel_at_period_end: true });
+  await syncSubscription(ctx, running.id);
 }
 
 export interface Invoice {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import { postOnward } from '../../http/post-onward.ts';
 
 /** What the app sends to track/error (PRODUCT.md §7), already length-checked by the route. */
 export interface ErrorReport {
@@ -10,8 +11,6 @@ export interface ErrorReport {
   path?: string | undefined;
 }
 
-const FORWARD_TIMEOUT_MS = 10_000;
-
 /** Keeps the report and, with ERROR_REPORTS_FORWARD_URL, posts it on; a failure there is printed and loses nothing here. */
 export async function storeErrorReport(ctx: AppContext, userId: number | undefined, report: ErrorReport): Promise<void> {
   const [row] = await ctx.db.query<{ id: number; created_at: Date }>(
@@ -19,13 +18,7 @@ export async function storeErrorReport(ctx: AppContext, userId: number | undefin
     [userId ?? null, report.error, report.stack ?? '', report.digest ?? '', report.componentStack ?? '', report.ua ?? '', report.path ?? ''],
   );
   const target = ctx.settings.insights.errorReportsForward;
-  if (!target) return;
-  const body = { id: row!.id, userId: userId ?? null, createdTime: row!.created_at.toISOString(), ...report };
-  void fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS) })
-    .then((response) => {
-      if (!response.ok) throw new Error(`${target} answered ${response.status}`);
-    })
-    .catch((error: unknown) => ctx.print(`error report forward: ${(error as Error).message}\n`));
+  if (target) postOnward(ctx.print, 'error report forward', target, { id: row!.id, userId: userId ?? null, createdTime: row!.created_at.toISOString(), ...report });
 }
 
 export interface StoredReport extends Required<ErrorReport> {
