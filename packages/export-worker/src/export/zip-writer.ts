@@ -8,6 +8,8 @@ export interface ZipEntry {
   data: Uint8Array;
   /** Deflate it (XML, text); false stores it as it is (PNG, JPEG: compressed already). */
   compress: boolean;
+  /** `data` raw-deflated already (a part reused export after export): written as it is. */
+  deflated?: Uint8Array;
 }
 
 const STORED = 0;
@@ -27,7 +29,7 @@ const MAX_OFFSET = 0xffffffff;
 export async function writeZip(entries: readonly ZipEntry[]): Promise<Uint8Array> {
   if (entries.length > MAX_ENTRIES) throw new RangeError(`a zip holds at most ${MAX_ENTRIES} files`);
   const deflated = entries.map((entry) => entry.compress && entry.data.length > 0);
-  const bodies = await Promise.all(entries.map((entry, index) => (deflated[index] ? deflateRawAsync(entry.data) : entry.data)));
+  const bodies = await Promise.all(entries.map((entry, index) => (deflated[index] ? (entry.deflated ?? deflateRawAsync(entry.data)) : entry.data)));
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
   let offset = 0;

@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
-import { strFromU8, strToU8, unzipSync } from 'fflate';
-import { writeZip, type ZipEntry } from '../export/zip-writer.ts';
+import { strFromU8, strToU8 } from 'fflate';
 
 /**
  * pptxgenjs writes an image file for every placement of an image (FIELD-NOTES), so a logo
- * on twenty slides would be twenty copies. This keeps one file per distinct content and
- * points every relationship at it, and compresses the package once: pptxgenjs writes it
- * stored, and media files (PNG, JPEG) are stored as they are, being compressed already.
+ * on twenty slides would be twenty copies. This keeps one file per distinct content of the
+ * unzipped package and points every relationship at it.
  */
-export function dedupeMedia(pptx: Uint8Array): Promise<Uint8Array> {
-  const files = unzipSync(pptx);
+export function dedupeMedia(files: Record<string, Uint8Array>): void {
   const canonical = new Map<string, string>();
   const renamed = new Map<string, string>();
   for (const name of Object.keys(files).filter((path) => path.startsWith('ppt/media/')).sort()) {
@@ -22,12 +19,10 @@ export function dedupeMedia(pptx: Uint8Array): Promise<Uint8Array> {
       canonical.set(hash, name);
     }
   }
-  const entries: ZipEntry[] = Object.entries(files).map(([name, data]) =>
-    name.startsWith('ppt/media/')
-      ? { name, data, compress: false }
-      : { name, data: name.endsWith('.rels') && renamed.size ? strToU8(retarget(strFromU8(data), renamed)) : data, compress: true },
-  );
-  return writeZip(entries);
+  if (!renamed.size) return;
+  for (const name of Object.keys(files)) {
+    if (name.endsWith('.rels')) files[name] = strToU8(retarget(strFromU8(files[name]!), renamed));
+  }
 }
 
 function retarget(rels: string, renamed: ReadonlyMap<string, string>): string {

@@ -1,11 +1,14 @@
 import { createCanvas, type Image } from '@napi-rs/canvas';
 import { contentNodes, type ContentNode } from '@folio/layout';
 import type { DrawOp, PreparedDocument } from '@folio/renderer';
+import { unzipSync } from 'fflate';
 import PptxGenJS from 'pptxgenjs';
 import { BADGE, badgeBox } from '../export/badge.ts';
 import { isSvg, largestUpscale, svgRasterScale } from '../export/drawn-size.ts';
+import { writeZip } from '../export/zip-writer.ts';
 import { addChart } from './chart-shape.ts';
 import { dedupeMedia } from './dedupe-media.ts';
+import { embedFonts } from './embedded-fonts.ts';
 import { SceneShapes, type ImageData } from './scene-shapes.ts';
 import { addTable } from './table-shape.ts';
 import { textBlockBox } from './text-box.ts';
@@ -53,8 +56,19 @@ export async function renderPptx(prepared: PreparedDocument<Image>, imageBytes: 
     const notes = (doc.scriptMap[page.id] ?? []).map((script) => script.text).join('\n\n');
     if (notes) slide.addNotes(notes);
   }
-  const bytes = (await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array;
-  return dedupeMedia(bytes);
+  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array);
+}
+
+/**
+ * Reused images stored once, the text's fonts embedded, and the package compressed once:
+ * pptxgenjs writes it stored, and media files (PNG, JPEG) stay as they are, being
+ * compressed already.
+ */
+async function finishPackage(written: Uint8Array): Promise<Uint8Array> {
+  const files = unzipSync(written);
+  dedupeMedia(files);
+  const fonts = await embedFonts(files);
+  return writeZip([...Object.entries(files).map(([name, data]) => ({ name, data, compress: !name.startsWith('ppt/media/') })), ...fonts]);
 }
 
 function addBlock(

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { contentNodes, type ProjectDocument } from '@folio/layout';
-import { layoutText, toParagraphInputs } from '@folio/renderer';
+import { FONT_FACES, layoutText, toParagraphInputs } from '@folio/renderer';
+import { readFontFile } from '@folio/renderer/node';
 import { exportDocument, NodeRenderer, readDeckFile } from '../../src/index.ts';
 import { deckPath, FIXTURE_FILES, fixtureDeckNames, type RgbaImage } from '../../src/fidelity/index.ts';
+import { readEot } from './eot-reader.ts';
 import { missingTools, rasterisePdf, sofficeToPdf, tempDir } from './external-tools.ts';
 
 /**
@@ -80,6 +82,41 @@ describe('pptx export', () => {
     const slides = Object.entries(zip).filter(([path]) => /^ppt\/slides\/slide\d+\.xml$/.test(path)).map(([, data]) => strFromU8(data));
     expect(slides.some((xml) => xml.includes('<a:tbl>'))).toBe(true);
     expect(Object.keys(zip).filter((path) => /^ppt\/charts\/chart\d+\.xml$/.test(path)).length).toBeGreaterThan(5);
+  });
+
+  test('the fonts the text names travel in the file, each the very face the editor draws with', async () => {
+    const families = new Set<string>();
+    for (const [name, { zip }] of decks) {
+      const named = new Set(
+        Object.entries(zip)
+          .filter(([path]) => /^ppt\/(slides\/slide|charts\/chart)\d+\.xml$/.test(path))
+          .flatMap(([, data]) => [...strFromU8(data).matchAll(/<a:latin typeface="([^"]+)"/g)].map((match) => unescapeXml(match[1]!))),
+      );
+      const shipped = await Promise.all(
+        [...named].map(async (family) => {
+          const regular = FONT_FACES.find((face) => face.family === family && face.weight === 400 && face.style === 'normal');
+          // The CJK families (5–10 MB a face) are left to the viewer's fonts.
+          return regular && (await readFontFile(regular.file)).length < 2 << 20 ? [family] : [];
+        }),
+      );
+      const presentation = strFromU8(zip['ppt/presentation.xml']!);
+      const listed = [...presentation.matchAll(/<p:font typeface="([^"]+)"\/>/g)].map((match) => unescapeXml(match[1]!));
+      expect(listed.sort(), name).toEqual(shipped.flat().sort());
+      const rels = strFromU8(zip['ppt/_rels/presentation.xml.rels']!);
+      for (const [id, family] of [...presentation.matchAll(/<p:embeddedFont><p:font typeface="([^"]+)"\/>(.*?)<\/p:embeddedFont>/g)].flatMap((match) =>
+        [...match[2]!.matchAll(/r:id="([^"]+)"/g)].map((ref) => [ref[1]!, unescapeXml(match[1]!)] as const),
+      )) {
+        const target = rels.match(new RegExp(`Id="${id}" Type="[^"]+/font" Target="([^"]+)"`))?.[1];
+        expect(target, `${name}: ${family}`).toBeDefined();
+        const eot = readEot(zip[`ppt/${target}`]!);
+        expect(eot.familyName, `${name}: ${target}`).toBe(family);
+        const face = FONT_FACES.find((entry) => entry.family === family && entry.weight === eot.weight && entry.style === (eot.italic ? 'italic' : 'normal'))!;
+        expect(Buffer.from(eot.font).equals(Buffer.from(await readFontFile(face.file))), `${name}: ${target}`).toBe(true);
+        families.add(family);
+      }
+    }
+    // The fixtures cover several theme families.
+    expect(families.size).toBeGreaterThanOrEqual(4);
   });
 
   test.skipIf(SKIP_SOFFICE)('LibreOffice opens every PPTX and draws every slide', async () => {

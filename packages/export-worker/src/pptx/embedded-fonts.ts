@@ -1,0 +1,135 @@
+import { promisify } from 'node:util';
+import { deflateRaw } from 'node:zlib';
+import { strFromU8, strToU8 } from 'fflate';
+import { FONT_FACES, type FontFaceEntry } from '@folio/renderer';
+import { readFontFile } from '@folio/renderer/node';
+import type { ZipEntry } from '../export/zip-writer.ts';
+import { editableEmbedding, eotFromSfnt, readSfntFace } from './eot.ts';
+
+const deflateRawAsync = promisify(deflateRaw);
+
+/**
+ * Past this a face is left to the viewer's own fonts: the CJK families are 5–10 MB a weight,
+ * which would make a three-slide deck a 20 MB file.
+ */
+const MAX_FACE_BYTES = 2 << 20;
+const FONT_RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/font';
+
+/** PowerPoint's four faces of a family: a run names the family and says bold and italic. */
+type Slot = 'regular' | 'bold' | 'italic' | 'boldItalic';
+const SLOTS: readonly Slot[] = ['regular', 'bold', 'italic', 'boldItalic'];
+
+interface EmbeddableFace {
+  eot: Uint8Array;
+  /** The EOT raw-deflated once per process: the same faces go into export after export. */
+  deflated: Uint8Array;
+}
+
+const faces = new Map<string, Promise<EmbeddableFace | undefined>>();
+
+/**
+ * Puts the faces the slides' text uses into the package (`ppt/fonts/fontN.fntdata`, listed in
+ * presentation.xml), so PowerPoint draws the theme's fonts on a machine that has none of
+ * them instead of substituting wider ones that break the renderer's lines again. A run
+ * names its family and a bold and an italic flag (text-box.ts: weights from 600 are bold),
+ * so each family carries its 400 and 700 faces, upright and italic, as far as the text
+ * uses them. Edits `files` in place and answers the font parts to add.
+ */
+export async function embedFonts(files: Record<string, Uint8Array>): Promise<ZipEntry[]> {
+  const wanted = usedSlots(files);
+  const families: { family: string; parts: { slot: Slot; name: string }[] }[] = [];
+  const entries: ZipEntry[] = [];
+  for (const [family, slots] of wanted) {
+    const parts: { slot: Slot; name: string }[] = [];
+    for (const slot of SLOTS) {
+      const entry = slots.has(slot) ? slotFace(family, slot) : undefined;
+      const face = entry && (await embeddable(entry));
+      if (!face) continue;
+      const name = `ppt/fonts/font${entries.length + 1}.fntdata`;
+      entries.push({ name, data: face.eot, compress: true, deflated: face.deflated });
+      parts.push({ slot, name });
+    }
+    if (parts.length) families.push({ family, parts });
+  }
+  if (!entries.length) return [];
+
+  const rels = strFromU8(files['ppt/_rels/presentation.xml.rels']!);
+  const taken = new Set([...rels.matchAll(/Id="([^"]+)"/g)].map((match) => match[1]));
+  let next = 1;
+  const newRelationships: string[] = [];
+  const list = families.map(({ family, parts }) => {
+    const refs = parts.map(({ slot, name }) => {
+      while (taken.has(`rIdFont${next}`)) next++;
+      const id = `rIdFont${next++}`;
+      newRelationships.push(`<Relationship Id="${id}" Type="${FONT_RELATIONSHIP}" Target="${name.slice('ppt/'.length)}"/>`);
+      return `<p:${slot} r:id="${id}"/>`;
+    });
+    return `<p:embeddedFont><p:font typeface="${escapeAttribute(family)}"/>${refs.join('')}</p:embeddedFont>`;
+  });
+  files['ppt/_rels/presentation.xml.rels'] = strToU8(rels.replace('</Relationships>', `${newRelationships.join('')}</Relationships>`));
+  files['ppt/presentation.xml'] = strToU8(withFontList(strFromU8(files['ppt/presentation.xml']!), `<p:embeddedFontLst>${list.join('')}</p:embeddedFontLst>`));
+  const types = strFromU8(files['[Content_Types].xml']!);
+  if (!types.includes('Extension="fntdata"')) {
+    files['[Content_Types].xml'] = strToU8(types.replace('<Default ', '<Default Extension="fntdata" ContentType="application/x-fontdata"/><Default '));
+  }
+  return entries;
+}
+
+/** Each family the slides' and charts' runs name, with the faces those runs ask for. */
+export function usedSlots(files: Record<string, Uint8Array>): Map<string, Set<Slot>> {
+  const used = new Map<string, Set<Slot>>();
+  for (const [path, data] of Object.entries(files)) {
+    if (!/^ppt\/(slides\/slide|charts\/chart)\d+\.xml$/.test(path)) continue;
+    for (const match of strFromU8(data).matchAll(/<a:(?:rPr|defRPr|endParaRPr)\b([^>]*?)(?:\/>|>([\s\S]*?)<\/a:(?:rPr|defRPr|endParaRPr)>)/g)) {
+      const typeface = match[2]?.match(/<a:latin typeface="([^"]+)"/)?.[1];
+      if (!typeface) continue;
+      const family = unescapeAttribute(typeface);
+      const attributes = match[1]!;
+      const bold = /\sb="1"/.test(attributes);
+      const italic = /\si="1"/.test(attributes);
+      const slot: Slot = bold ? (italic ? 'boldItalic' : 'bold') : italic ? 'italic' : 'regular';
+      const slots = used.get(family) ?? new Set<Slot>();
+      slots.add(slot);
+      used.set(family, slots);
+    }
+  }
+  return used;
+}
+
+function slotFace(family: string, slot: Slot): FontFaceEntry | undefined {
+  const weight = slot === 'bold' || slot === 'boldItalic' ? 700 : 400;
+  const style = slot === 'italic' || slot === 'boldItalic' ? 'italic' : 'normal';
+  return FONT_FACES.find((face) => face.family === family && face.weight === weight && face.style === style);
+}
+
+function embeddable(entry: FontFaceEntry): Promise<EmbeddableFace | undefined> {
+  let face = faces.get(entry.file);
+  if (!face) {
+    face = (async () => {
+      const bytes = await readFontFile(entry.file);
+      if (bytes.length > MAX_FACE_BYTES || !editableEmbedding(readSfntFace(bytes).fsType)) return undefined;
+      const eot = eotFromSfnt(bytes);
+      return { eot, deflated: await deflateRawAsync(eot) };
+    })();
+    faces.set(entry.file, face);
+  }
+  return face;
+}
+
+/** The font list goes where the schema puts it: after the slide and notes sizes (and smart tags), before the rest. */
+function withFontList(presentation: string, list: string): string {
+  const marked = /embedTrueTypeFonts=/.test(presentation) ? presentation : presentation.replace(/<p:presentation\b/, (open) => `${open} embedTrueTypeFonts="1"`);
+  const anchor = /<p:smartTags\b[^>]*\/>|<p:notesSz\b[^>]*\/>/g;
+  let end = -1;
+  for (const match of marked.matchAll(anchor)) end = Math.max(end, match.index + match[0].length);
+  if (end < 0) throw new Error('presentation.xml has no notes size to place the font list after');
+  return marked.slice(0, end) + list + marked.slice(end);
+}
+
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+function unescapeAttribute(text: string): string {
+  return text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&apos;', "'").replaceAll('&amp;', '&');
+}
