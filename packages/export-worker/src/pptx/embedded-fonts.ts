@@ -75,22 +75,22 @@ export async function embedFonts(files: Record<string, Uint8Array>): Promise<Zip
   return entries;
 }
 
-/** Each family the slides' and charts' runs name, with the faces those runs ask for. */
+/** Each family the slides' and charts' runs name (for Latin, East Asian or complex-script letters), with the faces those runs ask for. */
 export function usedSlots(files: Record<string, Uint8Array>): Map<string, Set<Slot>> {
   const used = new Map<string, Set<Slot>>();
   for (const [path, data] of Object.entries(files)) {
     if (!/^ppt\/(slides\/slide|charts\/chart)\d+\.xml$/.test(path)) continue;
     for (const match of strFromU8(data).matchAll(/<a:(?:rPr|defRPr|endParaRPr)\b([^>]*?)(?:\/>|>([\s\S]*?)<\/a:(?:rPr|defRPr|endParaRPr)>)/g)) {
-      const typeface = match[2]?.match(/<a:latin typeface="([^"]+)"/)?.[1];
-      if (!typeface) continue;
-      const family = unescapeAttribute(typeface);
       const attributes = match[1]!;
       const bold = /\sb="1"/.test(attributes);
       const italic = /\si="1"/.test(attributes);
       const slot: Slot = bold ? (italic ? 'boldItalic' : 'bold') : italic ? 'italic' : 'regular';
-      const slots = used.get(family) ?? new Set<Slot>();
-      slots.add(slot);
-      used.set(family, slots);
+      for (const typeface of match[2]?.matchAll(/<a:(?:latin|ea|cs) typeface="([^"]+)"/g) ?? []) {
+        const family = unescapeAttribute(typeface[1]!);
+        const slots = used.get(family) ?? new Set<Slot>();
+        slots.add(slot);
+        used.set(family, slots);
+      }
     }
   }
   return used;

@@ -9,6 +9,7 @@ import { writeZip } from '../export/zip-writer.ts';
 import { addChart } from './chart-shape.ts';
 import { dedupeMedia } from './dedupe-media.ts';
 import { embedFonts } from './embedded-fonts.ts';
+import { nameScriptFonts } from './script-fonts.ts';
 import { SceneShapes, type ImageData } from './scene-shapes.ts';
 import { addTable } from './table-shape.ts';
 import { textBlockBox } from './text-box.ts';
@@ -60,13 +61,14 @@ export async function renderPptx(prepared: PreparedDocument<Image>, imageBytes: 
 }
 
 /**
- * Reused images stored once, the text's fonts embedded, and the package compressed once:
+ * Reused images stored once, the script fallbacks named, the text's fonts embedded, and the package compressed once:
  * pptxgenjs writes it stored, and media files (PNG, JPEG) stay as they are, being
  * compressed already.
  */
 async function finishPackage(written: Uint8Array): Promise<Uint8Array> {
   const files = unzipSync(written);
   dedupeMedia(files);
+  nameScriptFonts(files);
   const fonts = await embedFonts(files);
   return writeZip([...Object.entries(files).map(([name, data]) => ({ name, data, compress: !name.startsWith('ppt/media/') })), ...fonts]);
 }

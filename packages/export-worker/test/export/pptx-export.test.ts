@@ -90,7 +90,7 @@ describe('pptx export', () => {
       const named = new Set(
         Object.entries(zip)
           .filter(([path]) => /^ppt\/(slides\/slide|charts\/chart)\d+\.xml$/.test(path))
-          .flatMap(([, data]) => [...strFromU8(data).matchAll(/<a:latin typeface="([^"]+)"/g)].map((match) => unescapeXml(match[1]!))),
+          .flatMap(([, data]) => [...strFromU8(data).matchAll(/<a:(?:latin|ea|cs) typeface="([^"]+)"/g)].map((match) => unescapeXml(match[1]!))),
       );
       const shipped = await Promise.all(
         [...named].map(async (family) => {
@@ -117,6 +117,23 @@ describe('pptx export', () => {
     }
     // The fixtures cover several theme families.
     expect(families.size).toBeGreaterThanOrEqual(4);
+  });
+
+  test('runs of Arabic, Hebrew, Hindi and Thai name the Noto family the renderer draws those letters with', () => {
+    const scripts = { 'Noto Sans Arabic': /\p{sc=Arab}/u, 'Noto Sans Hebrew': /\p{sc=Hebr}/u, 'Noto Sans Devanagari': /\p{sc=Deva}/u, 'Noto Sans Thai': /\p{sc=Thai}/u };
+    const seen = new Set<string>();
+    for (const [name, { zip }] of decks) {
+      for (const [path, data] of Object.entries(zip)) {
+        if (!/^ppt\/slides\/slide\d+\.xml$/.test(path)) continue;
+        for (const [, properties, text] of strFromU8(data).matchAll(/<a:r><a:rPr\b[^>]*>([\s\S]*?)<\/a:rPr><a:t>([^<]*)<\/a:t><\/a:r>/g)) {
+          const family = Object.entries(scripts).find(([, letters]) => letters.test(text!))?.[0];
+          if (!family) continue;
+          expect(properties, `${name} ${path}: ${text}`).toContain(`<a:cs typeface="${family}"`);
+          seen.add(family);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(Object.keys(scripts).sort());
   });
 
   test.skipIf(SKIP_SOFFICE)('LibreOffice opens every PPTX and draws every slide', async () => {

@@ -1,0 +1,41 @@
+import { strFromU8, strToU8 } from 'fflate';
+import { describe, expect, test } from 'vitest';
+import { nameScriptFonts } from './script-fonts.ts';
+
+/** A run as pptxgenjs writes it: one family for Latin, East Asian and complex-script letters. */
+function run(text: string, lang = 'en-US', family = 'Inter'): string {
+  return `<a:r><a:rPr lang="${lang}" sz="1800" dirty="0"><a:latin typeface="${family}" pitchFamily="34" charset="0"/><a:ea typeface="${family}" pitchFamily="34" charset="-122"/><a:cs typeface="${family}" pitchFamily="34" charset="-120"/></a:rPr><a:t>${text}</a:t></a:r>`;
+}
+
+function fontsOf(text: string, lang?: string): { latin: string; ea: string; cs: string } {
+  const files = { 'ppt/slides/slide1.xml': strToU8(`<p:sld><a:p>${run(text, lang)}</a:p></p:sld>`) };
+  nameScriptFonts(files);
+  const xml = strFromU8(files['ppt/slides/slide1.xml']);
+  const font = (slot: string) => xml.match(new RegExp(`<a:${slot} typeface="([^"]+)"`))![1]!;
+  expect(xml).toContain(`<a:t>${text}</a:t>`);
+  return { latin: font('latin'), ea: font('ea'), cs: font('cs') };
+}
+
+describe('script fonts', () => {
+  test('right-to-left and Indic letters get the Noto family the renderer draws them with', () => {
+    expect(fontsOf('مرحبا بالعالم')).toEqual({ latin: 'Inter', ea: 'Inter', cs: 'Noto Sans Arabic' });
+    expect(fontsOf('שלום 2026')).toMatchObject({ cs: 'Noto Sans Hebrew' });
+    expect(fontsOf('नमस्ते')).toMatchObject({ cs: 'Noto Sans Devanagari' });
+    expect(fontsOf('สวัสดี')).toMatchObject({ cs: 'Noto Sans Thai' });
+  });
+
+  test('Han letters follow the language: kana or Hangul in the run, else the run’s tag, else Simplified Chinese', () => {
+    expect(fontsOf('日本語のテキスト')).toEqual({ latin: 'Inter', ea: 'Noto Sans JP', cs: 'Inter' });
+    expect(fontsOf('한국어 漢字')).toMatchObject({ ea: 'Noto Sans KR' });
+    expect(fontsOf('繁體中文', 'zh-TW')).toMatchObject({ ea: 'Noto Sans TC' });
+    expect(fontsOf('简体中文')).toMatchObject({ ea: 'Noto Sans SC' });
+  });
+
+  test('Latin runs and their fonts are left as they are', () => {
+    expect(fontsOf('Quarterly results & outlook')).toEqual({ latin: 'Inter', ea: 'Inter', cs: 'Inter' });
+    const files = { 'ppt/slides/slide1.xml': strToU8(`<p:sld>${run('Plain')}</p:sld>`) };
+    const before = files['ppt/slides/slide1.xml'];
+    nameScriptFonts(files);
+    expect(files['ppt/slides/slide1.xml']).toBe(before);
+  });
+});
