@@ -17,6 +17,7 @@ const require = createRequire(import.meta.url);
  */
 export class NodeRenderer {
   private pdf: Promise<PdfBackend> | undefined;
+  private subsetter: Promise<FontSubsetter> | undefined;
   private readonly decoded = new DecodedImages();
 
   private constructor(
@@ -50,11 +51,15 @@ export class NodeRenderer {
     });
   }
 
-  /** The PDF backend on this renderer's fonts, with HarfBuzz's subsetter loaded once. */
+  /** The PDF backend on this renderer's fonts and subsetter. */
   pdfBackend(): Promise<PdfBackend> {
-    this.pdf ??= readFile(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'))
-      .then((wasm) => FontSubsetter.create(wasm))
-      .then((subsetter) => new PdfBackend({ fonts: this.fonts, subsetter, fontBytes: readFontFile, deflate: (data) => deflateSync(data) }));
+    this.pdf ??= this.fontSubsetter().then((subsetter) => new PdfBackend({ fonts: this.fonts, subsetter, fontBytes: readFontFile, deflate: (data) => deflateSync(data) }));
     return this.pdf;
+  }
+
+  /** HarfBuzz's subsetter, loaded once: it keeps each font file it has seen. */
+  fontSubsetter(): Promise<FontSubsetter> {
+    this.subsetter ??= readFile(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm')).then((wasm) => FontSubsetter.create(wasm));
+    return this.subsetter;
   }
 }

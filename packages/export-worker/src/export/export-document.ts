@@ -63,7 +63,7 @@ export async function exportDocument(doc: ProjectDocument, options: ExportOption
       ({ bytes, imageErrors } = await renderPdf(renderer, prepared, scenes(), imageBytes));
       break;
     case 'pptx':
-      bytes = await renderPptx(prepared, imageBytes, { badge: options.badge ?? false });
+      bytes = await renderPptx(prepared, imageBytes, { badge: options.badge ?? false, subsetter: () => renderer.fontSubsetter() });
       break;
     case 'images':
       bytes = await renderPngZip(renderer, prepared, scenes(), scale);

@@ -1,11 +1,19 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { strFromU8, strToU8 } from 'fflate';
-import { FONT_FACES } from '@folio/renderer';
+import { Blob, Face } from 'harfbuzzjs';
+import { FONT_FACES, FontSubsetter } from '@folio/renderer';
 import { readFontFile } from '@folio/renderer/node';
 import { describe, expect, test } from 'vitest';
 import { readEot } from '../../test/export/eot-reader.ts';
-import { embedFonts, usedSlots } from './embedded-fonts.ts';
+import { embedFonts, usedFaces } from './embedded-fonts.ts';
 
-const run = (typeface: string, flags = '') => `<a:r><a:rPr lang="en-US" sz="1800"${flags} dirty="0"><a:latin typeface="${typeface}" pitchFamily="34" charset="0"/></a:rPr><a:t>x</a:t></a:r>`;
+const require = createRequire(import.meta.url);
+let loaded: Promise<FontSubsetter> | undefined;
+const subsetter = () => (loaded ??= readFile(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm')).then((wasm) => FontSubsetter.create(wasm)));
+
+const run = (typeface: string, flags = '', text = 'x') =>
+  `<a:r><a:rPr lang="en-US" sz="1800"${flags} dirty="0"><a:latin typeface="${typeface}" pitchFamily="34" charset="0"/></a:rPr><a:t>${text}</a:t></a:r>`;
 
 /** The parts of a package embedFonts reads and edits, as pptxgenjs writes them. */
 function pkg(slides: string[], chart = ''): Record<string, Uint8Array> {
@@ -24,20 +32,15 @@ async function catalogue(family: string, weight: number, style: 'normal' | 'ital
 }
 
 describe('embedded fonts', () => {
-  test('each family a run names gets the faces its runs ask for, and charts count too', () => {
-    const files = pkg([run('Inter') + run('Inter', ' b="1"'), run('Lora', ' b="1" i="1"')], `<c:chart><a:defRPr sz="900" b="1"><a:latin typeface="Sora"/></a:defRPr></c:chart>`);
-    expect(usedSlots(files)).toEqual(
-      new Map([
-        ['Inter', new Set(['regular', 'bold'])],
-        ['Lora', new Set(['boldItalic'])],
-        ['Sora', new Set(['bold'])],
-      ]),
-    );
+  test('each family a run names gets the faces its runs ask for, with their characters, and charts count too', () => {
+    const files = pkg([run('Inter', '', 'ab') + run('Inter', ' b="1"', 'b&amp;') + run('Inter', '', 'c'), run('Lora', ' b="1" i="1"', 'é')], `<c:chart><a:defRPr sz="900" b="1"><a:latin typeface="Sora"/></a:defRPr></c:chart>`);
+    const used = Object.fromEntries([...usedFaces(files)].map(([family, slots]) => [family, Object.fromEntries([...slots].map(([slot, codePoints]) => [slot, String.fromCodePoint(...codePoints)]))]));
+    expect(used).toEqual({ Inter: { regular: 'abc', bold: 'b&' }, Lora: { boldItalic: 'é' }, Sora: { bold: '' } });
   });
 
   test('the faces go into the package as EOT parts that presentation.xml lists after the notes size', async () => {
     const files = pkg([run('Inter') + run('Lora', ' i="1"') + run('Inter', ' b="1"')]);
-    const parts = await embedFonts(files);
+    const parts = await embedFonts(files, subsetter);
     const presentation = strFromU8(files['ppt/presentation.xml']!);
     expect(presentation).toContain('<p:presentation embedTrueTypeFonts="1"');
     expect(presentation).toMatch(/<p:notesSz cx="1" cy="1"\/><p:embeddedFontLst><p:embeddedFont><p:font typeface="Inter"\/><p:regular r:id="(rIdFont\d+)"\/><p:bold r:id="(rIdFont\d+)"\/><\/p:embeddedFont><p:embeddedFont><p:font typeface="Lora"\/><p:italic r:id="(rIdFont\d+)"\/><\/p:embeddedFont><\/p:embeddedFontLst><p:defaultTextStyle\/>/);
@@ -56,17 +59,30 @@ describe('embedded fonts', () => {
     });
   });
 
-  test('fonts of several megabytes and families Folio does not ship stay out; no fonts, no changes', async () => {
-    const files = pkg([run('Noto Sans SC') + run('Calibri') + run('+mn-lt')]);
+  test('a CJK face goes in cut down to the characters the slides use; families Folio does not ship stay out', async () => {
+    const files = pkg([run('Noto Sans SC', '', '简体中文') + run('Noto Sans SC', '', '，字') + run('Calibri') + run('+mn-lt')]);
+    const parts = await embedFonts(files, subsetter);
+    expect(parts).toHaveLength(1);
+    const eot = readEot(parts[0]!.data);
+    // Flag TTEMBED_SUBSET; the whole face is 10 MB.
+    expect(eot).toMatchObject({ flags: 1, familyName: 'Noto Sans SC', styleName: 'Regular', weight: 400 });
+    expect(eot.font.length).toBeLessThan(100_000);
+    const unicodes = [...new Face(new Blob(eot.font)).collectUnicodes()];
+    expect(String.fromCodePoint(...unicodes.sort((a, b) => a - b))).toBe([...'简体中文，字'].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!).join(''));
+    expect(strFromU8(files['ppt/presentation.xml']!)).toContain('<p:font typeface="Noto Sans SC"/><p:regular r:id=');
+  });
+
+  test('no fonts Folio ships, no changes', async () => {
+    const files = pkg([run('Calibri') + run('+mn-lt')]);
     const before = { ...files };
-    expect(await embedFonts(files)).toEqual([]);
+    expect(await embedFonts(files, subsetter)).toEqual([]);
     expect(files).toEqual(before);
   });
 
   test('a face the catalogue lacks is left out and the rest still travel', async () => {
     // Space Grotesk ships no italics.
     const files = pkg([run('Space Grotesk', ' i="1"') + run('Space Grotesk')]);
-    const parts = await embedFonts(files);
+    const parts = await embedFonts(files, subsetter);
     expect(parts).toHaveLength(1);
     expect(readEot(parts[0]!.data)).toMatchObject({ familyName: 'Space Grotesk', styleName: 'Regular' });
     expect(strFromU8(files['ppt/presentation.xml']!)).not.toContain('<p:italic');

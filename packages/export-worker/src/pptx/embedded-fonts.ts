@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { deflateRaw } from 'node:zlib';
 import { strFromU8, strToU8 } from 'fflate';
-import { FONT_FACES, type FontFaceEntry } from '@folio/renderer';
+import { FONT_FACES, type FontFaceEntry, type FontSubsetter } from '@folio/renderer';
 import { readFontFile } from '@folio/renderer/node';
 import type { ZipEntry } from '../export/zip-writer.ts';
 import { editableEmbedding, eotFromSfnt, readSfntFace } from './eot.ts';
@@ -9,23 +9,33 @@ import { editableEmbedding, eotFromSfnt, readSfntFace } from './eot.ts';
 const deflateRawAsync = promisify(deflateRaw);
 
 /**
- * Past this a face is left to the viewer's own fonts: the CJK families are 5–10 MB a weight,
- * which would make a three-slide deck a 20 MB file.
+ * Past this a face goes in cut down to the characters the slides use, as PowerPoint's "embed
+ * only the characters used" does: the CJK families are 5–10 MB a weight, which would make a
+ * three-slide deck a 20 MB file. Typing new characters in such a box falls back to the
+ * viewer's own font.
  */
-const MAX_FACE_BYTES = 2 << 20;
+const MAX_WHOLE_FACE_BYTES = 2 << 20;
 const FONT_RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/font';
 
 /** PowerPoint's four faces of a family: a run names the family and says bold and italic. */
 type Slot = 'regular' | 'bold' | 'italic' | 'boldItalic';
+/** The faces of each family the runs ask for, with the characters each draws. */
+type UsedFaces = Map<string, Map<Slot, Set<number>>>;
 const SLOTS: readonly Slot[] = ['regular', 'bold', 'italic', 'boldItalic'];
 
-interface EmbeddableFace {
+interface WholeFace {
   eot: Uint8Array;
   /** The EOT raw-deflated once per process: the same faces go into export after export. */
   deflated: Uint8Array;
 }
 
-const faces = new Map<string, Promise<EmbeddableFace | undefined>>();
+/** A face too large to carry whole, for cutting down per export. */
+interface LargeFace {
+  key: string;
+  bytes: Uint8Array;
+}
+
+const faces = new Map<string, Promise<WholeFace | LargeFace | undefined>>();
 
 /**
  * Puts the faces the slides' text uses into the package (`ppt/fonts/fontN.fntdata`, listed in
@@ -35,18 +45,26 @@ const faces = new Map<string, Promise<EmbeddableFace | undefined>>();
  * so each family carries its 400 and 700 faces, upright and italic, as far as the text
  * uses them. Edits `files` in place and answers the font parts to add.
  */
-export async function embedFonts(files: Record<string, Uint8Array>): Promise<ZipEntry[]> {
-  const wanted = usedSlots(files);
+export async function embedFonts(files: Record<string, Uint8Array>, subsetter: () => Promise<FontSubsetter>): Promise<ZipEntry[]> {
+  const wanted = usedFaces(files);
   const families: { family: string; parts: { slot: Slot; name: string }[] }[] = [];
   const entries: ZipEntry[] = [];
   for (const [family, slots] of wanted) {
     const parts: { slot: Slot; name: string }[] = [];
     for (const slot of SLOTS) {
-      const entry = slots.has(slot) ? slotFace(family, slot) : undefined;
+      const codePoints = slots.get(slot);
+      const entry = codePoints && slotFace(family, slot);
       const face = entry && (await embeddable(entry));
       if (!face) continue;
       const name = `ppt/fonts/font${entries.length + 1}.fntdata`;
-      entries.push({ name, data: face.eot, compress: true, deflated: face.deflated });
+      if ('eot' in face) {
+        entries.push({ name, data: face.eot, compress: true, deflated: face.deflated });
+      } else {
+        if (!codePoints.size) continue;
+        const cut = await subsetter();
+        cut.addFace(face.key, face.bytes);
+        entries.push({ name, data: eotFromSfnt(cut.subsetForText(face.key, codePoints), { subset: true }), compress: true });
+      }
       parts.push({ slot, name });
     }
     if (parts.length) families.push({ family, parts });
@@ -75,20 +93,22 @@ export async function embedFonts(files: Record<string, Uint8Array>): Promise<Zip
   return entries;
 }
 
-/** Each family the slides' and charts' runs name (for Latin, East Asian or complex-script letters), with the faces those runs ask for. */
-export function usedSlots(files: Record<string, Uint8Array>): Map<string, Set<Slot>> {
-  const used = new Map<string, Set<Slot>>();
+/** Each family the slides' and charts' runs name (for Latin, East Asian or complex-script letters), with the faces those runs ask for and their characters. */
+export function usedFaces(files: Record<string, Uint8Array>): UsedFaces {
+  const used: UsedFaces = new Map();
   for (const [path, data] of Object.entries(files)) {
     if (!/^ppt\/(slides\/slide|charts\/chart)\d+\.xml$/.test(path)) continue;
-    for (const match of strFromU8(data).matchAll(/<a:(?:rPr|defRPr|endParaRPr)\b([^>]*?)(?:\/>|>([\s\S]*?)<\/a:(?:rPr|defRPr|endParaRPr)>)/g)) {
-      const attributes = match[1]!;
+    const runs = /<a:(?:rPr|defRPr|endParaRPr)\b([^>]*?)(?:\/>|>([\s\S]*?)<\/a:(?:rPr|defRPr|endParaRPr)>)(?:<a:t>([^<]*)<\/a:t>)?/g;
+    for (const [, attributes = '', properties, text] of strFromU8(data).matchAll(runs)) {
       const bold = /\sb="1"/.test(attributes);
       const italic = /\si="1"/.test(attributes);
       const slot: Slot = bold ? (italic ? 'boldItalic' : 'bold') : italic ? 'italic' : 'regular';
-      for (const typeface of match[2]?.matchAll(/<a:(?:latin|ea|cs) typeface="([^"]+)"/g) ?? []) {
-        const family = unescapeAttribute(typeface[1]!);
-        const slots = used.get(family) ?? new Set<Slot>();
-        slots.add(slot);
+      for (const typeface of properties?.matchAll(/<a:(?:latin|ea|cs) typeface="([^"]+)"/g) ?? []) {
+        const family = unescapeXml(typeface[1]!);
+        const slots = used.get(family) ?? new Map<Slot, Set<number>>();
+        const codePoints = slots.get(slot) ?? new Set<number>();
+        for (const char of unescapeXml(text ?? '')) codePoints.add(char.codePointAt(0)!);
+        slots.set(slot, codePoints);
         used.set(family, slots);
       }
     }
@@ -102,12 +122,13 @@ function slotFace(family: string, slot: Slot): FontFaceEntry | undefined {
   return FONT_FACES.find((face) => face.family === family && face.weight === weight && face.style === style);
 }
 
-function embeddable(entry: FontFaceEntry): Promise<EmbeddableFace | undefined> {
+function embeddable(entry: FontFaceEntry): Promise<WholeFace | LargeFace | undefined> {
   let face = faces.get(entry.file);
   if (!face) {
     face = (async () => {
       const bytes = await readFontFile(entry.file);
-      if (bytes.length > MAX_FACE_BYTES || !editableEmbedding(readSfntFace(bytes).fsType)) return undefined;
+      if (!editableEmbedding(readSfntFace(bytes).fsType)) return undefined;
+      if (bytes.length > MAX_WHOLE_FACE_BYTES) return { key: entry.file, bytes };
       const eot = eotFromSfnt(bytes);
       return { eot, deflated: await deflateRawAsync(eot) };
     })();
@@ -130,6 +151,6 @@ function escapeAttribute(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
-function unescapeAttribute(text: string): string {
+function unescapeXml(text: string): string {
   return text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&apos;', "'").replaceAll('&amp;', '&');
 }

@@ -7,6 +7,8 @@
 const EOT_VERSION = 0x00020001;
 const MAGIC = 0x504c;
 const DEFAULT_CHARSET = 1;
+/** EOT flag TTEMBED_SUBSET: the font holds only some of its family's glyphs. */
+const SUBSET_FLAG = 0x1;
 /** OS/2 fsType bits 1 (restricted) and 2 (preview & print): fonts a document may not carry for editing. */
 const NOT_FOR_EDITING = 0x0002 | 0x0004;
 /** Windows platform, Unicode BMP encoding, US English: the names Windows itself reads. */
@@ -39,8 +41,8 @@ export function readSfntFace(font: Uint8Array): SfntFace {
   };
 }
 
-/** The font as an EOT file. */
-export function eotFromSfnt(font: Uint8Array): Uint8Array {
+/** The font as an EOT file; `subset` marks a font cut down to the characters a document uses. */
+export function eotFromSfnt(font: Uint8Array, { subset = false } = {}): Uint8Array {
   const { os2, head, names } = readTables(font);
   const strings = [NAME_IDS.family, NAME_IDS.style, NAME_IDS.version, NAME_IDS.full].map((id) => utf16le(names.get(id) ?? ''));
   // The fixed part (82 bytes); each name with its size before it and a padding after it; the size of an empty RootString.
@@ -50,7 +52,7 @@ export function eotFromSfnt(font: Uint8Array): Uint8Array {
   view.setUint32(0, out.length, true);
   view.setUint32(4, font.length, true);
   view.setUint32(8, EOT_VERSION, true);
-  view.setUint32(12, 0, true);
+  view.setUint32(12, subset ? SUBSET_FLAG : 0, true);
   out.set(new Uint8Array(os2.buffer, os2.byteOffset + 32, 10), 16);
   view.setUint8(26, DEFAULT_CHARSET);
   view.setUint8(27, os2.getUint16(62) & 1);

@@ -1,6 +1,6 @@
 import { createCanvas, type Image } from '@napi-rs/canvas';
 import { contentNodes, type ContentNode } from '@folio/layout';
-import type { DrawOp, PreparedDocument } from '@folio/renderer';
+import type { DrawOp, FontSubsetter, PreparedDocument } from '@folio/renderer';
 import { unzipSync } from 'fflate';
 import PptxGenJS from 'pptxgenjs';
 import { BADGE, badgeBox } from '../export/badge.ts';
@@ -22,7 +22,11 @@ import { inch, pptxColor, pt, PX_PER_INCH } from './units.ts';
  * part of the scene (see SceneShapes). A page document's sections become slides as tall as
  * its tallest section.
  */
-export async function renderPptx(prepared: PreparedDocument<Image>, imageBytes: ReadonlyMap<string, Uint8Array>, options: { badge: boolean }): Promise<Uint8Array> {
+export async function renderPptx(
+  prepared: PreparedDocument<Image>,
+  imageBytes: ReadonlyMap<string, Uint8Array>,
+  options: { badge: boolean; subsetter: () => Promise<FontSubsetter> },
+): Promise<Uint8Array> {
   const { doc, theme, fonts } = prepared;
   const pptx = new PptxGenJS();
   pptx.title = doc.title;
@@ -57,7 +61,7 @@ export async function renderPptx(prepared: PreparedDocument<Image>, imageBytes: 
     const notes = (doc.scriptMap[page.id] ?? []).map((script) => script.text).join('\n\n');
     if (notes) slide.addNotes(notes);
   }
-  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array);
+  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, options.subsetter);
 }
 
 /**
@@ -65,11 +69,11 @@ export async function renderPptx(prepared: PreparedDocument<Image>, imageBytes: 
  * pptxgenjs writes it stored, and media files (PNG, JPEG) stay as they are, being
  * compressed already.
  */
-async function finishPackage(written: Uint8Array): Promise<Uint8Array> {
+async function finishPackage(written: Uint8Array, subsetter: () => Promise<FontSubsetter>): Promise<Uint8Array> {
   const files = unzipSync(written);
   dedupeMedia(files);
   nameScriptFonts(files);
-  const fonts = await embedFonts(files);
+  const fonts = await embedFonts(files, subsetter);
   return writeZip([...Object.entries(files).map(([name, data]) => ({ name, data, compress: !name.startsWith('ppt/media/') })), ...fonts]);
 }
 

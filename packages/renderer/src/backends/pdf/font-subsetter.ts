@@ -27,6 +27,7 @@ interface SubsetExports {
 
 const MEMORY_MODE_READONLY = 1;
 const SETS_GLYPH_INDEX = 0;
+const SETS_UNICODE = 1;
 const SETS_DROP_TABLE_TAG = 3;
 /** Hinting is dropped because the canvas backend draws unhinted outlines; .notdef keeps its box. */
 const FLAGS_NO_HINTING = 0x1;
@@ -66,18 +67,36 @@ export class FontSubsetter {
 
   /** A font file holding only `glyphIds` (plus .notdef), each at its original id. */
   subset(key: string, glyphIds: Iterable<number>): Uint8Array {
-    const { hb } = this;
-    const face = this.faces.get(key);
-    if (face === undefined) throw new Error(`font ${key} was not added to the subsetter`);
-    const input = hb.hb_subset_input_create_or_fail();
-    if (!input) throw new Error('HarfBuzz could not create a subset input');
-    try {
+    return this.run(key, (input) => {
+      const { hb } = this;
       const glyphs = hb.hb_subset_input_set(input, SETS_GLYPH_INDEX);
       hb.hb_set_add(glyphs, 0);
       for (const id of glyphIds) hb.hb_set_add(glyphs, id);
       const dropped = hb.hb_subset_input_set(input, SETS_DROP_TABLE_TAG);
       for (const tag of DROPPED_TABLES) hb.hb_set_add(dropped, tagNumber(tag));
       hb.hb_subset_input_set_flags(input, FLAGS_NO_HINTING | FLAGS_RETAIN_GIDS | FLAGS_NOTDEF_OUTLINE);
+    });
+  }
+
+  /**
+   * A working font for just these characters: cmap, layout tables and hinting kept, glyphs
+   * renumbered. What an editor that shapes text itself needs of a font too large to carry whole.
+   */
+  subsetForText(key: string, codePoints: Iterable<number>): Uint8Array {
+    return this.run(key, (input) => {
+      const unicodes = this.hb.hb_subset_input_set(input, SETS_UNICODE);
+      for (const codePoint of codePoints) this.hb.hb_set_add(unicodes, codePoint);
+    });
+  }
+
+  private run(key: string, configure: (input: number) => void): Uint8Array {
+    const { hb } = this;
+    const face = this.faces.get(key);
+    if (face === undefined) throw new Error(`font ${key} was not added to the subsetter`);
+    const input = hb.hb_subset_input_create_or_fail();
+    if (!input) throw new Error('HarfBuzz could not create a subset input');
+    try {
+      configure(input);
       const subset = hb.hb_subset_or_fail(face, input);
       if (!subset) throw new Error(`HarfBuzz could not subset ${key}`);
       const blob = hb.hb_face_reference_blob(subset);
