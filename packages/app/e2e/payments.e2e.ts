@@ -73,6 +73,13 @@ test('a free user pays for the annual plan through Checkout, gets Pro, cancels w
 
   await subscription.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(subscription.getByRole('heading', { name: 'Before you go' })).toBeVisible();
+  // An instance without a live chat or booking link (§9) takes the anonymous word through the feedback form.
+  await subscription.getByRole('button', { name: 'Anonymous chat' }).click();
+  await expect(page.getByTestId('feedback-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Manage my subscription' }).click();
+  await subscription.getByRole('button', { name: 'Cancel subscription' }).click();
   await subscription.getByRole('button', { name: 'Continue cancellation' }).click();
   const next = subscription.getByRole('button', { name: 'Continue cancellation' });
   await expect(next).toBeDisabled();

@@ -10,6 +10,7 @@ import { instance } from '../spec/instance.ts';
 import { CheckboxList } from '../ui/CheckboxList.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { formatPrice } from './pro-offer.ts';
+import { supportChatLink } from './support-chat.ts';
 
 /** §3 unsubscribe reason ids, in the order they are offered. */
 const REASONS = ['not_enough_use', 'too_expensive', 'found_alternative', 'temporary_need', 'doesnt_meet_needs', 'technical_issues', 'other'] as const;
@@ -18,7 +19,7 @@ type Step = 'overview' | 'retention' | 'reasons' | 'confirm' | 'gift';
 
 /**
  * UserMenu "Manage my subscription": the plan's state, invoices, and §4's cancel flow —
- * retention (anonymous chat or continue), reasons, confirmation, then the gift offer: §9's $20
+ * retention (anonymous chat, see openChat, or continue), reasons, confirmation, then the gift offer: §9's $20
  * gift card for an interview where the instance books them (VITE_FOLIO_INTERVIEW_URL), and a
  * free month for two invitations. The reasons go to analytics only (§7). A cancelled plan offers Renew.
  */
@@ -45,6 +46,13 @@ export function SubscriptionDialog() {
 
   const date = user?.expiredAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(user.expiredAt)) : '';
   const renewing = user?.unsubscribe === '0';
+
+  // §9: the instance's live chat or booking link; without either, the built-in feedback form.
+  const openChat = () => {
+    const link = supportChatLink({ chatUrl: instance.supportChatUrl, bookingUrl: instance.supportBookingUrl }, new Date());
+    if (link) window.open(link, '_blank', 'noopener');
+    else openDialog('feedback');
+  };
 
   const cancel = async () => {
     setCancelling(true);
@@ -116,7 +124,7 @@ export function SubscriptionDialog() {
         <div className="stack">
           <p>{t('subscription.retentionText')}</p>
           <div className="modal-actions">
-            <button type="button" className="btn btn-secondary" onClick={() => openDialog('feedback')}>
+            <button type="button" className="btn btn-secondary" onClick={openChat}>
               {t('subscription.anonymousChat')}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => setStep('reasons')}>
