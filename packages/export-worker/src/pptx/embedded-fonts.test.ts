@@ -72,6 +72,21 @@ describe('embedded fonts', () => {
     expect(strFromU8(files['ppt/presentation.xml']!)).toContain('<p:font typeface="Noto Sans SC"/><p:regular r:id=');
   });
 
+  test('a face HarfBuzz cannot cut down stays out, and the rest still travel', async () => {
+    const failing = async () =>
+      ({
+        hasFace: () => true,
+        addFace: () => undefined,
+        subsetForText: () => {
+          throw new Error('HarfBuzz could not subset');
+        },
+      }) as unknown as FontSubsetter;
+    const files = pkg([run('Noto Sans JP', '', '日本語') + run('Inter')]);
+    const parts = await embedFonts(files, failing);
+    expect(parts.map((part) => readEot(part.data).familyName)).toEqual(['Inter']);
+    expect(strFromU8(files['ppt/presentation.xml']!)).not.toContain('Noto Sans JP');
+  });
+
   test('no fonts Folio ships, no changes', async () => {
     const files = pkg([run('Calibri') + run('+mn-lt')]);
     const before = { ...files };

@@ -29,10 +29,9 @@ interface WholeFace {
   deflated: Uint8Array;
 }
 
-/** A face too large to carry whole, for cutting down per export. */
+/** A face too large to carry whole, for cutting down per export (the subsetter keeps its file). */
 interface LargeFace {
   key: string;
-  bytes: Uint8Array;
 }
 
 const faces = new Map<string, Promise<WholeFace | LargeFace | undefined>>();
@@ -60,10 +59,9 @@ export async function embedFonts(files: Record<string, Uint8Array>, subsetter: (
       if ('eot' in face) {
         entries.push({ name, data: face.eot, compress: true, deflated: face.deflated });
       } else {
-        if (!codePoints.size) continue;
-        const cut = await subsetter();
-        cut.addFace(face.key, face.bytes);
-        entries.push({ name, data: eotFromSfnt(cut.subsetForText(face.key, codePoints), { subset: true }), compress: true });
+        const eot = codePoints.size ? await cutDown(face.key, codePoints, subsetter) : undefined;
+        if (!eot) continue;
+        entries.push({ name, data: eot, compress: true });
       }
       parts.push({ slot, name });
     }
@@ -128,13 +126,27 @@ function embeddable(entry: FontFaceEntry): Promise<WholeFace | LargeFace | undef
     face = (async () => {
       const bytes = await readFontFile(entry.file);
       if (!editableEmbedding(readSfntFace(bytes).fsType)) return undefined;
-      if (bytes.length > MAX_WHOLE_FACE_BYTES) return { key: entry.file, bytes };
+      if (bytes.length > MAX_WHOLE_FACE_BYTES) return { key: entry.file };
       const eot = eotFromSfnt(bytes);
       return { eot, deflated: await deflateRawAsync(eot) };
     })();
     faces.set(entry.file, face);
   }
   return face;
+}
+
+/**
+ * A large face as an EOT of just these characters. A face HarfBuzz cannot cut down stays out
+ * (the viewer's fonts draw those letters) rather than costing the person their export.
+ */
+async function cutDown(key: string, codePoints: ReadonlySet<number>, subsetter: () => Promise<FontSubsetter>): Promise<Uint8Array | undefined> {
+  const cut = await subsetter();
+  if (!cut.hasFace(key)) cut.addFace(key, await readFontFile(key));
+  try {
+    return eotFromSfnt(cut.subsetForText(key, codePoints), { subset: true });
+  } catch {
+    return undefined;
+  }
 }
 
 /** The font list goes where the schema puts it: after the slide and notes sizes (and smart tags), before the rest. */
