@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startInbox, until } from './helpers/inbox.ts';
 import { databases, useTestServer } from './helpers/test-server.ts';
 import { createUser, ok } from './helpers/workspace.ts';
 
@@ -55,24 +56,16 @@ describe('error reports in production', () => {
 });
 
 describe('error reports forwarded to an outside tracker', async () => {
-  const { createServer } = await import('node:http');
-  const received: Record<string, unknown>[] = [];
-  const collector = createServer(async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-    response.end();
-  });
-  await new Promise<void>((done) => collector.listen(0, '127.0.0.1', done));
-  const { port } = collector.address() as { port: number };
-  const api = useTestServer('pglite', { env: { ERROR_REPORTS_FORWARD_URL: `http://127.0.0.1:${port}/errors` } });
+  const inbox = await startInbox();
+  afterAll(() => inbox.close());
+  const api = useTestServer('pglite', { env: { ERROR_REPORTS_FORWARD_URL: `${inbox.url}/errors` } });
 
   it('posts each stored report, with its id and the reporter', async () => {
     const ada = await createUser(api, 'ada@example.com');
     ok(await api.post(TRACK, REPORT, ada.token));
-    for (let i = 0; i < 100 && received.length === 0; i++) await new Promise((done) => setTimeout(done, 20));
+    const posted = await until(() => inbox.received.find((item) => item.path === '/errors'));
     const [row] = await api.db.query<{ id: number }>('select id from error_reports');
-    expect(received).toEqual([expect.objectContaining({ id: row!.id, userId: ada.id, error: REPORT.error, stack: REPORT.stack, path: '/workspace' })]);
-    collector.close();
+    expect(posted.body).toEqual(expect.objectContaining({ id: row!.id, userId: ada.id, error: REPORT.error, stack: REPORT.stack, path: '/workspace' }));
+    expect(inbox.received).toHaveLength(1);
   });
 });

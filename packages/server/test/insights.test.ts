@@ -1,8 +1,7 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bucket } from '../src/domains/insights/flags.ts';
 import { loadSettings } from '../src/settings.ts';
+import { startInbox, until } from './helpers/inbox.ts';
 import { databases, useTestServer } from './helpers/test-server.ts';
 import { createUser, ok } from './helpers/workspace.ts';
 
@@ -10,29 +9,6 @@ const EVENTS = '/api2/v1/track/events';
 const FEEDBACK = '/api2/v1/feedback/add';
 const FEATURES = '/api2/v1/instance/features';
 const VISITOR = 'visitor-0123456789';
-
-/** A stand-in for the outside services the adapters post to: it keeps every JSON body. */
-async function startInbox() {
-  const received: { path: string; body: any }[] = [];
-  const server = createServer(async (request: IncomingMessage, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    received.push({ path: request.url ?? '', body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-    response.end('ok');
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, received, close: () => new Promise<void>((done) => server.close(() => done())) };
-}
-
-async function until<T>(read: () => T | undefined): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((done) => setTimeout(done, 20));
-  }
-  throw new Error('nothing arrived');
-}
 
 const inbox = await startInbox();
 afterAll(() => inbox.close());
