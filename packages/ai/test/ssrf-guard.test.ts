@@ -3,6 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchRefusedError, extractUrl, guardedFetch, isPublicAddress } from '../src/index.ts';
 
+/** A port nothing listens on: one the system gave a server that has since closed. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 let site: Server;
 let internal: Server;
 let sitePort: number;
@@ -45,20 +54,106 @@ afterAll(async () => {
   await Promise.all([new Promise((resolve) => site.close(resolve)), new Promise((resolve) => internal.close(resolve))]);
 });
 
+/** Addresses that reach this machine, its private network or a relay, in every spelling a URL or a resolver can give them. */
+const NOT_PUBLIC: Array<[string, string]> = [
+  ['IPv4 loopback', '127.0.0.1'],
+  ['loopback beyond .1', '127.255.255.254'],
+  ['unspecified IPv4', '0.0.0.0'],
+  ['private 10/8', '10.1.2.3'],
+  ['private 172.16/12', '172.16.0.1'],
+  ['private 192.168/16', '192.168.1.1'],
+  ['carrier-grade NAT', '100.100.1.1'],
+  ['link-local cloud metadata', '169.254.169.254'],
+  ['IPv4 multicast', '224.0.0.1'],
+  ['IPv4 broadcast', '255.255.255.255'],
+  ['IPv4 reserved', '240.0.0.1'],
+  ['IPv4 documentation', '192.0.2.1'],
+  ['IPv4 benchmarking', '198.18.0.1'],
+  ['hex IPv4', '0x7f.1'],
+  ['decimal IPv4', '2130706433'],
+  ['short IPv4', '127.1'],
+  ['octal IPv4', '0177.0.0.1'],
+  ['IPv6 loopback', '::1'],
+  ['bracketed IPv6 loopback', '[::1]'],
+  ['unspecified IPv6', '::'],
+  ['IPv4-compatible loopback, dotted', '::127.0.0.1'],
+  ['IPv4-compatible loopback, hex', '::7f00:1'],
+  ['IPv4-compatible public address', '::8.8.8.8'],
+  ['IPv4-mapped loopback, dotted', '::ffff:127.0.0.1'],
+  ['IPv4-mapped loopback, hex', '::ffff:7f00:1'],
+  ['IPv4-mapped loopback, written out', '0:0:0:0:0:ffff:7f00:1'],
+  ['IPv4-mapped metadata', '::ffff:169.254.169.254'],
+  ['SIIT-translated loopback, hex', '::ffff:0:7f00:1'],
+  ['SIIT-translated private, dotted', '::ffff:0:10.0.0.1'],
+  ['NAT64 to loopback', '64:ff9b::7f00:1'],
+  ['NAT64 to private', '64:ff9b::10.0.0.1'],
+  ['NAT64 local-use prefix', '64:ff9b:1::808:808'],
+  ['6to4 of loopback', '2002:7f00:1::1'],
+  ['6to4 of a public address', '2002:808:808::1'],
+  ['Teredo with a loopback client', '2001:0:4136:e378:8000:63bf:80ff:fffe'],
+  ['Teredo with a public client', '2001:0:4136:e378:8000:63bf:f7f7:f7f7'],
+  ['unique-local', 'fc00::2'],
+  ['unique-local fd', 'fd12:3456::1'],
+  ['link-local', 'fe80::1'],
+  ['link-local with a zone id', 'fe80::1%eth0'],
+  ['loopback with a zone id', '::1%lo'],
+  ['site-local', 'fec0::1'],
+  ['IPv6 multicast', 'ff02::1'],
+  ['IPv6 documentation', '2001:db8::1'],
+  ['discard prefix', '100::1'],
+  ['a name, not an address', 'localhost'],
+  ['empty', ''],
+];
+
+const PUBLIC: Array<[string, string]> = [
+  ['public IPv4', '93.184.215.14'],
+  ['public IPv6', '2606:4700:4700::1111'],
+  ['IPv4-mapped public address', '::ffff:8.8.8.8'],
+  ['SIIT-translated public address', '::ffff:0:8.8.8.8'],
+  ['NAT64 to a public address', '64:ff9b::808:808'],
+];
+
+/** URLs a user could paste that land on this machine, each written so the URL parser normalises it to a loopback or local address. */
+const LOCAL_URLS = [
+  'http://127.0.0.1:%PORT%/',
+  'http://localhost:%PORT%/',
+  'http://[::1]:%PORT%/',
+  'http://0.0.0.0:%PORT%/',
+  'http://0:%PORT%/',
+  'http://0x7f.1:%PORT%/',
+  'http://0x7f000001:%PORT%/',
+  'http://2130706433:%PORT%/',
+  'http://127.1:%PORT%/',
+  'http://0177.0.0.1:%PORT%/',
+  'http://127.0.0.1.:%PORT%/',
+  'http://[::127.0.0.1]:%PORT%/',
+  'http://[::ffff:127.0.0.1]:%PORT%/',
+  'http://[::ffff:7f00:1]:%PORT%/',
+  'http://[::ffff:0:7f00:1]:%PORT%/',
+  'http://[::ffff:0:127.0.0.1]:%PORT%/',
+  'http://[0:0:0:0:0:ffff:127.0.0.1]:%PORT%/',
+  'http://[::]:%PORT%/',
+  'http://[64:ff9b::127.0.0.1]:%PORT%/',
+  'http://[2002:7f00:1::1]:%PORT%/',
+  'http://[fe80::1%25lo]:%PORT%/',
+  'http://10.0.0.7/',
+  'http://192.168.1.1/',
+  'http://172.16.0.1/',
+  'http://100.64.0.1/',
+  'http://169.254.169.254/latest/meta-data/',
+  'http://[fd00::1]/',
+];
+
 describe('SSRF guard for web addresses', () => {
-  it.each([
-    'http://127.0.0.1:%PORT%/',
-    'http://localhost:%PORT%/',
-    'http://[::1]:%PORT%/',
-    'http://10.0.0.7/',
-    'http://192.168.1.1/',
-    'http://172.16.0.1/',
-    'http://100.64.0.1/',
-    'http://169.254.169.254/latest/meta-data/',
-    'http://[fd00::1]/',
-    'http://[::ffff:127.0.0.1]:%PORT%/',
-    'http://0.0.0.0:%PORT%/',
-  ])('refuses %s', async (address) => {
+  it.each(NOT_PUBLIC)('refuses %s (%s)', (_form, address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each(PUBLIC)('allows %s (%s)', (_form, address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
+
+  it.each(LOCAL_URLS)('refuses %s without connecting', async (address) => {
     const before = internalHits;
     await expect(guardedFetch(address.replace('%PORT%', String(internalPort)), { timeoutMs: 2000 })).rejects.toBeInstanceOf(FetchRefusedError);
     expect(internalHits).toBe(before);
@@ -86,9 +181,12 @@ describe('SSRF guard for web addresses', () => {
     await expect(guardedFetch(`http://127.0.0.1:${sitePort}/slow`, { allowForTests: allowSite, timeoutMs: 200 })).rejects.toThrow(/too long/);
   });
 
-  it('classifies addresses as the policy says', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '169.254.169.254', '100.100.1.1', '::1', '::ffff:7f00:1', 'fe80::1', 'fc00::2', '224.0.0.1', 'localhost']) expect(isPublicAddress(address), address).toBe(false);
-    for (const address of ['93.184.215.14', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(isPublicAddress(address), address).toBe(true);
+  it('says a name that does not resolve or a port that refuses the connection is the address’s fault', async () => {
+    await expect(guardedFetch('http://nonexistent.invalid/', { timeoutMs: 5000 })).rejects.toThrow(new FetchRefusedError('nonexistent.invalid could not be found'));
+    const closed = await closedPort();
+    await expect(guardedFetch(`http://127.0.0.1:${closed}/`, { allowForTests: (address, port) => address === '127.0.0.1' && port === closed })).rejects.toThrow(
+      new FetchRefusedError(`127.0.0.1:${closed} refused the connection`),
+    );
   });
 });
 

@@ -81,6 +81,14 @@ describe.each(databases)('AI calls on %s', (kind) => {
     }
   });
 
+  test('a web address whose name does not resolve is a parameter error, not a system error', async () => {
+    const token = await signIn(api);
+    const page = await api.post('/api2/v1/upload/extract/url', { url: 'http://nonexistent.invalid/' }, token);
+    expect(page.body).toMatchObject({ code: -2, message: 'nonexistent.invalid could not be found' });
+    const image = await api.get(`/image/u?url=${encodeURIComponent('http://nonexistent.invalid/cat.png')}`);
+    expect(image.body).toMatchObject({ code: -2, message: 'nonexistent.invalid could not be found' });
+  });
+
   test("generating into someone else's project finds nothing, and anonymous callers must sign in", async () => {
     const owner = await signIn(api);
     const id = await newProject(api, owner);

@@ -39,22 +39,23 @@ const DEFAULTS = { maxBytes: 10 * 1024 * 1024, timeoutMs: 20_000, maxRedirects: 
  * connected to (a DNS answer is checked inside the connection's own lookup, and the
  * connected peer again, so DNS rebinding between a check and the connection cannot slip
  * through); every redirect is a new request checked the same way; size and time are bounded.
+ * Every way the fetch can fail is a FetchRefusedError, which callers answer as the user's input problem.
  */
 export async function guardedFetch(url: string, options: GuardedFetchOptions = {}): Promise<FetchedResource> {
   const limits = { ...DEFAULTS, ...definedOnly(options) };
   const timeout = AbortSignal.timeout(limits.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let current = new URL(url);
+  let current = parseAddress(url);
   for (let hop = 0; ; hop++) {
     const response = await requestOnce(current, signal, options);
     const location = response.headers.location;
     if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location) {
       response.resume();
       if (hop >= limits.maxRedirects) throw new FetchRefusedError(`too many redirects (more than ${limits.maxRedirects})`);
-      current = new URL(location, current);
+      current = parseAddress(location, current);
       continue;
     }
-    const body = await readBody(response, limits.maxBytes, signal);
+    const body = await readBody(response, limits.maxBytes, signal, current);
     return { url: current.toString(), status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body };
   }
 }
@@ -94,12 +95,12 @@ function requestOnce(url: URL, signal: AbortSignal, options: GuardedFetchOptions
       });
     });
     request.on('response', resolve);
-    request.on('error', (error) => reject(signal.aborted && !(error instanceof FetchRefusedError) ? new FetchRefusedError(`fetching ${url.host} took too long or was cancelled`) : error));
+    request.on('error', (error) => reject(asRefusal(error, url, signal)));
     request.end();
   });
 }
 
-async function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Uint8Array> {
+async function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSignal, url: URL): Promise<Uint8Array> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
@@ -117,10 +118,31 @@ async function readBody(response: IncomingMessage, maxBytes: number, signal: Abo
       chunks.push(chunk);
     }
   } catch (error) {
-    if (signal.aborted && !(error instanceof FetchRefusedError)) throw new FetchRefusedError('fetching the page took too long or was cancelled');
-    throw error;
+    throw asRefusal(error as Error, url, signal);
   }
   return new Uint8Array(Buffer.concat(chunks));
+}
+
+function parseAddress(address: string, base?: URL): URL {
+  try {
+    return new URL(address, base);
+  } catch {
+    throw new FetchRefusedError(`${address.slice(0, 200)} is not a web address`);
+  }
+}
+
+/**
+ * A name that does not resolve, a closed port, a bad certificate or a connection cut mid-answer
+ * is a fault of the address the user gave, not of this server: callers answer it as a
+ * parameter error rather than a system error.
+ */
+function asRefusal(error: Error, url: URL, signal: AbortSignal): FetchRefusedError {
+  if (error instanceof FetchRefusedError) return error;
+  if (signal.aborted) return new FetchRefusedError(`fetching ${url.host} took too long or was cancelled`, { cause: error });
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') return new FetchRefusedError(`${url.hostname} could not be found`, { cause: error });
+  if (code === 'ECONNREFUSED') return new FetchRefusedError(`${url.host} refused the connection`, { cause: error });
+  return new FetchRefusedError(`${url.host} could not be fetched (${code ?? error.message})`, { cause: error });
 }
 
 function definedOnly(options: GuardedFetchOptions): Partial<typeof DEFAULTS> {
