@@ -3,6 +3,7 @@ import { collectIds } from '../tree/walk.ts';
 import { Color, PageId, Source } from './primitives.ts';
 import { ContainerNodeSchema } from './layout-node.ts';
 import { ThemeJson } from './theme.ts';
+import { treeLimitProblem } from './tree-limits.ts';
 
 export const ProjectKind = z.enum(['presentation', 'page']);
 export type ProjectKind = z.infer<typeof ProjectKind>;
@@ -16,6 +17,8 @@ export const Page = z
   .object({ id: PageId, layout: ContainerNodeSchema, background: PageBackground.optional() })
   .strict()
   .superRefine((page, ctx) => {
+    // The layout's own rules have reported such a tree, and its ids are not worth a walk without bounds.
+    if (treeLimitProblem(page.layout)) return;
     const seen = new Set<string>();
     for (const id of collectIds(page.layout)) {
       if (seen.has(id)) ctx.addIssue({ code: 'custom', message: `duplicate node id '${id}'`, path: ['layout'] });
@@ -32,24 +35,35 @@ export const Script = z.object({ id: z.string().min(1), text: z.string().max(20_
  * and what exports render. Server-side fields (owner, folder, status, share, timestamps)
  * wrap it elsewhere.
  */
-export const ProjectDocument = z
-  .object({
-    kind: ProjectKind.default('presentation'),
-    title: z.string().max(300).default(''),
-    /** A built-in theme id (e.g. 'sunlit') or the id of a custom theme. */
-    themeId: z.string().min(1).max(64).default('sunlit'),
-    /** A custom theme carried with the document, used when themeId names it. */
-    theme: ThemeJson.optional(),
-    pages: z.array(Page).min(1).max(500),
-    scriptMap: z.record(z.string(), z.array(Script)).default({}),
-  })
-  .strict()
-  .superRefine((doc, ctx) => {
-    const seen = new Set<string>();
-    doc.pages.forEach((page, index) => {
-      if (seen.has(page.id)) ctx.addIssue({ code: 'custom', message: `duplicate page id '${page.id}'`, path: ['pages', index, 'id'] });
-      seen.add(page.id);
-    });
-  });
+export const ProjectDocument = documentOf(Page);
 export type ProjectDocument = z.infer<typeof ProjectDocument>;
 export type ProjectDocumentInput = z.input<typeof ProjectDocument>;
+
+/**
+ * The document's rules without each page's own: the collaboration server checks this after
+ * every edit, and `Page` only for the pages the edit changed, instead of every page again.
+ */
+export const DocumentOutline = documentOf(z.looseObject({ id: PageId }));
+
+function documentOf<P extends z.ZodType<{ id: string }>>(page: P) {
+  return z
+    .object({
+      kind: ProjectKind.default('presentation'),
+      title: z.string().max(300).default(''),
+      /** A built-in theme id (e.g. 'sunlit') or the id of a custom theme. */
+      themeId: z.string().min(1).max(64).default('sunlit'),
+      /** A custom theme carried with the document, used when themeId names it. */
+      theme: ThemeJson.optional(),
+      pages: z.array(page).min(1).max(500),
+      scriptMap: z.record(z.string(), z.array(Script)).default({}),
+    })
+    .strict()
+    .superRefine((doc, ctx) => {
+      const seen = new Set<string>();
+      doc.pages.forEach((each, index) => {
+        const { id } = each as { id: string };
+        if (seen.has(id)) ctx.addIssue({ code: 'custom', message: `duplicate page id '${id}'`, path: ['pages', index, 'id'] });
+        seen.add(id);
+      });
+    });
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_BLOCK_HEIGHT } from '../spec-constants.ts';
 import { BlockContent } from './blocks.ts';
 import { NodeId } from './primitives.ts';
+import { treeLimitProblem } from './tree-limits.ts';
 
 export const ContainerConfig = z
   .object({ gap: z.number().min(0).max(400), padding: z.number().min(0).max(400) })
@@ -48,18 +49,30 @@ export const ContentNodeSchema = z.object({
 }).strict();
 
 /** Rows and columns always hold at least one child: the tree edits collapse empty ones. */
-export const ContainerNodeSchema: z.ZodType<ContainerNode> = z.lazy(() =>
+const ContainerTree: z.ZodType<ContainerNode> = z.lazy(() =>
   z.object({
     ...common,
     type: z.enum(['row', 'column']),
-    children: z.array(LayoutNodeSchema).min(1).max(60),
+    children: z.array(LayoutTree).min(1).max(60),
     config: ContainerConfig.optional(),
   }).strict(),
 ) as z.ZodType<ContainerNode>;
 
-export const LayoutNodeSchema: z.ZodType<LayoutNode> = z.lazy(() =>
-  z.union([ContentNodeSchema, ContainerNodeSchema]),
-) as z.ZodType<LayoutNode>;
+const LayoutTree: z.ZodType<LayoutNode> = z.lazy(() => z.union([ContentNodeSchema, ContainerTree])) as z.ZodType<LayoutNode>;
+
+/** The recursive rules run only on a tree the walk found within the depth and size limits. */
+function withinTreeLimits<T>(tree: z.ZodType<T>): z.ZodType<T> {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const problem = treeLimitProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .pipe(tree);
+}
+
+export const ContainerNodeSchema = withinTreeLimits(ContainerTree);
+export const LayoutNodeSchema = withinTreeLimits(LayoutTree);
 
 export function isContainer(node: LayoutNode): node is ContainerNode {
   return node.type !== 'content';
