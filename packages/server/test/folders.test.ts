@@ -38,6 +38,24 @@ describe.each(databases)('folders on %s', (kind) => {
     expect(kept).toMatchObject({ id: project.id, folderId: null, status: 1 });
   });
 
+  it('lists a folder’s projects for its owner only, and no longer once the folder is gone', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const eve = await createUser(api, 'eve@example.com');
+    const folder = await addFolder(api, ada);
+    const inFolder = `/api2/v1/project/list?folderId=${folder.id}`;
+    expect(ok(await api.get(inFolder, ada.token))).toMatchObject({ list: [], total: 0 });
+    const project = await createProject(api, ada, { folderId: folder.id });
+    expect(ok(await api.get(inFolder, ada.token)).list.map((item: any) => item.id)).toEqual([project.id]);
+
+    expect((await api.get(inFolder, eve.token)).body).toEqual({ code: -4, message: 'Data does not exist.', data: null });
+    expect((await api.get(`/api2/v1/project/list?folderId=${folder.id + 1000}`, ada.token)).body).toMatchObject({ code: -4 });
+
+    const empty = await addFolder(api, ada, 'Empty');
+    expect(ok(await api.get(`/api2/v1/project/list?folderId=${empty.id}`, ada.token))).toMatchObject({ list: [], total: 0 });
+    ok(await api.post(`${F}/delete`, { id: empty.id }, ada.token));
+    expect((await api.get(`/api2/v1/project/list?folderId=${empty.id}`, ada.token)).body).toMatchObject({ code: -4 });
+  });
+
   it('refuses an empty folder name', async () => {
     const ada = await createUser(api, 'ada@example.com');
     const answer = await api.post(`${F}/add`, { name: '   ' }, ada.token);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { RawJson } from '../../http/raw-json.ts';
+import { ownedFolderId } from '../folders/owned-folder.ts';
 import type { ProjectStatus } from './project-view.ts';
 
 export interface ListQuery {
@@ -36,7 +37,9 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  * projectView's (a test holds list items and project/get to the same fields), and the
  * thumbnail URL is uploadUrl's.
  */
-export function listProjects(ctx: AppContext, ownerId: number, query: ListQuery): Promise<ProjectPage> {
+export async function listProjects(ctx: AppContext, ownerId: number, query: ListQuery): Promise<ProjectPage> {
+  // Before the cache, not inside it: deleting an empty folder changes no project, so a list kept for it would outlive the folder.
+  if (query.folderId !== undefined) await ownedFolderId(ctx.db, ownerId, query.folderId);
   const key = `list:${query.status}:${query.folderId ?? ''}:${query.page}:${query.size}`;
   return ctx.projectReads.read(ownerId, key, () => readPage(ctx, ownerId, query), (page) => page.list.text.length * 2 + 256);
 }
