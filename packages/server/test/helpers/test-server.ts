@@ -14,8 +14,8 @@ export { databases } from './test-databases.ts';
 export const TEST_TOKEN_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestServerOptions {
-  /** Environment variables on top of the test defaults (see `testEnv`). */
-  env?: Record<string, string>;
+  /** Environment variables on top of the test defaults (see `testEnv`); a function for values known only once hooks ran (a port). */
+  env?: Record<string, string> | (() => Record<string, string>);
   mailer?: Mailer;
   staticFiles?: StaticFiles;
 }
@@ -66,7 +66,7 @@ export function useTestServer(kind: DatabaseKind, options: TestServerOptions = {
   beforeEach(async () => {
     await resetDatabase(database.db);
     server = await startServer({
-      settings: loadSettings(testEnv(dataDir, options.env)),
+      settings: loadSettings(testEnv(dataDir, typeof options.env === 'function' ? options.env() : options.env)),
       db: database.db,
       print: () => {},
       ...(options.mailer ? { mailer: options.mailer } : {}),

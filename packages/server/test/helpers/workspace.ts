@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { insertUser } from '../../src/domains/account/users.ts';
-import type { TestServer } from './test-server.ts';
+import { UPLOAD_PATH_PREFIX } from '../../src/domains/storage/signed-put-url.ts';
+import type { Answer, TestServer } from './test-server.ts';
 
 /**
  * Users and workspace content for the project, theme and upload tests. Users are inserted
@@ -44,11 +45,18 @@ export function md5(bytes: Uint8Array): string {
   return createHash('md5').update(bytes).digest('hex');
 }
 
-/** upload/url, then the PUT to the URL it gave (origin swapped for the test server's). */
-export async function putUpload(api: TestServer, user: TestUser, bytes: Uint8Array, type = 'image/png'): Promise<{ key: string; put: { status: number; body: any } }> {
+/** upload/url, then the PUT to the URL it gave. */
+export async function putUpload(api: TestServer, user: TestUser, bytes: Uint8Array, type = 'image/png'): Promise<{ key: string; url: string; put: Answer }> {
   const target = ok(await api.get(`/api2/v1/upload/url?type=${encodeURIComponent(type)}&source_type=normal`, user.token));
-  const put = await api.request(localPath(target.url), { method: 'PUT', body: Buffer.from(bytes), headers: { 'content-type': 'application/octet-stream' } });
-  return { key: target.key, put };
+  return { key: target.key, url: target.url, put: await putTo(api, target.url, bytes) };
+}
+
+/** A PUT to an upload URL: the server's own (origin swapped for the test server's), or a bucket's presigned one as it is. */
+export async function putTo(api: TestServer, url: string, bytes: Uint8Array): Promise<Answer> {
+  const init = { method: 'PUT', body: Buffer.from(bytes), headers: { 'content-type': 'application/octet-stream' } };
+  if (new URL(url).pathname.startsWith(UPLOAD_PATH_PREFIX)) return api.request(localPath(url), init);
+  const response = await fetch(url, init);
+  return { status: response.status, headers: response.headers, body: undefined, text: await response.text() };
 }
 
 /** A whole upload: url, PUT and bind; answers the bind's data. */

@@ -22,6 +22,10 @@ export function createS3Storage(options: S3Options): Storage {
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     // Path-style addressing works on every S3-compatible server; virtual hosts need DNS.
     forcePathStyle: true,
+    // By default the SDK signs a CRC32 into every PutObject. A presigned URL has no body yet, so
+    // it would carry the CRC32 of nothing, and AWS, R2 and MinIO refuse every real upload to it
+    // (400 BadDigest; aws-sdk-js-v3 issue 6994). Checksums only where an operation requires one.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
   });
   const Bucket = options.bucket;
