@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { startServer } from '../src/server.ts';
 import { loadSettings } from '../src/settings.ts';
 import { signIn } from './helpers/accounts.ts';
+import { startS3Server, storageRuns, useStorage } from './helpers/s3-server.ts';
 import { createPostgresDatabase } from './helpers/test-databases.ts';
 import { databases, testEnv, useTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -36,8 +37,9 @@ async function finished(api: TestServer, taskId: string, token: string): Promise
   }
 }
 
-describe.each(databases)('exports on %s', (kind) => {
-  const api = useTestServer(kind);
+describe.each(storageRuns)('exports on %s with %s storage', (kind, storage) => {
+  const files = useStorage(storage);
+  const api = useTestServer(kind, { env: files.env });
 
   test('a Pro user exports a PDF and downloads it from the signed link', async () => {
     const token = await signIn(api);
@@ -119,11 +121,13 @@ describe.each(databases)('exports on %s', (kind) => {
 });
 
 describe.runIf(databases.includes('postgres'))('exports on several machines', () => {
-  test('a folio worker process exports what a server with no in-process worker queued', async () => {
+  test.each(['local', 's3'] as const)('a folio worker process exports what a server with no in-process worker queued, through %s storage both share', async (storage) => {
     const created = await createPostgresDatabase();
     const dataDir = await mkdtemp(join(tmpdir(), 'folio-workers-'));
-    // Shared by the server and the worker, as a mounted volume or a bucket would be.
-    const env = { ...testEnv(dataDir), DATABASE_URL: created.url, EXPORT_WORKERS: '0', STORAGE_DIR: join(dataDir, 'files') };
+    const bucket = storage === 's3' ? await startS3Server() : undefined;
+    // Shared by the server and the worker: a mounted volume, or a bucket.
+    const files = bucket ? bucket.env : { STORAGE_DIR: join(dataDir, 'files') };
+    const env = { ...testEnv(dataDir), DATABASE_URL: created.url, EXPORT_WORKERS: '0', ...files };
     const server = await startServer({ settings: loadSettings(env), print: () => {} });
     const worker = spawn('pnpm', ['folio', 'worker'], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
@@ -137,17 +141,20 @@ describe.runIf(databases.includes('postgres'))('exports on several machines', ()
       await server.ctx.db.query(`insert into memberships (user_id, plan, started_at, expires_at, first_subscribed_at) select id, 'monthly', now(), now() + interval '1 day', now() from users`);
       const id = (await call('/api2/v1/project/create', { method: 'POST', body: JSON.stringify({ title: 'Spread out' }) }, token)).data.id;
       const taskId = (await call('/api2/v1/export/post', { method: 'POST', body: JSON.stringify({ type: 'pdf', projectId: id }) }, token)).data.taskId;
-      let status = 'pending';
-      for (let i = 0; i < 600 && status === 'pending'; i += 1) {
+      let task = { status: 'pending', url: '' };
+      for (let i = 0; i < 600 && task.status === 'pending'; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        status = (await call(`/api2/v1/export/get?taskId=${taskId}`, {}, token)).data.status;
+        task = (await call(`/api2/v1/export/get?taskId=${taskId}`, {}, token)).data;
       }
-      expect(status).toBe('success');
+      expect(task.status).toBe('success');
+      const download = await fetch(task.url);
+      expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       worker.kill('SIGTERM');
       await new Promise((resolve) => worker.once('exit', resolve));
       await server.close();
       await created.drop();
+      await bucket?.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });
