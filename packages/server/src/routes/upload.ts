@@ -63,6 +63,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/files/:key', async (request, reply) => {
     const { key } = request.params as { key: string };
     if (!Key.safeParse(key).success) throw new AppError('NOT_FOUND');
-    return serveUpload(ctx, key, reply);
+    // Other query parameters (a cache-buster) are ignored, as they always were.
+    return serveUpload(ctx, key, reply, { original: (request.query as { download?: unknown }).download === '1' });
   });
 }

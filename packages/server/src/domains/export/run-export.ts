@@ -39,18 +39,23 @@ async function inlineStoredImages(doc: ProjectDocument, db: Queryable, storage: 
     if ((key === 'src' || key === 'image' || key === 'poster' || key === 'imgUrl') && typeof value === 'string' && STORED.test(value)) sources.add(value);
     return value;
   });
-  // Only bound uploads, with the type the upload domain sniffed from their content.
+  // Only bound uploads, with the type the upload domain sniffed from their content, and the
+  // display copy of a large image (the editor draws it too; the original could cost an export gigabytes).
   const keys = [...sources].map((src) => STORED.exec(src)![1]!).filter(isStorageKey);
-  const bound = keys.length ? await db.query<{ key: string; mime: string }>(`select key, mime from uploads where key = any($1::text[])`, [keys]) : [];
-  const mimeOf = new Map(bound.map((row) => [row.key, row.mime]));
+  const bound = keys.length
+    ? await db.query<{ key: string; mime: string; display_key: string | null }>(
+        `select u.key, u.mime, d.display_key from uploads u left join upload_display_copies d on d.key = u.key where u.key = any($1::text[])`,
+        [keys],
+      )
+    : [];
+  const boundByKey = new Map(bound.map((row) => [row.key, row]));
   const inlined = new Map<string, string>();
   await Promise.all(
     [...sources].map(async (src) => {
-      const key = STORED.exec(src)![1]!;
-      const mime = mimeOf.get(key);
-      const stream = mime?.startsWith('image/') ? await storage.get(key) : undefined;
+      const file = boundByKey.get(STORED.exec(src)![1]!);
+      const stream = file?.mime.startsWith('image/') ? await storage.get(file.display_key ?? file.key) : undefined;
       if (!stream) return;
-      inlined.set(src, `data:${mime};base64,${(await buffer(stream)).toString('base64')}`);
+      inlined.set(src, `data:${file!.mime};base64,${(await buffer(stream)).toString('base64')}`);
     }),
   );
   if (inlined.size === 0) return doc;

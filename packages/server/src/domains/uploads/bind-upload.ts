@@ -2,6 +2,7 @@ import { oversizedImage } from '@folio/export-worker/server';
 import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/sql-errors.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { makeDisplayCopy } from './display-copy.ts';
 import { sniffFileKind } from './file-types.ts';
 import { scanBytes } from './scan-bytes.ts';
 import { uploadUrl } from './upload-url.ts';
@@ -41,6 +42,9 @@ export async function bindUpload(ctx: AppContext, ownerId: number, input: { key:
   if (scan.size > ctx.settings.uploadLimits[kind.category]) return refuse(ctx, input.key, 'BODY_TOO_LARGE');
   // A small file can declare more pixels than anything could draw: refused now, not at the first export.
   if (kind.category === 'image' && oversizedImage(scan.head)) return refuse(ctx, input.key, 'BODY_TOO_LARGE');
+  // Display copy (display-copy.ts): an image that does not decode is refused; a large one gets a smaller copy.
+  const undrawable = kind.category === 'image' ? await makeDisplayCopy(ctx, input.key, kind.mime) : undefined;
+  if (undrawable) return refuse(ctx, input.key, undrawable);
 
   try {
     const id = await ctx.db.transaction(async (tx) => {

@@ -15,17 +15,22 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
  * opened directly it downloads instead of rendering as a document. The body goes chunked, not
  * with a Content-Length: then the client has the last byte only once the server has ended the
  * response, so a shutdown never finds the connection still busy and waits on it forever.
+ * A large image is answered with its display copy (display-copy.ts), which is what the editor
+ * draws; `original` (`?download=1`) sends the uploaded bytes instead, as an attachment.
  */
-export async function serveUpload(ctx: AppContext, key: string, reply: FastifyReply): Promise<FastifyReply> {
-  const [file] = await ctx.db.query<{ mime: string; name: string }>('select mime, name from uploads where key = $1', [key]);
-  const body = file && (await ctx.storage.get(key));
+export async function serveUpload(ctx: AppContext, key: string, reply: FastifyReply, options: { original: boolean }): Promise<FastifyReply> {
+  const [file] = await ctx.db.query<{ mime: string; name: string; display_key: string | null }>(
+    'select u.mime, u.name, d.display_key from uploads u left join upload_display_copies d on d.key = u.key where u.key = $1',
+    [key],
+  );
+  const body = file && (await ctx.storage.get(options.original ? key : (file.display_key ?? key)));
   if (!file || !body) throw new AppError('NOT_FOUND');
   const svg = file.mime === 'image/svg+xml';
   reply
     .type(file.mime.startsWith('text/') ? `${file.mime}; charset=utf-8` : file.mime)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('content-disposition', `${svg ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    .header('content-disposition', `${svg || options.original ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`);
   if (svg) reply.header('content-security-policy', SVG_POLICY);
   return reply.send(body);
 }
