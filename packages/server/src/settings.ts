@@ -93,7 +93,7 @@ export interface Settings {
   mailFrom: string;
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
   rateLimits: {
-    /** Failed-or-not login and reset attempts per e-mail address within 15 minutes. */
+    /** Sign-in attempts per account and client address without a success, and password-change and activation-code attempts per account, within 15 minutes. */
     attemptsPerAccount: number;
     /** Requests to the sign-in, sign-up and reset calls per client address within a minute. */
     authRequestsPerAddress: number;

@@ -7,7 +7,11 @@ export function perAddress(call: string): RouteLimit<{ ip: string }> {
   return { key: ({ ip }) => `${call}:address:${ip}`, limit: (settings) => settings.rateLimits.authRequestsPerAddress, windowMs: MINUTE_MS };
 }
 
-/** LOGIN_ATTEMPTS_PER_ACCOUNT attempts per 15 minutes on one account, from any address. */
+/**
+ * LOGIN_ATTEMPTS_PER_ACCOUNT attempts per 15 minutes on one account, from any address: for calls
+ * only the account's own session can make (password change, activation codes), where counting
+ * by account locks out no one else. Sign-in counts by account and address (login-attempts.ts).
+ */
 export function perAccount<Input>(call: string, account: (input: Input) => string | number): RouteLimit<Input> {
   return { key: (input) => `${call}:account:${account(input)}`, limit: (settings) => settings.rateLimits.attemptsPerAccount, windowMs: 15 * MINUTE_MS };
 }

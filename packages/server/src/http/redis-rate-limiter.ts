@@ -13,15 +13,35 @@ return count`;
  * neither lets everything through nor refuses everyone.
  */
 export function createRedisRateLimiter(redis: Redis, fallback: RateLimiter, onError: (error: unknown) => void): RateLimiter {
+  const shared = async <T>(work: () => Promise<T>, alone: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      onError(error);
+      return alone();
+    }
+  };
+  const add = (key: string, windowMs: number) => redis.eval(HIT, 1, `folio:rate:${key}`, windowMs).then(Number);
   return {
-    async hit(key, limit, windowMs) {
-      try {
-        const count = Number(await redis.eval(HIT, 1, `folio:rate:${key}`, windowMs));
-        return count <= limit;
-      } catch (error) {
-        onError(error);
-        return fallback.hit(key, limit, windowMs);
-      }
-    },
+    hit: (key, limit, windowMs) =>
+      shared(
+        async () => (await add(key, windowMs)) <= limit,
+        () => fallback.hit(key, limit, windowMs),
+      ),
+    add: (key, windowMs) =>
+      shared(
+        () => add(key, windowMs),
+        () => fallback.add(key, windowMs),
+      ),
+    count: (key) =>
+      shared(
+        async () => Number((await redis.get(`folio:rate:${key}`)) ?? 0),
+        () => fallback.count(key),
+      ),
+    reset: (key) =>
+      shared(
+        async () => void (await redis.del(`folio:rate:${key}`)),
+        () => fallback.reset(key),
+      ),
   };
 }

@@ -58,8 +58,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: `${LOGIN}/emailLinkLogin`,
     auth: false,
     body: z.strictObject({ email: Email, password: AnyPassword }),
-    limits: [perAddress('login'), perAccount('login', ({ body }: { body: { email: string } }) => body.email)],
-    handler: ({ body }) => loginWithPassword(ctx, body.email, body.password),
+    limits: [perAddress('login')],
+    handler: ({ body, ip }) => loginWithPassword(ctx, body.email, body.password, ip),
   });
 
   defineRoute(app, ctx, {
