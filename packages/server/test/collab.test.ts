@@ -1,9 +1,14 @@
-import { readProject, setProjectMeta, textOf, writeProject, ProjectDocument } from '@folio/layout';
+import { MAX_TREE_DEPTH, readProject, setPageLayout, setProjectMeta, textOf, writeProject, ProjectDocument } from '@folio/layout';
+import * as encoding from 'lib0/encoding';
 import { describe, expect, test } from 'vitest';
+import WebSocket from 'ws';
+import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
+import { MESSAGE_SYNC } from '../src/domains/collab/collab-messages.ts';
 import { loadProjectDoc } from '../src/domains/collab/project-store.ts';
 import { CollabClient, upgradeStatus } from './helpers/collab-client.ts';
 import { signIn } from './helpers/accounts.ts';
+import { depthOf, layoutUpdate, nestedLayout } from './helpers/nested-layout.ts';
 import { databases, useTestServer, type TestServer } from './helpers/test-server.ts';
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
@@ -22,6 +27,19 @@ async function newProject(api: TestServer, token: string): Promise<number> {
 
 function connect(api: TestServer, projectId: number, token: string): CollabClient {
   return new CollabClient(`ws://127.0.0.1:${api.server.port}/api2/v1/project/collab?id=${projectId}&token=${encodeURIComponent(token)}`);
+}
+
+/** Sends one update over a socket of its own, as a client that skips the editor would, and answers how the server closed it. */
+async function sendUpdate(api: TestServer, projectId: number, token: string, update: Uint8Array): Promise<{ code: number; reason: string }> {
+  const socket = new WebSocket(`ws://127.0.0.1:${api.server.port}/api2/v1/project/collab?id=${projectId}&token=${encodeURIComponent(token)}`);
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  // The server's first message (its sync step 1) says the room is open.
+  await new Promise((resolve) => socket.once('message', resolve));
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MESSAGE_SYNC);
+  syncProtocol.writeUpdate(encoder, update);
+  socket.send(encoding.toUint8Array(encoder));
+  return closed;
 }
 
 function firstTextId(client: CollabClient): string {
@@ -136,6 +154,59 @@ describe.each(databases)('the collaboration socket on %s', (kind) => {
     await again.ready;
     expect(readProject(again.doc).title).toBe('Final');
     again.close();
+  });
+
+  test('refuses an edit that nests a slide 3,000 levels deep: nothing is stored, and the project opens as it was', async () => {
+    const token = await signIn(api);
+    const id = await newProject(api, token);
+    const before = (await api.get(`/api2/v1/project/get?id=${id}`, token)).body!.data.document;
+    const viewer = connect(api, id, token);
+    await viewer.ready;
+    for (const depth of [MAX_TREE_DEPTH + 1, 3_000]) {
+      expect(await sendUpdate(api, id, token, layoutUpdate(viewer.doc, 0, nestedLayout(depth)))).toMatchObject({ code: 1007 });
+    }
+    viewer.close();
+    await viewer.closed;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await api.db.query('select 1 from project_updates where project_id = $1', [id])).toEqual([]);
+    const got = await api.get(`/api2/v1/project/get?id=${id}`, token);
+    expect(got.body).toMatchObject({ code: 200 });
+    expect(got.body!.data.document).toEqual(before);
+    const again = connect(api, id, token);
+    await again.ready;
+    const expected = new Y.Doc();
+    writeProject(expected, ProjectDocument.parse(before));
+    expect(readProject(again.doc)).toEqual(readProject(expected));
+    again.close();
+  });
+
+  test('refuses an edit the document schema does not allow, such as a title of 400 characters', async () => {
+    const token = await signIn(api);
+    const id = await newProject(api, token);
+    const editor = connect(api, id, token);
+    await editor.ready;
+    setProjectMeta(editor.doc, { title: 'x'.repeat(400) });
+    expect(await editor.closed).toMatchObject({ code: 1007 });
+    const again = connect(api, id, token);
+    await again.ready;
+    expect(readProject(again.doc).title).toBe('Collab');
+    again.close();
+  });
+
+  test('stores a slide nested as deep as the limit', async () => {
+    const token = await signIn(api);
+    const id = await newProject(api, token);
+    const editor = connect(api, id, token);
+    await editor.ready;
+    const pageId = readProject(editor.doc).pages[0]!.id;
+    setPageLayout(editor.doc, pageId, nestedLayout(MAX_TREE_DEPTH));
+    setProjectMeta(editor.doc, { title: 'Deep but fine' });
+    await until(() => editor.unsaved === 0);
+    editor.close();
+    await editor.closed;
+    await until(async () => (await api.get(`/api2/v1/project/get?id=${id}`, token)).body!.data.title === 'Deep but fine');
+    const document = (await api.get(`/api2/v1/project/get?id=${id}`, token)).body!.data.document as ProjectDocument;
+    expect(depthOf(document.pages[0]!.layout)).toBe(MAX_TREE_DEPTH);
   });
 
   test('a project two servers open at the same moment is turned into Yjs once, not twice', async () => {

@@ -5,6 +5,7 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import type { Database } from '../../db/database.ts';
 import { MESSAGE_AWARENESS, MESSAGE_SYNC, savedMessage } from './collab-messages.ts';
+import { DocumentGuard } from './document-guard.ts';
 import type { FanOut } from './fan-out.ts';
 import { appendUpdate, compactProject, loadStoredUpdates, type LoadedDoc } from './project-store.ts';
 
@@ -36,8 +37,9 @@ export const STORED_ELSEWHERE = Symbol('stored elsewhere');
 
 /**
  * Everyone editing one project, on this server: one Y.Doc, its awareness (cursors, names),
- * and a queue that stores each update before it is passed on or acknowledged, in the order
- * the updates were applied.
+ * a guard that refuses an editor's update which would make the document invalid, and a queue
+ * that stores each update before it is passed on or acknowledged, in the order the updates
+ * were applied.
  */
 export class Room {
   readonly awareness: awarenessProtocol.Awareness;
@@ -47,6 +49,7 @@ export class Room {
   private sinceCompaction = 0;
   private compactTimer: NodeJS.Timeout | undefined;
   private readonly ydoc: Y.Doc;
+  private readonly guard: DocumentGuard;
 
   constructor(
     private readonly db: Database,
@@ -56,10 +59,12 @@ export class Room {
     private readonly unsubscribe: () => Promise<void> = async () => {},
   ) {
     this.ydoc = loaded.ydoc;
+    this.guard = new DocumentGuard(this.ydoc);
     this.lastUpdateId = loaded.lastUpdateId;
     this.awareness = new awarenessProtocol.Awareness(this.ydoc);
     this.awareness.setLocalState(null);
     this.ydoc.on('update', (update: Uint8Array, origin: unknown) => {
+      this.guard.follow(update);
       if (origin === STORED_ELSEWHERE) this.broadcast(syncUpdate(update));
       else this.store(update, origin as Peer | undefined);
     });
@@ -102,15 +107,27 @@ export class Room {
     const decoder = decoding.createDecoder(message);
     const kind = decoding.readVarUint(decoder);
     if (kind === MESSAGE_SYNC) {
-      const reply = encoding.createEncoder();
-      encoding.writeVarUint(reply, MESSAGE_SYNC);
-      const syncKind = syncProtocol.readSyncMessage(decoder, reply, this.ydoc, peer);
-      if (encoding.length(reply) > 1) peer.send(encoding.toUint8Array(reply));
-      if (syncKind === syncProtocol.messageYjsSyncStep2 || syncKind === syncProtocol.messageYjsUpdate) {
+      const syncKind = decoding.readVarUint(decoder);
+      if (syncKind === syncProtocol.messageYjsSyncStep1) {
+        const reply = encoding.createEncoder();
+        encoding.writeVarUint(reply, MESSAGE_SYNC);
+        syncProtocol.readSyncStep1(decoder, reply, this.ydoc);
+        peer.send(encoding.toUint8Array(reply));
+      } else if (syncKind === syncProtocol.messageYjsSyncStep2 || syncKind === syncProtocol.messageYjsUpdate) {
+        const update = decoding.readVarUint8Array(decoder);
+        if (!this.guard.admits(update)) {
+          // Neither stored nor acknowledged: the editor keeps it as unsaved, and nobody else sees it.
+          this.leave(peer);
+          peer.close(1007, 'the change would make the document invalid');
+          return;
+        }
+        Y.applyUpdate(this.ydoc, update, peer);
         state.received += 1;
         const count = state.received;
         // Queued behind the storing of whatever this message changed: "saved" means stored.
         this.enqueue(async () => peer.send(savedMessage(count)));
+      } else {
+        throw new Error(`unknown sync message ${syncKind}`);
       }
     } else if (kind === MESSAGE_AWARENESS) {
       awarenessProtocol.applyAwarenessUpdate(this.awareness, decoding.readVarUint8Array(decoder), peer);
@@ -152,6 +169,7 @@ export class Room {
     clearTimeout(this.compactTimer);
     void this.unsubscribe().catch(this.options.onError);
     this.awareness.destroy();
+    this.guard.destroy();
     this.ydoc.destroy();
   }
 
