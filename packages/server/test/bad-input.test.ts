@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildFixture, call, ROUTE_CASES, type RouteCase } from './helpers/route-table.ts';
 import { databases, useTestServer, type TestServer } from './helpers/test-server.ts';
-import { createUser, workspaceTables, type TestUser } from './helpers/workspace.ts';
+import { MAX_PAGE_NODES, MAX_TREE_DEPTH, type LayoutNode, type NodeId } from '@folio/layout';
+import { depthOf, jsonWithoutRecursion, nestedLayout } from './helpers/nested-layout.ts';
+import { createProject, createUser, workspaceTables, type TestUser } from './helpers/workspace.ts';
 
 /**
  * Every workspace route given input it must refuse: each answer is -2 'Parameter error.'
@@ -97,5 +99,34 @@ describe.each(databases)('bad input on %s', (kind) => {
       await expectRefused(await api.get(path, owner.token), path);
     }
     expect(await workspaceTables(api)).toEqual(before);
+  });
+  it('refuses a document whose slide nests 3,000 levels deep or holds too many blocks, and takes one at the limits', async () => {
+    const owner = await createUser(api, 'owner@example.com');
+    const project = await createProject(api, owner);
+    const deck = (layout: LayoutNode) => ({ pages: [{ id: 'slide', layout }] });
+    const postJson = (path: string, body: unknown) =>
+      api.request(path, { method: 'POST', body: jsonWithoutRecursion(body), headers: { 'content-type': 'application/json' }, token: owner.token });
+    const divider = (id: string): LayoutNode => ({ id: id as NodeId, type: 'content', content: { kind: 'divider' } });
+    // A column of rows of 49 blocks, one node over the limit (1 + 40 × 50): every row and column within its 60 children.
+    const crowded: LayoutNode = {
+      id: 'root' as NodeId,
+      type: 'column',
+      children: Array.from({ length: MAX_PAGE_NODES / 50 }, (_, r) => ({
+        id: `row${r}` as NodeId,
+        type: 'row' as const,
+        children: Array.from({ length: 49 }, (_, b) => divider(`b${r}-${b}`)),
+      })),
+    };
+    const before = await workspaceTables(api);
+    for (const [label, layout] of [['3,000 levels', nestedLayout(3_000)], [`${MAX_TREE_DEPTH + 1} levels`, nestedLayout(MAX_TREE_DEPTH + 1)], [`${MAX_PAGE_NODES + 1} nodes`, crowded]] as const) {
+      await expectRefused(await postJson('/api2/v1/project/create', { kind: 'presentation', doc: deck(layout) }), `create, ${label}`);
+      await expectRefused(await postJson('/api/iart/v1/project/updateProject', { id: project.id, doc: deck(layout) }), `update, ${label}`);
+    }
+    expect(await workspaceTables(api)).toEqual(before);
+
+    const deepest = await api.post('/api2/v1/project/create', { kind: 'presentation', doc: deck(nestedLayout(MAX_TREE_DEPTH)) }, owner.token);
+    expect(deepest.body).toMatchObject({ code: 200 });
+    const stored = await api.get(`/api2/v1/project/get?id=${deepest.body!.data.id}`, owner.token);
+    expect(depthOf(stored.body!.data.document.pages[0].layout)).toBe(MAX_TREE_DEPTH);
   });
 });

@@ -66,3 +66,24 @@ function writeAnyWithoutRecursion(encoder: encoding.Encoder, value: unknown): vo
     }
   }
 }
+
+/** JSON.stringify for trees deeper than its recursion goes (V8 overflows at a few thousand levels). */
+export function jsonWithoutRecursion(value: unknown): string {
+  const parts: string[] = [];
+  const pending: Array<{ text: string } | { value: unknown }> = [{ value }];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if ('text' in next) {
+      parts.push(next.text);
+    } else if (Array.isArray(next.value)) {
+      const items = next.value.flatMap((item, index) => (index === 0 ? [{ value: item }] : [{ text: ',' }, { value: item }]));
+      pending.push({ text: ']' }, ...items.reverse(), { text: '[' });
+    } else if (typeof next.value === 'object' && next.value !== null) {
+      const members = Object.entries(next.value).flatMap(([key, item], index) => [...(index === 0 ? [] : [{ text: ',' }]), { text: `${JSON.stringify(key)}:` }, { value: item }]);
+      pending.push({ text: '}' }, ...members.reverse(), { text: '{' });
+    } else {
+      parts.push(JSON.stringify(next.value));
+    }
+  }
+  return parts.join('');
+}
