@@ -106,7 +106,7 @@ describe.each(databases)('bad input on %s', (kind) => {
     const deck = (layout: LayoutNode) => ({ pages: [{ id: 'slide', layout }] });
     const postJson = (path: string, body: unknown) =>
       api.request(path, { method: 'POST', body: jsonWithoutRecursion(body), headers: { 'content-type': 'application/json' }, token: owner.token });
-    const divider = (id: string): LayoutNode => ({ id: id as NodeId, type: 'content', content: { kind: 'divider' } });
+    const divider = (id: string): LayoutNode => ({ id: id as NodeId, type: 'content', content: { kind: 'divider', style: 'solid', thickness: 2 } });
     // A column of rows of 49 blocks, one node over the limit (1 + 40 × 50): every row and column within its 60 children.
     const crowded: LayoutNode = {
       id: 'root' as NodeId,
