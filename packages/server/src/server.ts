@@ -115,6 +115,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     throw error;
   }
   port = (app.server.address() as AddressInfo).port;
+  ctx.collab.foldLeftovers();
   return {
     url: ctx.publicUrl(),
     port,

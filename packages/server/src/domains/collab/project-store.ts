@@ -65,6 +65,28 @@ export async function compactProject(db: Database, projectId: number, ydoc: Y.Do
   });
 }
 
+/** Whether the project has stored updates its JSON copy does not hold yet. */
+export async function hasUnfoldedUpdates(db: Queryable, projectId: number): Promise<boolean> {
+  const [row] = await db.query<{ behind: boolean }>(`select exists (select 1 from project_updates where project_id = $1) as behind`, [projectId]);
+  return row?.behind === true;
+}
+
+/**
+ * Folds a project's stored updates into its Yjs state and JSON copy. A server killed within
+ * the idle delay after an edit has stored it but not folded it, and every reader of the JSON
+ * copy (project/get, lists, thumbnails, shares, exports) would show the document without it
+ * until someone edits again. Safe while rooms here or elsewhere hold the project open:
+ * compactProject takes in whatever they stored, and they fold what comes after.
+ */
+export async function foldStoredUpdates(db: Database, projectId: number): Promise<void> {
+  const { ydoc, lastUpdateId } = await loadProjectDoc(db, projectId);
+  try {
+    if (lastUpdateId > 0) await compactProject(db, projectId, ydoc, lastUpdateId);
+  } finally {
+    ydoc.destroy();
+  }
+}
+
 /**
  * The stored state and the updates stored since, for a room that may have missed some. The row
  * lock keeps a compaction from moving updates into the state between the two reads.

@@ -1,7 +1,7 @@
 import { ProjectDocument, readProject } from '@folio/layout';
 import type * as Y from 'yjs';
 import type { Database } from '../../db/database.ts';
-import { appendUpdate, compactProject, loadProjectDoc } from './project-store.ts';
+import { appendUpdate, compactProject, foldStoredUpdates, loadProjectDoc } from './project-store.ts';
 import { Room, type Peer, type RoomOptions } from './room.ts';
 
 /**
@@ -10,6 +10,8 @@ import { Room, type Peer, type RoomOptions } from './room.ts';
  */
 export class Rooms {
   private readonly open = new Map<number, Promise<Room>>();
+  private folding: Promise<void> = Promise.resolve();
+  private closing = false;
 
   constructor(
     private readonly db: Database,
@@ -98,7 +100,24 @@ export class Rooms {
     return row ? ProjectDocument.parse(row.doc) : undefined;
   }
 
+  /**
+   * Folds, in the background, the updates servers stored but did not fold before they stopped
+   * (see foldStoredUpdates), one project after another: start-up does not wait for it, and
+   * project/get folds the project it reads meanwhile.
+   */
+  foldLeftovers(): void {
+    this.folding = (async () => {
+      const rows = await this.db.query<{ project_id: number }>('select distinct project_id from project_updates');
+      for (const { project_id: projectId } of rows) {
+        if (this.closing) return;
+        await foldStoredUpdates(this.db, projectId).catch(this.options.onError);
+      }
+    })().catch(this.options.onError);
+  }
+
   async closeAll(): Promise<void> {
+    this.closing = true;
+    await this.folding;
     const rooms = await Promise.allSettled([...this.open.values()]);
     for (const result of rooms) {
       if (result.status !== 'fulfilled') continue;
