@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { MESSAGE_SYNC } from '../src/domains/collab/collab-messages.ts';
-import { loadProjectDoc } from '../src/domains/collab/project-store.ts';
+import { appendUpdate, loadProjectDoc } from '../src/domains/collab/project-store.ts';
 import { CollabClient, upgradeStatus } from './helpers/collab-client.ts';
 import { signIn } from './helpers/accounts.ts';
 import { depthOf, layoutUpdate, nestedLayout } from './helpers/nested-layout.ts';
@@ -207,6 +207,19 @@ describe.each(databases)('the collaboration socket on %s', (kind) => {
     await until(async () => (await api.get(`/api2/v1/project/get?id=${id}`, token)).body!.data.title === 'Deep but fine');
     const document = (await api.get(`/api2/v1/project/get?id=${id}`, token)).body!.data.document as ProjectDocument;
     expect(depthOf(document.pages[0]!.layout)).toBe(MAX_TREE_DEPTH);
+  });
+
+  test('project/get shows edits a server stored but did not fold before it stopped', async () => {
+    const token = await signIn(api);
+    const id = await newProject(api, token);
+    // What a server killed within the idle delay leaves: the edit in the log, the JSON copy without it.
+    const { ydoc } = await loadProjectDoc(api.db, id);
+    ydoc.on('update', (update: Uint8Array) => void appendUpdate(api.db, id, update));
+    setProjectMeta(ydoc, { title: 'Stored, never folded' });
+    await until(async () => (await api.db.query('select 1 from project_updates where project_id = $1', [id])).length > 0);
+    const got = await api.get(`/api2/v1/project/get?id=${id}`, token);
+    expect(got.body!.data.document.title).toBe('Stored, never folded');
+    expect(got.body!.data.title).toBe('Stored, never folded');
   });
 
   test('a project two servers open at the same moment is turned into Yjs once, not twice', async () => {

@@ -64,7 +64,8 @@ export class Room {
     this.awareness = new awarenessProtocol.Awareness(this.ydoc);
     this.awareness.setLocalState(null);
     this.ydoc.on('update', (update: Uint8Array, origin: unknown) => {
-      this.guard.follow(update);
+      // An editor's update reached the guard's copy before it was let through.
+      if (!this.peers.has(origin as Peer)) this.guard.follow(update);
       if (origin === STORED_ELSEWHERE) this.broadcast(syncUpdate(update));
       else this.store(update, origin as Peer | undefined);
     });
