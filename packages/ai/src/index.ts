@@ -38,6 +38,9 @@ export { describeColors, enhanceImagePrompt, type EnhancePromptRequest, type Ima
 // References
 export { NumberFact, Reference, ReferenceSection, ReferenceTable } from './references/reference.ts';
 export { EXTRACTABLE_EXTENSIONS, UnsupportedDocumentError, extractReference, type ExtractableExtension } from './references/extract-file.ts';
+export { DOCUMENT_LIMITS } from './references/document-limits.ts';
+export { DocumentTooLargeError, UnreadableDocumentError } from './references/isolation/extraction-errors.ts';
+export { ExtractionThreads, type ExtractionThreadOptions } from './references/isolation/extraction-threads.ts';
 export { FetchRefusedError, guardedFetch, type FetchedResource, type GuardedFetchOptions } from './references/web/guarded-fetch.ts';
 export { isPublicAddress } from './references/web/address-policy.ts';
 export { extractUrl } from './references/web/extract-url.ts';

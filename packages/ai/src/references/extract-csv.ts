@@ -1,13 +1,12 @@
 import { buildReference } from './build-reference.ts';
+import { DOCUMENT_LIMITS } from './document-limits.ts';
 import type { Reference } from './reference.ts';
-
-const MAX_ROWS = 200;
 
 /** A CSV file (RFC 4180 quoting; comma, semicolon or tab, whichever the first line uses most) as one table. */
 export function extractCsv(text: string, name: string): Reference {
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = [',', ';', '\t'].map((each) => [each, firstLine.split(each).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
-  const rows = parseCsv(text.replace(/^\uFEFF/, ''), delimiter).slice(0, MAX_ROWS);
+  const rows = parseCsv(text.replace(/^\uFEFF/, ''), delimiter).slice(0, DOCUMENT_LIMITS.rowsPerSheet);
   const title = name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ');
   return buildReference(title, { kind: 'file', name }, [{ kind: 'heading', level: 1, text: title }, { kind: 'table', rows }]);
 }

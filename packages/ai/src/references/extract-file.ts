@@ -1,3 +1,4 @@
+import { DOCUMENT_LIMITS } from './document-limits.ts';
 import { extractCsv } from './extract-csv.ts';
 import { extractDocx } from './extract-docx.ts';
 import { extractMarkdown } from './extract-markdown.ts';
@@ -21,7 +22,7 @@ export class UnsupportedDocumentError extends Error {
 /** Text and structure of an uploaded document, picked by its file name's extension (§5: a typeless .md is accepted by name). */
 export async function extractReference(file: { name: string; bytes: Uint8Array }): Promise<Reference> {
   const extension = (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? '').toLowerCase();
-  const text = () => new TextDecoder().decode(file.bytes);
+  const text = () => textOf(file.bytes);
   switch (extension) {
     case 'pdf':
       return extractPdf(file.bytes, file.name);
@@ -41,4 +42,13 @@ export async function extractReference(file: { name: string; bytes: Uint8Array }
     default:
       throw new UnsupportedDocumentError(extension);
   }
+}
+
+/** The text of md, txt and csv files up to DOCUMENT_LIMITS.textChars, cut at the last line end before it. */
+function textOf(bytes: Uint8Array): string {
+  // UTF-8 takes at most four bytes a character: decoding four times the limit is always enough.
+  const text = new TextDecoder().decode(bytes.subarray(0, DOCUMENT_LIMITS.textChars * 4));
+  if (text.length <= DOCUMENT_LIMITS.textChars) return text;
+  const cut = text.lastIndexOf('\n', DOCUMENT_LIMITS.textChars);
+  return text.slice(0, cut > 0 ? cut : DOCUMENT_LIMITS.textChars);
 }

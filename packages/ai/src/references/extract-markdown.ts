@@ -1,64 +1,69 @@
+import MarkdownIt, { type Token } from 'markdown-it';
 import { buildReference, type DocumentItem } from './build-reference.ts';
 import type { Reference } from './reference.ts';
 
 /**
- * Markdown read line by line: ATX and underlined headings, pipe tables, list items and block
- * quotes as paragraphs of their own, and other lines joined into paragraphs. Inline markup
- * (emphasis, links, code) is reduced to its text.
+ * CommonMark with GitHub tables, without the HTML renderer. markdown-it rather than micromark:
+ * on 80 KB of `*a` micromark took minutes, markdown-it a quarter of a second, and the
+ * hand-written inline patterns this replaces took 18 s on 160 KB of `![`.
+ */
+const markdown = new MarkdownIt('default', { html: false, linkify: false });
+
+/**
+ * Headings (ATX and underlined), paragraphs, list items and block quotes as paragraphs of
+ * their own, and pipe tables; inline markup is reduced to its text and code is left out.
  */
 export function extractMarkdown(text: string, name: string): Reference {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const items: DocumentItem[] = [];
-  let paragraph: string[] = [];
-  let table: string[][] = [];
-  let fenced = false;
-  const flush = () => {
-    if (paragraph.length > 0) items.push({ kind: 'paragraph', text: inline(paragraph.join(' ')) });
-    if (table.length > 0) items.push({ kind: 'table', rows: table });
-    paragraph = [];
-    table = [];
-  };
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
-    if (/^\s*(?:```|~~~)/.test(line)) {
-      flush();
-      fenced = !fenced;
-      continue;
-    }
-    if (fenced) continue;
-    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    const underline = /^(=+|-+)\s*$/.exec(lines[index + 1] ?? '');
-    if (heading) {
-      flush();
-      items.push({ kind: 'heading', level: heading[1]!.length, text: inline(heading[2]!) });
-    } else if (underline && line.trim() && paragraph.length === 0 && !/^\s*[-*+]\s/.test(line)) {
-      flush();
-      items.push({ kind: 'heading', level: underline[1]!.startsWith('=') ? 1 : 2, text: inline(line) });
-      index++;
-    } else if (/^\s*\|.*\|\s*$/.test(line)) {
-      if (paragraph.length > 0) flush();
-      if (!/^\s*\|[\s:|-]+\|\s*$/.test(line)) table.push(line.trim().slice(1, -1).split('|').map((cell) => inline(cell.trim())));
-    } else if (/^\s*(?:[-*+]|\d+[.)])\s+/.test(line) || /^\s*>/.test(line)) {
-      flush();
-      const quote = /^\s*>\s?/.test(line);
-      const body = inline(line.replace(/^\s*(?:[-*+]|\d+[.)]|>)\s*/, ''));
-      if (body) items.push({ kind: 'paragraph', text: quote && !/^["“«„]/.test(body) ? `“${body}”` : body });
-    } else if (!line.trim()) flush();
-    else {
-      if (table.length > 0) flush();
-      paragraph.push(line.trim());
+  let heading: number | undefined;
+  let quoteDepth = 0;
+  let table: string[][] | undefined;
+  for (const token of markdown.parse(text, {})) {
+    switch (token.type) {
+      case 'heading_open':
+        heading = Number(token.tag.slice(1));
+        break;
+      case 'heading_close':
+        heading = undefined;
+        break;
+      case 'blockquote_open':
+        quoteDepth++;
+        break;
+      case 'blockquote_close':
+        quoteDepth--;
+        break;
+      case 'table_open':
+        table = [];
+        break;
+      case 'table_close':
+        if (table) items.push({ kind: 'table', rows: table });
+        table = undefined;
+        break;
+      case 'tr_open':
+        table?.push([]);
+        break;
+      case 'inline': {
+        const body = inlineText(token);
+        if (table) table.at(-1)?.push(body);
+        else if (heading !== undefined) items.push({ kind: 'heading', level: heading, text: body });
+        else if (body) items.push({ kind: 'paragraph', text: quoteDepth > 0 && !/^["“«„]/.test(body) ? `“${body}”` : body });
+        break;
+      }
+      default:
+        // Code, HTML and thematic breaks carry no prose for a slide.
+        break;
     }
   }
-  flush();
   return buildReference('', { kind: 'file', name }, items);
 }
 
-function inline(text: string): string {
-  return text
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(\*|_)(.+?)\1/g, '$2')
-    .replace(/`([^`]*)`/g, '$1')
-    .trim();
+/** The words a reader sees: link and emphasis text, inline code, an image's alternative text. */
+function inlineText(token: Token): string {
+  const parts = (token.children ?? []).map((child) => {
+    if (child.type === 'text' || child.type === 'code_inline') return child.content;
+    if (child.type === 'image') return child.children?.map((alt) => alt.content).join('') ?? child.content;
+    if (child.type === 'softbreak' || child.type === 'hardbreak') return ' ';
+    return '';
+  });
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }

@@ -1,18 +1,23 @@
 import ExcelJS from 'exceljs';
 import { buildReference, type DocumentItem } from './build-reference.ts';
+import { DOCUMENT_LIMITS } from './document-limits.ts';
+import { inflateZip } from './isolation/zip-archive.ts';
 import type { Reference } from './reference.ts';
 
-const MAX_ROWS = 200;
-
-/** A workbook through exceljs (the npm `xlsx` package is frozen with known CVEs): a section per sheet holding its table. */
+/**
+ * A workbook through exceljs (the npm `xlsx` package is frozen with known CVEs): a section per
+ * sheet holding its table. exceljs writes to Object.prototype for a defined name on a sheet
+ * named `__proto__`; this runs only in an extraction thread, which is discarded when it does.
+ */
 export async function extractXlsx(bytes: Uint8Array, name: string): Promise<Reference> {
+  await inflateZip(bytes, DOCUMENT_LIMITS.zip);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const items: DocumentItem[] = [];
-  book.eachSheet((sheet) => {
+  book.worksheets.slice(0, DOCUMENT_LIMITS.sheets).forEach((sheet) => {
     const rows: string[][] = [];
     sheet.eachRow({ includeEmpty: false }, (row) => {
-      if (rows.length >= MAX_ROWS) return;
+      if (rows.length >= DOCUMENT_LIMITS.rowsPerSheet) return;
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
       rows.push(values.map((value) => cellText(value)));
     });

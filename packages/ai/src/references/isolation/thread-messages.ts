@@ -1,0 +1,14 @@
+import type { Reference } from '../reference.ts';
+
+export interface ExtractionRequest {
+  id: number;
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Which of the errors extraction-errors.ts names (or UnsupportedDocumentError) a thread's failure was. */
+export type FailureKind = 'too-large' | 'unreadable' | 'unsupported';
+
+export type ExtractionReply =
+  | { id: number; reference: Reference; failure?: undefined; tampered: boolean }
+  | { id: number; failure: { kind: FailureKind; message: string }; reference?: undefined; tampered: boolean };
