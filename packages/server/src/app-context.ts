@@ -1,3 +1,4 @@
+import type { ExtractionThreads } from '@folio/ai';
 import type { Tokens } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
 import type { Rooms } from './domains/collab/rooms.ts';
@@ -22,6 +23,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** File bytes: uploads, exports, thumbnails (local directory or S3). */
   storage: Storage;
+  /** Reads uploaded documents in capped worker threads: the server's own thread never parses a user's file. */
+  extractor: ExtractionThreads;
   /** Signs and checks the local upload URLs that upload/url hands out. */
   uploadSigner: PutUrlSigner;
   /** The projects open in the editor on this server, and changes the server makes to their Yjs state. */

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { ExtractionThreads } from '@folio/ai';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { resolveTokenSecret } from './auth/token-secret.ts';
@@ -90,6 +91,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     limiter: redis ? createRedisRateLimiter(redis.commands, memoryLimiter, report('redis rate limits')) : memoryLimiter,
     storage: createStorage(settings, uploadSigner, publicUrl),
     uploadSigner,
+    extractor: new ExtractionThreads(),
     collab: new Rooms(db, {
       compactIdleMs: 2_000,
       compactEvery: 200,
@@ -109,6 +111,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
     await exportWorker?.stop();
+    await ctx.extractor.close();
     await app.close();
     await redis?.close();
     if (ownsDb) await db.close();
@@ -124,6 +127,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     async close() {
       await exportWorker?.stop();
       await app.close();
+      await ctx.extractor.close();
       smtp?.close();
       await redis?.close();
       if (ownsDb) await db.close();

@@ -19,9 +19,12 @@ export class UnsupportedDocumentError extends Error {
   }
 }
 
-/** Text and structure of an uploaded document, picked by its file name's extension (§5: a typeless .md is accepted by name). */
-export async function extractReference(file: { name: string; bytes: Uint8Array }): Promise<Reference> {
-  const extension = (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? '').toLowerCase();
+/**
+ * Text and structure of an uploaded document, read as `type` (what its bytes were found to be)
+ * or else by its file name's extension (§5: a typeless .md is accepted by name).
+ */
+export async function extractReference(file: { name: string; bytes: Uint8Array; type?: ExtractableExtension | undefined }): Promise<Reference> {
+  const extension = file.type ?? (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? '').toLowerCase();
   const text = () => textOf(file.bytes);
   switch (extension) {
     case 'pdf':

@@ -10,10 +10,10 @@ const port = parentPort!;
 // pdf.js adds its polyfills (Promise.withResolvers, Math.sumPrecise) when it is first loaded: load it before the snapshot, so they are not taken for a document's doing.
 await getResolvedPDFJS();
 const intrinsics = snapshotIntrinsics();
-port.on('message', async ({ id, name, bytes }: ExtractionRequest) => {
+port.on('message', async ({ id, name, type, bytes }: ExtractionRequest) => {
   let reply: ExtractionReply;
   try {
-    const reference = await extractReference({ name, bytes });
+    const reference = await extractReference({ name, type, bytes });
     reply = { id, reference, tampered: intrinsicsChanged(intrinsics) };
   } catch (error) {
     reply = { id, failure: failureOf(error), tampered: intrinsicsChanged(intrinsics) };

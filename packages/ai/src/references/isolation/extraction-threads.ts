@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { UnsupportedDocumentError } from '../extract-file.ts';
+import { UnsupportedDocumentError, type ExtractableExtension } from '../extract-file.ts';
 import { Reference } from '../reference.ts';
 import { DocumentTooLargeError, UnreadableDocumentError } from './extraction-errors.ts';
 import type { ExtractionReply, ExtractionRequest, FailureKind } from './thread-messages.ts';
@@ -50,11 +50,11 @@ export class ExtractionThreads {
   }
 
   /** The document's reference, or DocumentTooLargeError, UnreadableDocumentError or UnsupportedDocumentError. */
-  extract(file: { name: string; bytes: Uint8Array }): Promise<Reference> {
+  extract(file: { name: string; bytes: Uint8Array; type?: ExtractableExtension }): Promise<Reference> {
     if (this.closed) return Promise.reject(new Error('the extraction threads are closed'));
     return new Promise<Reference>((resolve, reject) => {
       // A copy the thread can take over: the caller's bytes may share a buffer with others.
-      this.waiting.push({ request: { id: this.nextId++, name: file.name, bytes: file.bytes.slice() }, resolve, reject });
+      this.waiting.push({ request: { id: this.nextId++, name: file.name, type: file.type, bytes: file.bytes.slice() }, resolve, reject });
       this.dispatch();
     });
   }

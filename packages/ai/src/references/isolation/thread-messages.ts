@@ -1,8 +1,11 @@
 import type { Reference } from '../reference.ts';
 
+import type { ExtractableExtension } from '../extract-file.ts';
+
 export interface ExtractionRequest {
   id: number;
   name: string;
+  type: ExtractableExtension | undefined;
   bytes: Uint8Array;
 }
 

@@ -1,51 +1,29 @@
-import { buffer } from 'node:stream/consumers';
-import { extractReference, pageText, type Reference, type SearchableProject, type SearchableReference } from '@folio/ai';
+import { pageText, type SearchableProject, type SearchableReference } from '@folio/ai';
 import type { ProjectDocument } from '@folio/layout';
 import type { AppContext } from '../../app-context.ts';
+import { documentReference, type DocumentUpload } from '../uploads/document-reference.ts';
 
 /** The newest document uploads and projects searched: enough for a reference panel, bounded work per search. */
 const MAX_UPLOADS = 20;
 const MAX_PROJECTS = 50;
-const CACHED_EXTRACTIONS = 200;
-
-/**
- * Extracted text by upload key. Keys are never reused and bound bytes never change, so an
- * extraction stays right for good; the cache only bounds how many are kept (oldest out).
- */
-const extractions = new Map<string, Reference | null>();
 
 /**
  * What search covers when no web search is configured: the caller's own bound document
- * uploads (as loadReferences extracts them) and the text of their projects that are not in
- * the trash. Nobody else's files or projects are ever read here.
+ * uploads (as upload/bind read them) and the text of their projects that are not in the
+ * trash. Nobody else's files or projects are ever read here.
  */
 export async function userSearchSources(ctx: AppContext, ownerId: number): Promise<{ references: SearchableReference[]; projects: SearchableProject[] }> {
   const [uploads, projects] = await Promise.all([
-    ctx.db.query<{ id: number; key: string; name: string }>(`select id, key, name from uploads where owner_id = $1 and source_type = 'document' order by id desc limit $2`, [ownerId, MAX_UPLOADS]),
+    ctx.db.query<DocumentUpload>(`select id, key, name, mime, reference from uploads where owner_id = $1 and source_type = 'document' order by id desc limit $2`, [ownerId, MAX_UPLOADS]),
     ctx.db.query<{ id: number; title: string; doc: ProjectDocument }>(`select id, title, doc from projects where owner_id = $1 and status = 1 order by updated_at desc limit $2`, [ownerId, MAX_PROJECTS]),
   ]);
   const references: SearchableReference[] = [];
   for (const upload of uploads) {
-    const reference = await extracted(ctx, upload.key, upload.name);
+    // A file that cannot be read (or has gone from storage) is left out of search rather than failing it.
+    const reference = await documentReference(ctx, upload).catch(() => undefined);
     if (reference) references.push({ ...reference, uploadId: upload.id });
   }
   return { references, projects: projects.map((project) => ({ id: String(project.id), title: project.title || project.doc.title, text: projectText(project.doc) })) };
-}
-
-/** A file that cannot be read (or has gone from storage) is left out of search rather than failing it. */
-async function extracted(ctx: AppContext, key: string, name: string): Promise<Reference | null> {
-  if (extractions.has(key)) return extractions.get(key)!;
-  const stream = await ctx.storage.get(key);
-  if (!stream) return null;
-  let reference: Reference | null = null;
-  try {
-    reference = await extractReference({ name, bytes: new Uint8Array(await buffer(stream)) });
-  } catch {
-    reference = null;
-  }
-  if (extractions.size >= CACHED_EXTRACTIONS) extractions.delete(extractions.keys().next().value!);
-  extractions.set(key, reference);
-  return reference;
 }
 
 /** Slides' text in order, then their speaker notes: one line each. */

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { isUniqueViolation } from '../../db/sql-errors.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { makeDisplayCopy } from './display-copy.ts';
+import { extractStoredDocument, isExtractable } from './document-reference.ts';
 import { sniffFileKind } from './file-types.ts';
 import { scanBytes } from './scan-bytes.ts';
 import { uploadUrl } from './upload-url.ts';
@@ -45,14 +46,17 @@ export async function bindUpload(ctx: AppContext, ownerId: number, input: { key:
   // Display copy (display-copy.ts): an image that does not decode is refused; a large one gets a smaller copy.
   const undrawable = kind.category === 'image' ? await makeDisplayCopy(ctx, input.key, kind.mime) : undefined;
   if (undrawable) return refuse(ctx, input.key, undrawable);
+  // A document is read now, in an extraction thread: one that breaks a limit or does not read as its type is refused, and what it says is kept for every later use.
+  const reference = isExtractable(kind.mime) ? await extractStoredDocument(ctx, input.key, input.name, kind.mime).catch((error: unknown) => refusal(error)) : undefined;
+  if (typeof reference === 'string') return refuse(ctx, input.key, reference);
 
   try {
     const id = await ctx.db.transaction(async (tx) => {
       const [claimed] = await tx.query('delete from upload_slots where key = $1 and owner_id = $2 returning key', [input.key, ownerId]);
       if (!claimed) throw new AppError('DUPLICATE_UPLOAD');
       const [row] = await tx.query<{ id: number }>(
-        'insert into uploads (owner_id, key, name, mime, size, md5, source_type) values ($1, $2, $3, $4, $5, $6, $7) returning id',
-        [ownerId, input.key, input.name, kind.mime, scan.size, scan.md5, slot.source_type],
+        'insert into uploads (owner_id, key, name, mime, size, md5, source_type, reference) values ($1, $2, $3, $4, $5, $6, $7, $8) returning id',
+        [ownerId, input.key, input.name, kind.mime, scan.size, scan.md5, slot.source_type, reference ? JSON.stringify(reference) : null],
       );
       return row!.id;
     });
@@ -61,6 +65,12 @@ export async function bindUpload(ctx: AppContext, ownerId: number, input: { key:
     if (isUniqueViolation(error)) throw new AppError('DUPLICATE_UPLOAD');
     throw error;
   }
+}
+
+/** Which refusal an extraction's AppError is (anything else is not the document's fault). */
+function refusal(error: unknown): 'BODY_TOO_LARGE' | 'FILE_TYPE_NOT_ALLOWED' {
+  if (error instanceof AppError && (error.key === 'BODY_TOO_LARGE' || error.key === 'FILE_TYPE_NOT_ALLOWED')) return error.key;
+  throw error;
 }
 
 /** Refused bytes are not kept: the key is spent and its slot dropped. */
