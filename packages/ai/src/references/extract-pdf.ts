@@ -19,12 +19,13 @@ interface Line {
  * Text and structure of a PDF. PDFs keep no headings or paragraphs, only positioned text, so
  * they are read back from the page: lines by baseline, headings by a font size above the body
  * size, paragraphs by a gap wider than the usual line spacing, tables by lines split into the
- * same number of widely spaced cells. Pages past DOCUMENT_LIMITS.pdfPages are left out.
+ * same number of widely spaced cells. Pages past DOCUMENT_LIMITS.pdfPages or pdfReadMs are left out.
  */
 export async function extractPdf(bytes: Uint8Array, name: string): Promise<Reference> {
   const pdf = await getDocumentProxy(bytes);
   const lines: Array<Line & { page: number }> = [];
-  for (let number = 1; number <= Math.min(pdf.numPages, DOCUMENT_LIMITS.pdfPages); number++) {
+  const deadline = Date.now() + DOCUMENT_LIMITS.pdfReadMs;
+  for (let number = 1; number <= Math.min(pdf.numPages, DOCUMENT_LIMITS.pdfPages) && Date.now() < deadline; number++) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
     const pieces = content.items.flatMap((item) =>

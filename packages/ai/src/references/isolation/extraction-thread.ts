@@ -3,7 +3,7 @@ import { getResolvedPDFJS } from 'unpdf';
 import { UnsupportedDocumentError, extractReference } from '../extract-file.ts';
 import { DocumentTooLargeError } from './extraction-errors.ts';
 import { intrinsicsChanged, snapshotIntrinsics } from './intrinsics.ts';
-import type { ExtractionReply, ExtractionRequest, FailureKind } from './thread-messages.ts';
+import type { ExtractionReply, ExtractionRequest, ExtractionStarted, FailureKind } from './thread-messages.ts';
 
 /** One extraction thread: a document at a time from `ExtractionThreads`, which kills it past its limits. */
 const port = parentPort!;
@@ -11,6 +11,7 @@ const port = parentPort!;
 await getResolvedPDFJS();
 const intrinsics = snapshotIntrinsics();
 port.on('message', async ({ id, name, type, bytes }: ExtractionRequest) => {
+  port.postMessage({ started: id } satisfies ExtractionStarted);
   let reply: ExtractionReply;
   try {
     const reference = await extractReference({ name, type, bytes });

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { UnsupportedDocumentError, type ExtractableExtension } from '../extract-file.ts';
 import { Reference } from '../reference.ts';
 import { DocumentTooLargeError, UnreadableDocumentError } from './extraction-errors.ts';
-import type { ExtractionReply, ExtractionRequest, FailureKind } from './thread-messages.ts';
+import type { ExtractionReply, ExtractionRequest, ExtractionStarted, FailureKind } from './thread-messages.ts';
 
 const ENTRY = new URL('./extraction-thread-entry.mjs', import.meta.url);
 
@@ -27,7 +27,8 @@ interface Job {
 
 interface Running {
   job: Job;
-  timer: NodeJS.Timeout;
+  /** Set once the thread has taken the document up. */
+  timer?: NodeJS.Timeout;
 }
 
 /**
@@ -53,8 +54,8 @@ export class ExtractionThreads {
   extract(file: { name: string; bytes: Uint8Array; type?: ExtractableExtension }): Promise<Reference> {
     if (this.closed) return Promise.reject(new Error('the extraction threads are closed'));
     return new Promise<Reference>((resolve, reject) => {
-      // A copy the thread can take over: the caller's bytes may share a buffer with others.
-      this.waiting.push({ request: { id: this.nextId++, name: file.name, type: file.type, bytes: file.bytes.slice() }, resolve, reject });
+      // A plain copy the thread can take over: the caller's bytes may be a Buffer sharing Node's pool with others.
+      this.waiting.push({ request: { id: this.nextId++, name: file.name, type: file.type, bytes: new Uint8Array(file.bytes) }, resolve, reject });
       this.dispatch();
     });
   }
@@ -78,8 +79,7 @@ export class ExtractionThreads {
       const thread = this.takeIdle() ?? (this.busy.size < this.options.threads ? this.spawn() : undefined);
       if (!thread) return;
       const job = this.waiting.shift()!;
-      const timer = setTimeout(() => this.kill(thread, new DocumentTooLargeError(`not read within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
-      this.busy.set(thread, { job, timer });
+      this.busy.set(thread, { job });
       thread.ref();
       thread.postMessage(job.request, [job.request.bytes.buffer as ArrayBuffer]);
     }
@@ -97,12 +97,18 @@ export class ExtractionThreads {
     const thread = new Worker(ENTRY, {
       resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     });
-    thread.on('message', (reply: ExtractionReply) => this.answer(thread, reply));
+    thread.on('message', (message: ExtractionReply | ExtractionStarted) => ('started' in message ? this.started(thread, message.started) : this.answer(thread, message)));
     thread.on('error', (error: Error & { code?: string }) =>
       this.kill(thread, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new DocumentTooLargeError('reading it needs more memory than a document may take') : new UnreadableDocumentError(error.message)),
     );
     thread.on('exit', (code) => this.kill(thread, new UnreadableDocumentError(`the extraction thread stopped (exit code ${code})`)));
     return thread;
+  }
+
+  private started(thread: Worker, id: number): void {
+    const running = this.busy.get(thread);
+    if (!running || running.job.request.id !== id) return;
+    running.timer = setTimeout(() => this.kill(thread, new DocumentTooLargeError(`not read within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
   }
 
   private answer(thread: Worker, reply: ExtractionReply): void {
@@ -120,7 +126,7 @@ export class ExtractionThreads {
         // Only plain data crosses from the thread; the schema makes sure it is the data we expect.
         const parsed = Reference.safeParse(reply.reference);
         if (parsed.success) running.job.resolve(parsed.data);
-        else running.job.reject(new UnreadableDocumentError('the extraction thread answered with something that is not a reference'));
+        else running.job.reject(new UnreadableDocumentError(`the extraction thread answered with something that is not a reference: ${parsed.error.issues[0]?.message} at ${parsed.error.issues[0]?.path.join('.')}`));
       }
     }
     this.dispatch();

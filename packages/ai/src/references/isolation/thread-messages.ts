@@ -12,6 +12,11 @@ export interface ExtractionRequest {
 /** Which of the errors extraction-errors.ts names (or UnsupportedDocumentError) a thread's failure was. */
 export type FailureKind = 'too-large' | 'unreadable' | 'unsupported';
 
+/** Sent when a thread takes a document up, so its time limit does not count the thread's own start. */
+export interface ExtractionStarted {
+  started: number;
+}
+
 export type ExtractionReply =
   | { id: number; reference: Reference; failure?: undefined; tampered: boolean }
   | { id: number; failure: { kind: FailureKind; message: string }; reference?: undefined; tampered: boolean };

@@ -36,6 +36,8 @@ export async function inflateZip(bytes: Uint8Array, limits: ZipLimits, keep: (na
     }
   } catch (error) {
     if (error instanceof DocumentTooLargeError || error instanceof UnreadableDocumentError) throw error;
+    // yauzl's own check of an entry that inflates past the size the archive declared for it.
+    if (/too many bytes/i.test((error as Error).message)) throw new DocumentTooLargeError(`archive entry inflates past its declared size`);
     throw new UnreadableDocumentError(`broken zip archive: ${(error as Error).message}`);
   } finally {
     zip.close();
