@@ -1,5 +1,9 @@
 import { MAX_PAGE_NODES, MAX_TREE_DEPTH } from '../spec-constants.ts';
 
+/** What treeLimitProblem answers for each limit, so a caller can tell which one a tree broke. */
+export const TREE_TOO_DEEP = `a layout tree nests at most ${MAX_TREE_DEPTH} levels`;
+export const TREE_TOO_LARGE = `a layout tree holds at most ${MAX_PAGE_NODES} nodes`;
+
 /**
  * Why a layout tree, as it arrived from outside, is too deep or too large; undefined when it
  * is within MAX_TREE_DEPTH and MAX_PAGE_NODES. It runs before the schema, since zod checks a
@@ -15,10 +19,10 @@ export function treeLimitProblem(root: unknown): string | undefined {
   while (pending.length > 0) {
     const { node, depth } = pending.pop()!;
     seen += 1;
-    if (depth > MAX_TREE_DEPTH) return `a layout tree nests at most ${MAX_TREE_DEPTH} levels`;
+    if (depth > MAX_TREE_DEPTH) return TREE_TOO_DEEP;
     const children = typeof node === 'object' && node !== null ? (node as { children?: unknown }).children : undefined;
     if (!Array.isArray(children)) continue;
-    if (seen + pending.length + children.length > MAX_PAGE_NODES) return `a layout tree holds at most ${MAX_PAGE_NODES} nodes`;
+    if (seen + pending.length + children.length > MAX_PAGE_NODES) return TREE_TOO_LARGE;
     for (const child of children) pending.push({ node: child, depth: depth + 1 });
   }
   return undefined;

@@ -1,5 +1,5 @@
 /** Why a tree edit was refused; the editor maps the code to what it tells the user. */
-export type TreeEditErrorCode = 'node-not-found' | 'duplicate-id' | 'not-content' | 'too-many-children' | 'invalid-value';
+export type TreeEditErrorCode = 'node-not-found' | 'duplicate-id' | 'not-content' | 'too-many-children' | 'too-deep' | 'too-large' | 'invalid-value';
 
 /** Thrown by tree edits that cannot produce a valid tree. The input tree is never touched. */
 export class TreeEditError extends Error {
