@@ -2,6 +2,7 @@ export * from './schema/index.ts';
 export * from './spec-constants.ts';
 export { walk, collectIds, contentNodes } from './tree/walk.ts';
 export { TreeEditError, type TreeEditErrorCode } from './tree/tree-edit-error.ts';
+export { MAX_CHILDREN } from './tree/limits.ts';
 export { findNode, findParent, pathTo } from './tree/find-node.ts';
 export { insertBlock, type Side } from './tree/insert-block.ts';
 export { moveNode } from './tree/move-node.ts';

@@ -42,8 +42,8 @@ export function DiagramDialog({ session }: { session: EditorSession }) {
   };
   const insert = () => {
     if (!diagram) return;
-    insertAiBlock(session, diagram);
-    close();
+    // A slide with no room says why in a toast; the dialog stays, so what the AI made is not lost.
+    if (insertAiBlock(session, diagram)) close();
   };
   const shown = diagram?.nodes ?? nodes;
   return (

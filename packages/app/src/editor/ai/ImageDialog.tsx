@@ -39,8 +39,8 @@ export function ImageDialog({ session }: { session: EditorSession }) {
   };
   const insert = () => {
     if (!picked) return;
-    insertAiBlock(session, { kind: 'image', src: picked.url, alt: prompt.trim().slice(0, 500), fit: 'cover' });
-    close();
+    // A slide with no room says why in a toast; the dialog stays, so what the AI made is not lost.
+    if (insertAiBlock(session, { kind: 'image', src: picked.url, alt: prompt.trim().slice(0, 500), fit: 'cover' })) close();
   };
   return (
     <Modal open onClose={close} title={t('image.title')} size="medium" testId="ai-image-dialog">

@@ -26,8 +26,8 @@ export function QuoteDialog({ session }: { session: EditorSession }) {
   };
   const insert = () => {
     if (!quote) return;
-    insertAiBlock(session, { kind: 'quote', ...quote });
-    close();
+    // A slide with no room says why in a toast; the dialog stays, so what the AI made is not lost.
+    if (insertAiBlock(session, { kind: 'quote', ...quote })) close();
   };
   return (
     <Modal open onClose={close} title={t('quote.title')} testId="ai-quote-dialog">

@@ -7,6 +7,5 @@ import { useEditorStore } from '../editor-store.ts';
 export function insertAiBlock(session: EditorSession, content: BlockContent): boolean {
   const { pageId } = useEditorStore.getState();
   if (!pageId) return false;
-  addBlock(session.doc, pageId, content);
-  return true;
+  return addBlock(session.doc, pageId, content);
 }

@@ -21,7 +21,8 @@ export function copiedBlocks(ydoc: Y.Doc, pageId: string, ids: readonly string[]
 /**
  * Pastes what the clipboard holds below the selected block (or at the end of the page):
  * Folio blocks with fresh ids, an image as an image block, or plain text as a text block.
- * Returns false when there was nothing it could paste.
+ * Returns false when there was nothing it could paste, or no room for all of it (then
+ * nothing is pasted).
  */
 export function pasteInto(ydoc: Y.Doc, pageId: string, data: DataTransfer): boolean {
   const nodes = blocksFrom(data.getData(BLOCKS_MIME));
@@ -36,18 +37,30 @@ export function pasteInto(ydoc: Y.Doc, pageId: string, data: DataTransfer): bool
 export function insertAll(ydoc: Y.Doc, pageId: string, nodes: LayoutNode[]): boolean {
   const { selection, select } = useEditorStore.getState();
   const placed: string[] = [];
-  editPage(ydoc, pageId, (root) => {
+  const pasted = editPage(ydoc, pageId, (root) => {
     let anchor = [...selection].reverse().find((id) => findNode(root, id)) ?? null;
     return nodes.reduce<ContainerNode>((tree, node) => {
       const fresh = withFreshIds(node);
       const next = insertBlock(tree, anchor ?? tree.id, 'bottom', fresh, newNodeId);
-      anchor = fresh.id;
-      placed.push(fresh.id);
+      const landed = landedAs(next, fresh);
+      anchor = landed.at(-1) ?? anchor;
+      placed.push(...landed);
       return next;
     }, root);
   });
+  if (!pasted) return false;
   select(placed);
   return placed.length > 0;
+}
+
+/**
+ * The ids a pasted node ended up as. Normalising the page can dissolve it: a column pasted
+ * into a column gives its children to the column, a group of one is replaced by its child.
+ * The next node is pasted below the last of them, and all of them are selected.
+ */
+function landedAs(tree: ContainerNode, node: LayoutNode): string[] {
+  if (findNode(tree, node.id)) return [node.id];
+  return node.type === 'content' ? [] : node.children.flatMap((child) => landedAs(tree, child));
 }
 
 function blocksFrom(json: string): LayoutNode[] | null {

@@ -28,7 +28,7 @@ import { editPage, newNodeId } from './page-edits.ts';
 export function duplicateSelection(ydoc: Y.Doc, pageId: string): void {
   const { selection, select } = useEditorStore.getState();
   const copies: string[] = [];
-  editPage(ydoc, pageId, (root) =>
+  const changed = editPage(ydoc, pageId, (root) =>
     selection.reduce((tree, id) => {
       if (!findNode(tree, id)) return tree;
       // duplicateNode names the copy with its first new id.
@@ -42,7 +42,8 @@ export function duplicateSelection(ydoc: Y.Doc, pageId: string): void {
       return next;
     }, root),
   );
-  if (copies.length > 0) select(copies);
+  // A refused edit copied nothing, however many copies it had made on the way.
+  if (changed && copies.length > 0) select(copies);
 }
 
 export function deleteSelection(ydoc: Y.Doc, pageId: string): void {
@@ -58,16 +59,18 @@ export function alignSelection(ydoc: Y.Doc, pageId: string, align: VerticalAlign
 
 /**
  * Adds a block against a side of the selected block, or of the whole page when nothing is
- * selected (⌘/Ctrl+arrows, and the insert toolbar), and selects it.
+ * selected (⌘/Ctrl+arrows, and the insert toolbar), and selects it. Returns false, and keeps
+ * the selection, when the page had no room for it.
  */
-export function addBlock(ydoc: Y.Doc, pageId: string, content: BlockContent = defaultContent('text'), side: Side = 'bottom'): void {
+export function addBlock(ydoc: Y.Doc, pageId: string, content: BlockContent = defaultContent('text'), side: Side = 'bottom'): boolean {
   const { selection, select } = useEditorStore.getState();
   const node = contentNode(content);
-  editPage(ydoc, pageId, (root) => {
+  const added = editPage(ydoc, pageId, (root) => {
     const target = selection.find((id) => findNode(root, id)) ?? root.id;
     return insertBlock(root, target, side, node, newNodeId);
   });
-  select([node.id]);
+  if (added) select([node.id]);
+  return added;
 }
 
 export function addSlide(ydoc: Y.Doc, afterPageId: string | null): string {

@@ -25,6 +25,12 @@ const en = {
   duplicateSlide: 'Duplicate slide',
   deleteSlide: 'Delete slide',
   overflow: 'Content is taller than the slide',
+  /** Block edits refused because the page would break a limit of the layout schema, which the server keeps too. */
+  refused: {
+    tooDeep: 'Blocks can be nested at most {{levels}} levels deep',
+    tooLarge: 'A slide or section holds at most {{nodes}} blocks, rows and columns',
+    tooManyChildren: 'A row or column holds at most {{blocks}} blocks',
+  },
   slideLabel: 'Slide {{n}}',
   insert: 'Insert',
   kinds: {

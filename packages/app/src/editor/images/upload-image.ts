@@ -40,7 +40,8 @@ export async function uploadImage(ydoc: Y.Doc, file: File, target: ImageTarget):
   }
   let blockId: string;
   if (target.kind === 'insert') {
-    ydoc.transact(() => addBlock(ydoc, target.pageId, { kind: 'image', src: UPLOADING_SRC, fit: 'contain' }), UPLOADING_ORIGIN);
+    // A page with no room for another block has said so; there is nothing to upload into.
+    if (!ydoc.transact(() => addBlock(ydoc, target.pageId, { kind: 'image', src: UPLOADING_SRC, fit: 'contain' }), UPLOADING_ORIGIN)) return;
     blockId = useEditorStore.getState().selection[0]!;
   } else {
     blockId = target.blockId;

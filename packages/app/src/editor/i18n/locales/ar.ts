@@ -27,6 +27,11 @@ const ar: TranslationsOf<typeof en> = {
   duplicateSlide: 'تكرار الشريحة',
   deleteSlide: 'حذف الشريحة',
   overflow: 'المحتوى أطول من الشريحة',
+  refused: {
+    tooDeep: 'يمكن تداخل الكتل حتى {{levels}} مستوى على الأكثر',
+    tooLarge: 'تتسع الشريحة أو القسم لـ {{nodes}} من الكتل والصفوف والأعمدة على الأكثر',
+    tooManyChildren: 'يتسع الصف أو العمود لـ {{blocks}} كتلة على الأكثر',
+  },
   slideLabel: 'الشريحة {{n}}',
   insert: 'إدراج',
   kinds: {

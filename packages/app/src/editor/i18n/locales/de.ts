@@ -27,6 +27,11 @@ const de: TranslationsOf<typeof en> = {
   duplicateSlide: 'Folie duplizieren',
   deleteSlide: 'Folie löschen',
   overflow: 'Der Inhalt ist höher als die Folie',
+  refused: {
+    tooDeep: 'Blöcke lassen sich höchstens {{levels}} Ebenen tief verschachteln',
+    tooLarge: 'Eine Folie oder ein Abschnitt fasst höchstens {{nodes}} Blöcke, Zeilen und Spalten',
+    tooManyChildren: 'Eine Zeile oder Spalte fasst höchstens {{blocks}} Blöcke',
+  },
   slideLabel: 'Folie {{n}}',
   insert: 'Einfügen',
   kinds: {

@@ -27,6 +27,11 @@ const es: TranslationsOf<typeof en> = {
   duplicateSlide: 'Duplicar diapositiva',
   deleteSlide: 'Eliminar diapositiva',
   overflow: 'El contenido es más alto que la diapositiva',
+  refused: {
+    tooDeep: 'Los bloques se pueden anidar como máximo {{levels}} niveles',
+    tooLarge: 'Una diapositiva o sección admite como máximo {{nodes}} bloques, filas y columnas',
+    tooManyChildren: 'Una fila o columna admite como máximo {{blocks}} bloques',
+  },
   slideLabel: 'Diapositiva {{n}}',
   insert: 'Insertar',
   kinds: {

@@ -27,6 +27,11 @@ const fa: TranslationsOf<typeof en> = {
   duplicateSlide: 'تکثیر اسلاید',
   deleteSlide: 'حذف اسلاید',
   overflow: 'محتوا از اسلاید بلندتر است',
+  refused: {
+    tooDeep: 'بلوک‌ها حداکثر تا {{levels}} سطح تودرتو می‌شوند',
+    tooLarge: 'هر اسلاید یا بخش حداکثر {{nodes}} بلوک، ردیف و ستون جا می‌دهد',
+    tooManyChildren: 'هر ردیف یا ستون حداکثر {{blocks}} بلوک جا می‌دهد',
+  },
   slideLabel: 'اسلاید {{n}}',
   insert: 'درج',
   kinds: {

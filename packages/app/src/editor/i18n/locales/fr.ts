@@ -27,6 +27,11 @@ const fr: TranslationsOf<typeof en> = {
   duplicateSlide: 'Dupliquer la diapositive',
   deleteSlide: 'Supprimer la diapositive',
   overflow: 'Le contenu dépasse de la diapositive',
+  refused: {
+    tooDeep: 'Les blocs s’imbriquent sur {{levels}} niveaux au plus',
+    tooLarge: 'Une diapositive ou une section contient au plus {{nodes}} blocs, lignes et colonnes',
+    tooManyChildren: 'Une ligne ou une colonne contient au plus {{blocks}} blocs',
+  },
   slideLabel: 'Diapositive {{n}}',
   insert: 'Insérer',
   kinds: {

@@ -27,6 +27,11 @@ const id: TranslationsOf<typeof en> = {
   duplicateSlide: 'Duplikat slide',
   deleteSlide: 'Hapus slide',
   overflow: 'Konten lebih tinggi dari slide',
+  refused: {
+    tooDeep: 'Blok dapat disusun bertingkat paling banyak {{levels}} tingkat',
+    tooLarge: 'Satu slide atau bagian memuat paling banyak {{nodes}} blok, baris, dan kolom',
+    tooManyChildren: 'Satu baris atau kolom memuat paling banyak {{blocks}} blok',
+  },
   slideLabel: 'Slide {{n}}',
   insert: 'Sisipkan',
   kinds: {

@@ -27,6 +27,11 @@ const it: TranslationsOf<typeof en> = {
   duplicateSlide: 'Duplica diapositiva',
   deleteSlide: 'Elimina diapositiva',
   overflow: 'Il contenuto è più alto della diapositiva',
+  refused: {
+    tooDeep: 'I blocchi si possono annidare al massimo per {{levels}} livelli',
+    tooLarge: 'Una diapositiva o sezione contiene al massimo {{nodes}} blocchi, righe e colonne',
+    tooManyChildren: 'Una riga o colonna contiene al massimo {{blocks}} blocchi',
+  },
   slideLabel: 'Diapositiva {{n}}',
   insert: 'Inserisci',
   kinds: {

@@ -27,6 +27,11 @@ const iw: TranslationsOf<typeof en> = {
   duplicateSlide: 'שכפול השקף',
   deleteSlide: 'מחיקת השקף',
   overflow: 'התוכן גבוה מהשקף',
+  refused: {
+    tooDeep: 'אפשר לקנן בלוקים עד {{levels}} רמות לכל היותר',
+    tooLarge: 'שקף או מקטע מכילים לכל היותר {{nodes}} בלוקים, שורות ועמודות',
+    tooManyChildren: 'שורה או עמודה מכילות לכל היותר {{blocks}} בלוקים',
+  },
   slideLabel: 'שקף {{n}}',
   insert: 'הוספה',
   kinds: {

@@ -27,6 +27,11 @@ const ja: TranslationsOf<typeof en> = {
   duplicateSlide: 'スライドを複製',
   deleteSlide: 'スライドを削除',
   overflow: '内容がスライドの高さを超えています',
+  refused: {
+    tooDeep: 'ブロックの入れ子は最大 {{levels}} 階層までです',
+    tooLarge: '1 つのスライドまたはセクションに置けるブロック・行・列は最大 {{nodes}} 個です',
+    tooManyChildren: '1 つの行または列に置けるブロックは最大 {{blocks}} 個です',
+  },
   slideLabel: 'スライド {{n}}',
   insert: '挿入',
   kinds: {

@@ -27,6 +27,11 @@ const ko: TranslationsOf<typeof en> = {
   duplicateSlide: '슬라이드 복제',
   deleteSlide: '슬라이드 삭제',
   overflow: '내용이 슬라이드보다 깁니다',
+  refused: {
+    tooDeep: '블록은 최대 {{levels}}단계까지 중첩할 수 있습니다',
+    tooLarge: '슬라이드나 섹션 하나에는 블록, 행, 열을 최대 {{nodes}}개까지 넣을 수 있습니다',
+    tooManyChildren: '행이나 열 하나에는 블록을 최대 {{blocks}}개까지 넣을 수 있습니다',
+  },
   slideLabel: '슬라이드 {{n}}',
   insert: '삽입',
   kinds: {

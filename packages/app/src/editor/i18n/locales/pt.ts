@@ -27,6 +27,11 @@ const pt: TranslationsOf<typeof en> = {
   duplicateSlide: 'Duplicar slide',
   deleteSlide: 'Excluir slide',
   overflow: 'O conteúdo é mais alto que o slide',
+  refused: {
+    tooDeep: 'Os blocos podem ser aninhados em no máximo {{levels}} níveis',
+    tooLarge: 'Um slide ou seção comporta no máximo {{nodes}} blocos, linhas e colunas',
+    tooManyChildren: 'Uma linha ou coluna comporta no máximo {{blocks}} blocos',
+  },
   slideLabel: 'Slide {{n}}',
   insert: 'Inserir',
   kinds: {

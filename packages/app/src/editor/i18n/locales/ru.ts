@@ -27,6 +27,11 @@ const ru: TranslationsOf<typeof en> = {
   duplicateSlide: 'Дублировать слайд',
   deleteSlide: 'Удалить слайд',
   overflow: 'Содержимое выше слайда',
+  refused: {
+    tooDeep: 'Блоки можно вкладывать друг в друга не глубже {{levels}} уровней',
+    tooLarge: 'На слайде или в разделе помещается не более {{nodes}} блоков, строк и столбцов',
+    tooManyChildren: 'В строке или столбце помещается не более {{blocks}} блоков',
+  },
   slideLabel: 'Слайд {{n}}',
   insert: 'Вставка',
   kinds: {

@@ -27,6 +27,11 @@ const th: TranslationsOf<typeof en> = {
   duplicateSlide: 'ทำสำเนาสไลด์',
   deleteSlide: 'ลบสไลด์',
   overflow: 'เนื้อหาสูงเกินสไลด์',
+  refused: {
+    tooDeep: 'บล็อกซ้อนกันได้ไม่เกิน {{levels}} ชั้น',
+    tooLarge: 'สไลด์หรือส่วนหนึ่งมีบล็อก แถว และคอลัมน์รวมกันได้ไม่เกิน {{nodes}} รายการ',
+    tooManyChildren: 'แถวหรือคอลัมน์หนึ่งมีบล็อกได้ไม่เกิน {{blocks}} บล็อก',
+  },
   slideLabel: 'สไลด์ {{n}}',
   insert: 'แทรก',
   kinds: {

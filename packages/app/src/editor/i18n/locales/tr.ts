@@ -27,6 +27,11 @@ const tr: TranslationsOf<typeof en> = {
   duplicateSlide: 'Slaytı çoğalt',
   deleteSlide: 'Slaytı sil',
   overflow: 'İçerik slayttan uzun',
+  refused: {
+    tooDeep: 'Bloklar en fazla {{levels}} düzey iç içe yerleştirilebilir',
+    tooLarge: 'Bir slayt veya bölüm en fazla {{nodes}} blok, satır ve sütun içerebilir',
+    tooManyChildren: 'Bir satır veya sütun en fazla {{blocks}} blok içerebilir',
+  },
   slideLabel: 'Slayt {{n}}',
   insert: 'Ekle',
   kinds: {

@@ -27,6 +27,11 @@ const ur: TranslationsOf<typeof en> = {
   duplicateSlide: 'سلائیڈ کی نقل بنائیں',
   deleteSlide: 'سلائیڈ حذف کریں',
   overflow: 'مواد سلائیڈ سے لمبا ہے',
+  refused: {
+    tooDeep: 'بلاکس کو زیادہ سے زیادہ {{levels}} درجوں تک ایک دوسرے کے اندر رکھا جا سکتا ہے',
+    tooLarge: 'ایک سلائیڈ یا حصے میں زیادہ سے زیادہ {{nodes}} بلاکس، قطاریں اور کالم آ سکتے ہیں',
+    tooManyChildren: 'ایک قطار یا کالم میں زیادہ سے زیادہ {{blocks}} بلاکس آ سکتے ہیں',
+  },
   slideLabel: 'سلائیڈ {{n}}',
   insert: 'داخل کریں',
   kinds: {

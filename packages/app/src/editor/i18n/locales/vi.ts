@@ -27,6 +27,11 @@ const vi: TranslationsOf<typeof en> = {
   duplicateSlide: 'Nhân bản trang chiếu',
   deleteSlide: 'Xóa trang chiếu',
   overflow: 'Nội dung cao hơn trang chiếu',
+  refused: {
+    tooDeep: 'Các khối chỉ lồng nhau được tối đa {{levels}} cấp',
+    tooLarge: 'Một trang chiếu hoặc phần chứa tối đa {{nodes}} khối, hàng và cột',
+    tooManyChildren: 'Một hàng hoặc cột chứa tối đa {{blocks}} khối',
+  },
   slideLabel: 'Trang chiếu {{n}}',
   insert: 'Chèn',
   kinds: {
