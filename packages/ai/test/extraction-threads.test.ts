@@ -13,6 +13,14 @@ describe('documents read in extraction threads', () => {
     }
   });
 
+  it('leaves a small Buffer the caller passes, and the others in its pool, as they were', async () => {
+    const neighbour = Buffer.from('neighbour');
+    const notes = Buffer.from('# Notes\n\nText');
+    expect((await threads.extract({ name: 'notes.md', bytes: notes })).sections[0]!.heading).toBe('Notes');
+    expect(neighbour.toString()).toBe('neighbour');
+    expect(notes.toString()).toBe('# Notes\n\nText');
+  });
+
   it('refuses a workbook that writes to Object.prototype, keeps this thread clean, and reads the next workbook in a fresh thread', async () => {
     await expect(threads.extract({ name: 'budget.xlsx', bytes: prototypePollutingWorkbook() })).rejects.toBeInstanceOf(UnreadableDocumentError);
     expect(Object.keys(Object.prototype)).toEqual([]);

@@ -1,11 +1,4 @@
 import { DOCUMENT_LIMITS } from './document-limits.ts';
-import { extractCsv } from './extract-csv.ts';
-import { extractDocx } from './extract-docx.ts';
-import { extractMarkdown } from './extract-markdown.ts';
-import { extractPdf } from './extract-pdf.ts';
-import { extractPptx } from './extract-pptx.ts';
-import { extractText } from './extract-text.ts';
-import { extractXlsx } from './extract-xlsx.ts';
 import type { Reference } from './reference.ts';
 
 /** The document types §5 lets users upload, by extension. Images are attached as they are, not extracted. */
@@ -19,32 +12,51 @@ export class UnsupportedDocumentError extends Error {
   }
 }
 
+type Extractor = (bytes: Uint8Array, name: string) => Promise<Reference> | Reference;
+
 /**
- * Text and structure of an uploaded document, read as `type` (what its bytes were found to be)
- * or else by its file name's extension (§5: a typeless .md is accepted by name).
+ * Each type's reader, loaded when first needed: an extraction thread then carries only the
+ * parsers its documents need (exceljs, mammoth and pdf.js together hold about 100 MB).
  */
+const EXTRACTORS: Record<string, () => Promise<Extractor>> = {
+  pdf: async () => {
+    const [{ extractPdf }, { getResolvedPDFJS }] = await Promise.all([import('./extract-pdf.ts'), import('unpdf')]);
+    // pdf.js installs its polyfills (Promise.withResolvers, Math.sumPrecise) as it loads: before any document, not during one.
+    await getResolvedPDFJS();
+    return extractPdf;
+  },
+  docx: async () => (await import('./extract-docx.ts')).extractDocx,
+  pptx: async () => (await import('./extract-pptx.ts')).extractPptx,
+  xlsx: async () => (await import('./extract-xlsx.ts')).extractXlsx,
+  csv: async () => {
+    const { extractCsv } = await import('./extract-csv.ts');
+    return (bytes, name) => extractCsv(textOf(bytes), name);
+  },
+  md: async () => {
+    const { extractMarkdown } = await import('./extract-markdown.ts');
+    return (bytes, name) => extractMarkdown(textOf(bytes), name);
+  },
+  txt: async () => {
+    const { extractText } = await import('./extract-text.ts');
+    return (bytes, name) => extractText(textOf(bytes), name);
+  },
+};
+
+/**
+ * The reader of a document `type` (what its bytes were found to be), or else of its file
+ * name's extension (§5: a typeless .md is accepted by name), loaded and ready.
+ */
+export async function extractorFor(file: { name: string; type?: ExtractableExtension | undefined }): Promise<Extractor> {
+  const named = (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? '').toLowerCase();
+  const extension = file.type ?? (named === 'markdown' ? 'md' : named);
+  const load = Object.hasOwn(EXTRACTORS, extension) ? EXTRACTORS[extension] : undefined;
+  if (!load) throw new UnsupportedDocumentError(extension);
+  return load();
+}
+
+/** Text and structure of an uploaded document (see extractorFor for how its type is chosen). */
 export async function extractReference(file: { name: string; bytes: Uint8Array; type?: ExtractableExtension | undefined }): Promise<Reference> {
-  const extension = file.type ?? (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? '').toLowerCase();
-  const text = () => textOf(file.bytes);
-  switch (extension) {
-    case 'pdf':
-      return extractPdf(file.bytes, file.name);
-    case 'docx':
-      return extractDocx(file.bytes, file.name);
-    case 'pptx':
-      return extractPptx(file.bytes, file.name);
-    case 'xlsx':
-      return extractXlsx(file.bytes, file.name);
-    case 'csv':
-      return extractCsv(text(), file.name);
-    case 'md':
-    case 'markdown':
-      return extractMarkdown(text(), file.name);
-    case 'txt':
-      return extractText(text(), file.name);
-    default:
-      throw new UnsupportedDocumentError(extension);
-  }
+  return (await extractorFor(file))(file.bytes, file.name);
 }
 
 /** The text of md, txt and csv files up to DOCUMENT_LIMITS.textChars, cut at the last line end before it. */

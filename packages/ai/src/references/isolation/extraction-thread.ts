@@ -1,23 +1,25 @@
 import { parentPort } from 'node:worker_threads';
-import { getResolvedPDFJS } from 'unpdf';
-import { UnsupportedDocumentError, extractReference } from '../extract-file.ts';
+import { UnsupportedDocumentError, extractorFor } from '../extract-file.ts';
 import { DocumentTooLargeError } from './extraction-errors.ts';
 import { intrinsicsChanged, snapshotIntrinsics } from './intrinsics.ts';
 import type { ExtractionReply, ExtractionRequest, ExtractionStarted, FailureKind } from './thread-messages.ts';
 
-/** One extraction thread: a document at a time from `ExtractionThreads`, which kills it past its limits. */
+/**
+ * One extraction thread: a document at a time from `ExtractionThreads`, which kills it past its
+ * limits. The built-ins are compared before and after each document, once its reader (and what
+ * that reader adds to the built-ins as it loads) is in place.
+ */
 const port = parentPort!;
-// pdf.js adds its polyfills (Promise.withResolvers, Math.sumPrecise) when it is first loaded: load it before the snapshot, so they are not taken for a document's doing.
-await getResolvedPDFJS();
-const intrinsics = snapshotIntrinsics();
 port.on('message', async ({ id, name, type, bytes }: ExtractionRequest) => {
   port.postMessage({ started: id } satisfies ExtractionStarted);
   let reply: ExtractionReply;
+  let intrinsics: ReturnType<typeof snapshotIntrinsics> | undefined;
   try {
-    const reference = await extractReference({ name, type, bytes });
-    reply = { id, reference, tampered: intrinsicsChanged(intrinsics) };
+    const extract = await extractorFor({ name, type });
+    intrinsics = snapshotIntrinsics();
+    reply = { id, reference: await extract(bytes, name), tampered: intrinsicsChanged(intrinsics) };
   } catch (error) {
-    reply = { id, failure: failureOf(error), tampered: intrinsicsChanged(intrinsics) };
+    reply = { id, failure: failureOf(error), tampered: intrinsics !== undefined && intrinsicsChanged(intrinsics) };
   }
   port.postMessage(reply);
 });

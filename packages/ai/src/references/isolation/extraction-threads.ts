@@ -17,7 +17,13 @@ export interface ExtractionThreadOptions {
   idleMs: number;
 }
 
-const DEFAULTS: ExtractionThreadOptions = { threads: 2, timeoutMs: 20_000, heapMb: 256, idleMs: 30_000 };
+/**
+ * 128 MB of heap reads a 500-page report; a 100,000-page PDF needs more and is refused. The
+ * heap is not all a thread costs: its own start, the document's bytes and what pdf.js keeps
+ * outside the heap come on top (a thread that loaded pdf.js held about 180 MB; 96 MB of heap
+ * instead of 128 changed nothing measurable).
+ */
+const DEFAULTS: ExtractionThreadOptions = { threads: 2, timeoutMs: 20_000, heapMb: 128, idleMs: 30_000 };
 
 interface Job {
   request: ExtractionRequest;
@@ -50,12 +56,15 @@ export class ExtractionThreads {
     this.options = { ...DEFAULTS, ...options };
   }
 
-  /** The document's reference, or DocumentTooLargeError, UnreadableDocumentError or UnsupportedDocumentError. */
+  /**
+   * The document's reference, or DocumentTooLargeError, UnreadableDocumentError or
+   * UnsupportedDocumentError. Bytes that own their memory are handed to the thread, not copied:
+   * the caller must not use them afterwards.
+   */
   extract(file: { name: string; bytes: Uint8Array; type?: ExtractableExtension }): Promise<Reference> {
     if (this.closed) return Promise.reject(new Error('the extraction threads are closed'));
     return new Promise<Reference>((resolve, reject) => {
-      // A plain copy the thread can take over: the caller's bytes may be a Buffer sharing Node's pool with others.
-      this.waiting.push({ request: { id: this.nextId++, name: file.name, type: file.type, bytes: new Uint8Array(file.bytes) }, resolve, reject });
+      this.waiting.push({ request: { id: this.nextId++, name: file.name, type: file.type, bytes: transferable(file.bytes) }, resolve, reject });
       this.dispatch();
     });
   }
@@ -95,7 +104,7 @@ export class ExtractionThreads {
 
   private spawn(): Worker {
     const thread = new Worker(ENTRY, {
-      resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
     });
     thread.on('message', (message: ExtractionReply | ExtractionStarted) => ('started' in message ? this.started(thread, message.started) : this.answer(thread, message)));
     thread.on('error', (error: Error & { code?: string }) =>
@@ -156,6 +165,16 @@ export class ExtractionThreads {
     void thread.terminate();
     if (!this.closed) this.dispatch();
   }
+}
+
+/**
+ * Bytes the thread can take over without a copy when they own their whole memory; a copy when
+ * they share it (a small Buffer in Node's pool: taking that would empty every Buffer in it).
+ * Always a plain Uint8Array: pdf.js refuses a Buffer.
+ */
+function transferable(bytes: Uint8Array): Uint8Array {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+  return whole ? new Uint8Array(bytes.buffer, 0, bytes.byteLength) : new Uint8Array(bytes);
 }
 
 function failure({ kind, message }: { kind: FailureKind; message: string }): Error {
