@@ -37,7 +37,7 @@ export { describeColors, enhanceImagePrompt, type EnhancePromptRequest, type Ima
 
 // References
 export { NumberFact, Reference, ReferenceSection, ReferenceTable } from './references/reference.ts';
-export { EXTRACTABLE_EXTENSIONS, UnsupportedDocumentError, extractReference, type ExtractableExtension } from './references/extract-file.ts';
+export { EXTRACTABLE_EXTENSIONS, UnsupportedDocumentError, extractReference, type ExtractableExtension, type ReadableType } from './references/extract-file.ts';
 export { DOCUMENT_LIMITS } from './references/document-limits.ts';
 export { DocumentTooLargeError, UnreadableDocumentError } from './references/isolation/extraction-errors.ts';
 export { ExtractionThreads, type ExtractionThreadOptions } from './references/isolation/extraction-threads.ts';

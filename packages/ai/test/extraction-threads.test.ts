@@ -13,6 +13,16 @@ describe('documents read in extraction threads', () => {
     }
   });
 
+  it('reads a fetched web page in a thread: the article text, its images made absolute, no markup', async () => {
+    const paragraph = 'The harbour ferry timetable changes in March, when boats leave every twenty minutes on weekdays and every half hour at weekends.';
+    const page = `<html><head><title>Ferries</title><script>alert(1)</script></head><body><nav>Menu</nav><article><h1>Harbour ferries</h1><p>${paragraph}</p><p>${paragraph}</p><img src="/map.png" alt="Map"></article></body></html>`;
+    const reference = await threads.extract({ name: 'https://example.com/news/ferries', bytes: new TextEncoder().encode(page), type: 'html' });
+    expect(reference.source).toEqual({ kind: 'url', name: 'https://example.com/news/ferries' });
+    expect(reference.sections.flatMap((section) => section.paragraphs)).toContain(paragraph);
+    expect(JSON.stringify(reference)).not.toContain('alert');
+    expect(reference.images).toContainEqual({ src: 'https://example.com/map.png', alt: 'Map' });
+  });
+
   it('leaves a small Buffer the caller passes, and the others in its pool, as they were', async () => {
     const neighbour = Buffer.from('neighbour');
     const notes = Buffer.from('# Notes\n\nText');

@@ -4,6 +4,8 @@ import type { Reference } from './reference.ts';
 /** The document types §5 lets users upload, by extension. Images are attached as they are, not extracted. */
 export const EXTRACTABLE_EXTENSIONS = ['pdf', 'docx', 'pptx', 'xlsx', 'csv', 'md', 'txt'] as const;
 export type ExtractableExtension = (typeof EXTRACTABLE_EXTENSIONS)[number];
+/** What a reader can be asked to read: the uploadable types, and web pages fetched for upload/extract/url. */
+export type ReadableType = ExtractableExtension | 'html';
 
 export class UnsupportedDocumentError extends Error {
   constructor(readonly extension: string) {
@@ -36,6 +38,7 @@ const EXTRACTORS: Record<string, () => Promise<Extractor>> = {
     const { extractMarkdown } = await import('./extract-markdown.ts');
     return (bytes, name) => extractMarkdown(textOf(bytes), name);
   },
+  html: async () => (await import('./extract-html.ts')).extractHtml,
   txt: async () => {
     const { extractText } = await import('./extract-text.ts');
     return (bytes, name) => extractText(textOf(bytes), name);
@@ -46,7 +49,7 @@ const EXTRACTORS: Record<string, () => Promise<Extractor>> = {
  * The reader of a document `type` (what its bytes were found to be), or else of its file
  * name's extension (§5: a typeless .md is accepted by name), loaded and ready.
  */
-export async function extractorFor(file: { name: string; type?: ExtractableExtension | undefined }): Promise<Extractor> {
+export async function extractorFor(file: { name: string; type?: ReadableType | undefined }): Promise<Extractor> {
   const named = (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? '').toLowerCase();
   const extension = file.type ?? (named === 'markdown' ? 'md' : named);
   const load = Object.hasOwn(EXTRACTORS, extension) ? EXTRACTORS[extension] : undefined;
@@ -55,7 +58,7 @@ export async function extractorFor(file: { name: string; type?: ExtractableExten
 }
 
 /** Text and structure of an uploaded document (see extractorFor for how its type is chosen). */
-export async function extractReference(file: { name: string; bytes: Uint8Array; type?: ExtractableExtension | undefined }): Promise<Reference> {
+export async function extractReference(file: { name: string; bytes: Uint8Array; type?: ReadableType | undefined }): Promise<Reference> {
   return (await extractorFor(file))(file.bytes, file.name);
 }
 

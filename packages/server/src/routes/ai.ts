@@ -1,11 +1,14 @@
 import {
   BlockPlaceholders,
+  DocumentTooLargeError,
   FetchRefusedError,
   GenerationOptions,
   GenerationStatus,
   Reference,
   StorylineItem,
   TranscriptUnavailableError,
+  UnreadableDocumentError,
+  UnsupportedDocumentError,
   describeProvider,
   extractUrl,
   extractYoutube,
@@ -174,7 +177,7 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api2/v1/upload/extract/url',
     auth: true,
     body: z.strictObject({ url: z.string().trim().url().max(2048) }),
-    handler: async ({ body }) => ({ reference: await refusedAsParameterError(() => extractUrl(body.url)) }),
+    handler: async ({ body }) => ({ reference: await refusedAsParameterError(() => extractUrl(body.url, { read: (page) => ctx.extractor.extract(page) })) }),
   });
 
   defineRoute(app, ctx, {
@@ -193,12 +196,16 @@ function placeSlide(ydoc: Parameters<typeof insertPage>[0], slide: GeneratedSlid
   if (slide.scripts.length > 0) setScript(ydoc, slide.page.id, slide.scripts);
 }
 
-/** Addresses the SSRF guard refuses, pages that are not articles and videos without transcripts are the caller's input problems. */
+/**
+ * Addresses the SSRF guard refuses, pages that are not articles or cannot be read within an
+ * extraction thread's limits, and videos without transcripts are the caller's input problems.
+ */
 async function refusedAsParameterError<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof FetchRefusedError || error instanceof TranscriptUnavailableError) throw new AppError('PARAMETER_ERROR', error.message);
+    const refused = [FetchRefusedError, TranscriptUnavailableError, DocumentTooLargeError, UnreadableDocumentError, UnsupportedDocumentError];
+    if (refused.some((kind) => error instanceof kind)) throw new AppError('PARAMETER_ERROR', (error as Error).message);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { UnsupportedDocumentError, type ExtractableExtension } from '../extract-file.ts';
+import { UnsupportedDocumentError, type ReadableType } from '../extract-file.ts';
 import { Reference } from '../reference.ts';
 import { DocumentTooLargeError, UnreadableDocumentError } from './extraction-errors.ts';
 import type { ExtractionReply, ExtractionRequest, ExtractionStarted, FailureKind } from './thread-messages.ts';
@@ -61,7 +61,7 @@ export class ExtractionThreads {
    * UnsupportedDocumentError. Bytes that own their memory are handed to the thread, not copied:
    * the caller must not use them afterwards.
    */
-  extract(file: { name: string; bytes: Uint8Array; type?: ExtractableExtension }): Promise<Reference> {
+  extract(file: { name: string; bytes: Uint8Array; type?: ReadableType }): Promise<Reference> {
     if (this.closed) return Promise.reject(new Error('the extraction threads are closed'));
     return new Promise<Reference>((resolve, reject) => {
       this.waiting.push({ request: { id: this.nextId++, name: file.name, type: file.type, bytes: transferable(file.bytes) }, resolve, reject });

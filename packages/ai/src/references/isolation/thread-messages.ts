@@ -1,11 +1,11 @@
 import type { Reference } from '../reference.ts';
 
-import type { ExtractableExtension } from '../extract-file.ts';
+import type { ReadableType } from '../extract-file.ts';
 
 export interface ExtractionRequest {
   id: number;
   name: string;
-  type: ExtractableExtension | undefined;
+  type: ReadableType | undefined;
   bytes: Uint8Array;
 }
 
