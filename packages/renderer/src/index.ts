@@ -12,3 +12,4 @@ export { prepareDocument, PreparedDocument, pageFrame, type ImageLoader, type Lo
 export { PdfBackend, FontSubsetter, type PdfDocumentOptions, type PdfResult, type PdfFontEnv, type PdfImage } from './backends/pdf/index.ts';
 export { toParagraphInputs } from './scene/text-ops.ts';
 export { parsePath, type PathCommand } from './scene/icons/svg-path.ts';
+export { startsAsSvg } from './images/svg-start.ts';

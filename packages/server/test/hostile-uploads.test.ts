@@ -58,6 +58,8 @@ const HOSTILE: Hostile[] = [
   { name: 'report.docx', type: 'docx', bytes: () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 0x90)]), bind: [6000] },
   { name: 'page.pdf', type: 'pdf', bytes: () => text('<!doctype html><script>alert(1)</script>'), bind: [6000] },
   { name: 'logo.svg', type: 'image/svg+xml', bytes: () => text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), bind: [200] },
+  // The SVG pattern uploads were told by backtracked exponentially over this (about 1 KB held the thread for minutes).
+  { name: 'backtrack.svg', type: 'image/svg+xml', bytes: () => text(`<!---->${'\uFEFF<!--\uFEFF><SVG>--><!DOCTYPE>\uFEFF<!--\uFEFF><SVG>-->'.repeat(26)}`), bind: [6000] },
   { name: 'flood.png', type: 'image/png', bytes: pixelFlood, bind: [-2] },
   // pdf.js parses this file's 100,000-entry page tree mostly outside the thread's capped heap: measured 316–327 MB with the test's own copies of the 16 MB file.
   { name: 'huge.pdf', type: 'pdf', bytes: () => manyPagePdf(100_000), bind: [200, -2], memoryMb: 400 },

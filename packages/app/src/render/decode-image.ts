@@ -1,3 +1,5 @@
+import { startsAsSvg } from '@folio/renderer';
+
 /** The longest side an SVG is drawn to as pixels for the canvas: a full slide at 2× device pixels. */
 const SVG_SIDE = 2400;
 
@@ -26,6 +28,5 @@ export async function decodeImage(blob: Blob): Promise<ImageBitmap> {
 async function isSvg(blob: Blob): Promise<boolean> {
   if (blob.type === 'image/svg+xml') return true;
   if (blob.type.startsWith('image/')) return false;
-  const head = (await blob.slice(0, 1024).text()).replace(/^\uFEFF/, '');
-  return /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(head);
+  return startsAsSvg(await blob.slice(0, 1024).text());
 }

@@ -1,4 +1,4 @@
-import type { Scene } from '@folio/renderer';
+import { startsAsSvg, type Scene } from '@folio/renderer';
 
 /** The largest side an SVG is drawn into pixels at for the PDF and PPTX. */
 const MAX_SVG_RASTER_SIDE = 4096;
@@ -18,8 +18,7 @@ export function largestUpscale(scenes: readonly Scene[]): Map<string, number> {
 /** An SVG file, by its first bytes: optional BOM, XML declaration or comments, then `<svg`. */
 export function isSvg(bytes: Uint8Array | undefined): boolean {
   if (!bytes) return false;
-  const head = Buffer.from(bytes.subarray(0, 1024)).toString('utf8').replace(/^\uFEFF/, '');
-  return /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(head);
+  return startsAsSvg(Buffer.from(bytes.subarray(0, 1024)).toString('utf8'));
 }
 
 /**

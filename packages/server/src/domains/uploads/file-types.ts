@@ -1,3 +1,4 @@
+import { startsAsSvg } from '@folio/renderer';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
@@ -48,8 +49,6 @@ const TEXT_BY_NAME: Record<string, FileKind> = {
   svg: { mime: 'image/svg+xml', category: 'image' },
 };
 
-const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
-
 export interface SniffInput {
   /** The first bytes of the file (enough for zip-based formats to show their parts). */
   head: Uint8Array;
@@ -68,7 +67,7 @@ export async function sniffFileKind(input: SniffInput): Promise<FileKind | undef
   if (sniffed && sniffed.ext !== 'xml') return SNIFFED[sniffed.ext];
   if (!input.isText) return undefined;
   const kind = TEXT_BY_NAME[extension];
-  if (kind?.mime === 'image/svg+xml' && !SVG_START.test(new TextDecoder().decode(input.head))) return undefined;
+  if (kind?.mime === 'image/svg+xml' && !startsAsSvg(new TextDecoder().decode(input.head))) return undefined;
   return kind;
 }
 
