@@ -11,6 +11,7 @@ import { SKELETONS, type SkeletonSlide } from './skeletons.ts';
 import { keySentences } from './summarise.ts';
 import { chartFromTable } from './table-chart.ts';
 import { promptParts } from './prompt-lists.ts';
+import { askedSlideCount, slideCountIn } from '../pipelines/slide-count.ts';
 
 export interface ComposerInput {
   prompt: string;
@@ -33,15 +34,17 @@ export class Composer {
   private readonly chapters: Chapter[];
   private readonly context: Map<string, number>;
   private readonly kind: DeckKind;
-  /** The subject of the prompt and the parts it names ("…, with A, B and C"). */
+  /** The subject of the prompt and the parts it names ("…, with A, B and C"), without the slide count it asks for. */
   private readonly prompt: { subject: string; parts: string[] };
+  private readonly slideCount: number | undefined;
 
   constructor(private readonly input: ComposerInput) {
     this.labels = labelsFor(input.options.language);
     this.chapters = chaptersOf(input.references);
     this.context = countTerms(this.chapters.flatMap((chapter) => chapter.paragraphs));
     this.kind = detectDeckKind(`${input.prompt} ${input.references.map((reference) => reference.title).join(' ')}`);
-    this.prompt = promptParts(input.prompt);
+    this.prompt = promptParts(slideCountIn(input.prompt)?.rest ?? input.prompt);
+    this.slideCount = askedSlideCount(input.prompt, input.options);
   }
 
   /** The deck's title: the user's, else the first reference's, else the prompt's topic. */
@@ -52,7 +55,7 @@ export class Composer {
 
   /** Storyline item texts: cover, agenda (for seven slides or more), the body, and the closing. */
   storyline(): string[] {
-    const count = this.input.options.slideCount ?? (this.chapters.length > 0 ? Math.min(10, this.chapters.length + 3) : Math.max(DEFAULT_SLIDES, this.prompt.parts.length + 4));
+    const count = this.slideCount ?? (this.chapters.length > 0 ? Math.min(10, this.chapters.length + 3) : Math.max(DEFAULT_SLIDES, this.prompt.parts.length + 4));
     if (count <= 1) return [this.title()];
     const hasAgenda = count >= 7;
     const bodyCount = count - 2 - (hasAgenda ? 1 : 0);

@@ -5,6 +5,13 @@ import { LANGUAGE_IDS, STORYLINE_MAX_ITEMS } from '../spec-limits.ts';
 export const GenerationOptions = z
   .object({
     slideCount: z.number().int().min(1).max(STORYLINE_MAX_ITEMS).optional(),
+    /**
+     * True when the person picked `slideCount` after last editing the prompt: then it wins
+     * over a count the prompt names ("6 slides"); otherwise the prompt's count wins.
+     */
+    slideCountPicked: z.boolean().optional(),
+    /** Which rewrite this is ("Write it again" counts up): another outline for the same prompt. */
+    variant: z.number().int().min(0).max(10_000).optional(),
     language: z.enum(LANGUAGE_IDS).default('en'),
     audience: z.string().max(200).optional(),
     tone: z.string().max(100).optional(),

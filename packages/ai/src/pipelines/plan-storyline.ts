@@ -6,6 +6,7 @@ import type { Reference } from '../references/reference.ts';
 import { AI_STREAM_TIMEOUT_MS, STORYLINE_MAX_ITEMS } from '../spec-limits.ts';
 import { GenerationOptions, type GenerationOptionsInput, type StorylineItem } from './options.ts';
 import { optionLines, referenceDigest } from './reference-digest.ts';
+import { askedSlideCount } from './slide-count.ts';
 
 export interface PlanRequest {
   prompt: string;
@@ -43,7 +44,7 @@ export async function* planStoryline(provider: Provider, request: PlanRequest): 
         content:
           'You plan slide presentations. Write the storyline: one short item per slide (a slide title of at most 8 words, optionally followed by a colon and its key point). The first item is the cover title, the last is the closing slide.',
       },
-      { role: 'user', content: [`Request: ${request.prompt}`, optionLines(options), digest ? `References:\n${digest}` : ''].filter(Boolean).join('\n\n') },
+      { role: 'user', content: [`Request: ${request.prompt}`, optionLines({ ...options, slideCount: askedSlideCount(request.prompt, options) }), digest ? `References:\n${digest}` : ''].filter(Boolean).join('\n\n') },
     ],
   });
   let count = 0;

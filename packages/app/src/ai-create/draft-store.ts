@@ -20,6 +20,8 @@ export interface AttachedReference {
 
 export interface DraftOptions {
   slideCount: number;
+  /** The count was picked after the prompt was last edited: it wins over a count the prompt names ("6 slides"). */
+  slideCountPicked: boolean;
   language: string;
   audience: string;
   tone: string;
@@ -27,7 +29,7 @@ export interface DraftOptions {
   model: string;
 }
 
-const DEFAULT_OPTIONS: DraftOptions = { slideCount: 8, language: 'auto', audience: '', tone: '', themeId: DEFAULT_THEME_ID, model: '' };
+const DEFAULT_OPTIONS: DraftOptions = { slideCount: 8, slideCountPicked: false, language: 'auto', audience: '', tone: '', themeId: DEFAULT_THEME_ID, model: '' };
 
 interface DraftState {
   kind: ProjectKind;
@@ -38,6 +40,8 @@ interface DraftState {
   storyline: Storyline;
   /** §4 generation status of the plan stream: GeneratingOutlines while items arrive. */
   planStatus: number;
+  /** Plans asked for this draft: "Write it again" sends the next number, for another outline. */
+  plans: number;
   setPrompt(prompt: string): void;
   setOptions(change: Partial<DraftOptions>): void;
   setStoryline(storyline: Storyline): void;
@@ -62,8 +66,9 @@ export const useDraftStore = create<DraftState>((set, get) => ({
   references: [],
   storyline: EMPTY_STORYLINE,
   planStatus: GenerationStatus.Initial,
-  setPrompt: (prompt) => set({ prompt }),
-  setOptions: (change) => set((state) => ({ options: { ...state.options, ...change } })),
+  plans: 0,
+  setPrompt: (prompt) => set((state) => ({ prompt, options: { ...state.options, slideCountPicked: false } })),
+  setOptions: (change) => set((state) => ({ options: { ...state.options, ...change, ...(change.slideCount === undefined ? {} : { slideCountPicked: true }) } })),
   setStoryline: (storyline) => set({ storyline }),
   attach: (reference) => set((state) => ({ references: [...state.references, reference] })),
   updateReference: (key, change) => set((state) => ({ references: state.references.map((item) => (item.key === key ? { ...item, ...change } : item)) })),
@@ -72,10 +77,10 @@ export const useDraftStore = create<DraftState>((set, get) => ({
     planning?.abort();
     const controller = new AbortController();
     planning = controller;
-    set({ step: 'storyline', storyline: EMPTY_STORYLINE, planStatus: GenerationStatus.GeneratingOutlines });
-    const { prompt, options } = get();
+    const { prompt, options, plans } = get();
+    set({ step: 'storyline', storyline: EMPTY_STORYLINE, planStatus: GenerationStatus.GeneratingOutlines, plans: plans + 1 });
     try {
-      for await (const event of aiApi.plan({ prompt: prompt.trim(), options: generationOptions(options), ...draftSources(get()) }, { signal: controller.signal })) {
+      for await (const event of aiApi.plan({ prompt: prompt.trim(), options: { ...generationOptions(options), variant: plans }, ...draftSources(get()) }, { signal: controller.signal })) {
         if (event.type === 'status') set({ planStatus: event.status });
         else set((state) => ({ storyline: loadItem(state.storyline, event.item) }));
       }
@@ -99,7 +104,7 @@ export const useDraftStore = create<DraftState>((set, get) => ({
   },
   reset() {
     planning?.abort();
-    set({ step: 'prompt', prompt: '', options: DEFAULT_OPTIONS, references: [], storyline: EMPTY_STORYLINE, planStatus: GenerationStatus.Initial });
+    set({ step: 'prompt', prompt: '', options: DEFAULT_OPTIONS, references: [], storyline: EMPTY_STORYLINE, planStatus: GenerationStatus.Initial, plans: 0 });
   },
 }));
 
@@ -107,6 +112,7 @@ export const useDraftStore = create<DraftState>((set, get) => ({
 export function generationOptions(options: DraftOptions): GenerationOptions {
   return {
     slideCount: options.slideCount,
+    slideCountPicked: options.slideCountPicked,
     language: options.language,
     ...(options.audience.trim() ? { audience: options.audience.trim() } : {}),
     ...(options.tone ? { tone: options.tone } : {}),

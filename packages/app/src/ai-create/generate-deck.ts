@@ -33,7 +33,8 @@ export async function generateDeck(): Promise<string | null> {
     kind: draft.kind,
     storyline,
     prompt: draft.prompt.trim(),
-    options: { ...generationOptions(draft.options), slideCount: storyline.length },
+    // The storyline's length is the count now, whatever the prompt said.
+    options: { ...generationOptions(draft.options), slideCount: storyline.length, slideCountPicked: true },
     sources: draftSources(draft),
   });
   draft.reset();

@@ -17,6 +17,8 @@ export type StorylineItem = z.infer<typeof StorylineItem>;
 /** `GenerationOptions` of @folio/ai: language is a §3 service id or 'auto'. */
 export interface GenerationOptions {
   slideCount?: number;
+  slideCountPicked?: boolean;
+  variant?: number;
   language: string;
   audience?: string;
   tone?: string;

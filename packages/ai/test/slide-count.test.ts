@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { COMPOSER, planStoryline, type GenerationOptionsInput, type StorylineItem } from '../src/index.ts';
+
+async function outline(prompt: string, options: GenerationOptionsInput = {}): Promise<string[]> {
+  const items: StorylineItem[] = [];
+  for await (const item of planStoryline(COMPOSER, { prompt, options })) items.push(item);
+  return items.map((item) => item.text);
+}
+
+describe('the slide count the person asked for', () => {
+  it.each([
+    ['The water cycle for 10-year-olds, 6 slides', 6, 'The water cycle for 10-year-olds'],
+    ['The water cycle for 10-year-olds in six slides', 6, 'The water cycle for 10-year-olds'],
+    ['Make a 10-slide deck about composting at home', 10, 'Composting at home'],
+    ['Volcanoes (5 slides)', 5, 'Volcanoes'],
+    ['Le cycle de l’eau en 7 diapositives', 7, 'Le cycle de l’eau'],
+    ['Der Wasserkreislauf, sechs Folien', 6, 'Der Wasserkreislauf'],
+  ])('makes as many slides as “%s” asks over the picker’s default, and keeps the count out of the title', async (prompt, count, title) => {
+    const titles = await outline(prompt, { slideCount: 8 });
+    expect(titles).toHaveLength(count);
+    expect(titles[0]).toBe(title);
+  });
+
+  it('follows the picker when it was touched after the prompt', async () => {
+    expect(await outline('The water cycle for 10-year-olds, 6 slides', { slideCount: 9, slideCountPicked: true })).toHaveLength(9);
+  });
+
+  it('follows the picker when the prompt names no count', async () => {
+    expect(await outline('The water cycle for 10-year-olds', { slideCount: 5 })).toHaveLength(5);
+  });
+
+  it('never makes more than 20 slides, whatever the prompt says', async () => {
+    expect(await outline('Rivers of Europe, 40 slides')).toHaveLength(20);
+  });
+});
