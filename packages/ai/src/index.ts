@@ -36,7 +36,7 @@ export { generateImage, type ImageModelConfig, type ImageRequest } from './image
 export { describeColors, enhanceImagePrompt, type EnhancePromptRequest, type ImageTheme } from './images/image-prompt.ts';
 
 // References
-export { NumberFact, Reference, ReferenceSection, ReferenceTable } from './references/reference.ts';
+export { MAX_CELL_CHARS, MAX_HEADING_CHARS, MAX_PARAGRAPH_CHARS, NumberFact, Reference, ReferenceSection, ReferenceTable } from './references/reference.ts';
 export { EXTRACTABLE_EXTENSIONS, UnsupportedDocumentError, extractReference, type ExtractableExtension, type ReadableType } from './references/extract-file.ts';
 export { DOCUMENT_LIMITS } from './references/document-limits.ts';
 export { DocumentTooLargeError, UnreadableDocumentError } from './references/isolation/extraction-errors.ts';

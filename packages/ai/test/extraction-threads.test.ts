@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_LIMITS, DocumentTooLargeError, ExtractionThreads, UnreadableDocumentError, extractReference } from '../src/index.ts';
+import { DOCUMENT_LIMITS, DocumentTooLargeError, MAX_CELL_CHARS, MAX_HEADING_CHARS, MAX_PARAGRAPH_CHARS, ExtractionThreads, UnreadableDocumentError, extractReference } from '../src/index.ts';
 import { FIXTURES, fixtureBytes } from './fixture-references.ts';
 import { deflatedZeros, manyPagePdf, officeParts, prototypePollutingWorkbook, zipBomb, zipOf } from './hostile-documents.ts';
 
@@ -68,7 +68,15 @@ describe('documents read in extraction threads', () => {
     const markdown = `# Notes\n\n${'!['.repeat(80_000)}`;
     const reference = await threads.extract({ name: 'notes.md', bytes: new TextEncoder().encode(markdown) });
     expect(reference.sections[0]!.heading).toBe('Notes');
-    expect(reference.sections[0]!.paragraphs[0]!.length).toBe(160_000);
+    expect(reference.sections[0]!.paragraphs.join('')).toBe('!['.repeat(80_000));
+  });
+
+  it('keeps a document with a 600-character heading, a 3,000-character cell and a paragraph of a million brackets, in pieces a slide can use', async () => {
+    const markdown = `# ${'Heading '.repeat(75)}\n\n| A |\n| --- |\n| ${'x'.repeat(3000)} |\n\n${'('.repeat(1_000_000 - 1_000)}\n`;
+    const reference = await threads.extract({ name: 'long.md', bytes: new TextEncoder().encode(markdown) });
+    expect(reference.sections[0]!.heading.length).toBeLessThanOrEqual(MAX_HEADING_CHARS);
+    expect(reference.sections[0]!.tables[0]![1]![0]!.length).toBe(MAX_CELL_CHARS);
+    expect(reference.sections[0]!.paragraphs.every((paragraph) => paragraph.length <= MAX_PARAGRAPH_CHARS)).toBe(true);
   });
 
   it('gives up on a document past its time limit and kills its thread', async () => {

@@ -1,6 +1,6 @@
 import { splitSentences } from '../text/text-tools.ts';
 import { findNumbers } from './find-numbers.ts';
-import type { Reference, ReferenceSection, ReferenceTable } from './reference.ts';
+import { MAX_CELL_CHARS, MAX_HEADING_CHARS, MAX_PARAGRAPH_CHARS, type Reference, type ReferenceSection, type ReferenceTable } from './reference.ts';
 
 /** What every extractor reads a source into before it becomes sections: the document in reading order. */
 export type DocumentItem =
@@ -26,10 +26,10 @@ export function buildReference(title: string, source: Reference['source'], items
   for (const item of items) {
     if (item.kind === 'heading') {
       flush();
-      current = emptySection(clean(item.text), Math.max(1, Math.min(6, item.level)));
+      current = emptySection(clean(item.text).slice(0, MAX_HEADING_CHARS), Math.max(1, Math.min(6, item.level)));
     } else if (item.kind === 'paragraph') {
       const text = clean(item.text);
-      if (text) current.paragraphs.push(text);
+      if (text) current.paragraphs.push(...pieces(text));
     } else if (item.rows.length > 0 && item.rows[0]!.length > 0) {
       current.tables.push(squareTable(item.rows));
     }
@@ -51,7 +51,7 @@ export function buildReference(title: string, source: Reference['source'], items
   );
   const firstHeading = sections.find((section) => section.heading)?.heading ?? '';
   return {
-    title: clean(title) || firstHeading || source.name,
+    title: (clean(title) || firstHeading || source.name).slice(0, MAX_HEADING_CHARS),
     source,
     sections: withContent.length > 0 ? withContent : sections,
     ...(images && images.length > 0 ? { images } : {}),
@@ -62,6 +62,21 @@ function emptySection(heading: string, level: number): ReferenceSection {
   return { heading, level, paragraphs: [], tables: [], numbers: [] };
 }
 
+/** A paragraph in pieces of at most MAX_PARAGRAPH_CHARS, cut after a sentence where one ends, else after a word. */
+function pieces(text: string): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > MAX_PARAGRAPH_CHARS) {
+    const window = rest.slice(0, MAX_PARAGRAPH_CHARS + 1);
+    const sentenceEnd = Math.max(window.lastIndexOf('. '), window.lastIndexOf('! '), window.lastIndexOf('? '));
+    const cut = sentenceEnd > 0 ? sentenceEnd + 1 : window.lastIndexOf(' ') > 0 ? window.lastIndexOf(' ') : MAX_PARAGRAPH_CHARS;
+    out.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest) out.push(rest);
+  return out;
+}
+
 function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -70,6 +85,6 @@ function clean(text: string): string {
 function squareTable(rows: ReferenceTable): ReferenceTable {
   const width = Math.max(...rows.map((row) => row.length));
   return rows
-    .map((row) => Array.from({ length: width }, (_, index) => clean(row[index] ?? '')))
+    .map((row) => Array.from({ length: width }, (_, index) => clean(row[index] ?? '').slice(0, MAX_CELL_CHARS)))
     .filter((row) => row.some((cell) => cell !== ''));
 }

@@ -14,16 +14,27 @@ export const NumberFact = z
   .strict();
 export type NumberFact = z.infer<typeof NumberFact>;
 
+/** The longest heading or title, and table cell, a reference keeps; extractors cut longer ones. */
+export const MAX_HEADING_CHARS = 500;
+export const MAX_CELL_CHARS = 2000;
+
 /** A table as rows of cell text; the first row is the header when the source had one. */
-export const ReferenceTable = z.array(z.array(z.string().max(2000))).min(1);
+export const ReferenceTable = z.array(z.array(z.string().max(MAX_CELL_CHARS))).min(1);
 export type ReferenceTable = z.infer<typeof ReferenceTable>;
+
+/**
+ * The longest paragraph a reference keeps; longer ones are split at sentence ends. Composing
+ * reads paragraphs with patterns whose cost grows with their length (a paragraph of a million
+ * `(` took one of them minutes), and no slide quotes more than a few sentences.
+ */
+export const MAX_PARAGRAPH_CHARS = 4000;
 
 export const ReferenceSection = z
   .object({
-    heading: z.string().max(500),
+    heading: z.string().max(MAX_HEADING_CHARS),
     /** 1 for a chapter, 2 and more for sub-sections; 0 for text before any heading. */
     level: z.number().int().min(0).max(6),
-    paragraphs: z.array(z.string()),
+    paragraphs: z.array(z.string().max(MAX_PARAGRAPH_CHARS)),
     tables: z.array(ReferenceTable),
     numbers: z.array(NumberFact),
   })
@@ -41,7 +52,7 @@ const ReferenceSource = z
 /** What every extractor produces: the text and structure of one uploaded or fetched source. */
 export const Reference = z
   .object({
-    title: z.string().max(500),
+    title: z.string().max(MAX_HEADING_CHARS),
     source: ReferenceSource,
     sections: z.array(ReferenceSection),
     /** Images found in the source, as data: URIs or addresses, kept as image references. */

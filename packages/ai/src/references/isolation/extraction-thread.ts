@@ -11,12 +11,12 @@ import type { ExtractionReply, ExtractionRequest, ExtractionStarted, FailureKind
  */
 const port = parentPort!;
 port.on('message', async ({ id, name, type, bytes }: ExtractionRequest) => {
-  port.postMessage({ started: id } satisfies ExtractionStarted);
   let reply: ExtractionReply;
   let intrinsics: ReturnType<typeof snapshotIntrinsics> | undefined;
   try {
     const extract = await extractorFor({ name, type });
     intrinsics = snapshotIntrinsics();
+    port.postMessage({ started: id } satisfies ExtractionStarted);
     reply = { id, reference: await extract(bytes, name), tampered: intrinsicsChanged(intrinsics) };
   } catch (error) {
     reply = { id, failure: failureOf(error), tampered: intrinsics !== undefined && intrinsicsChanged(intrinsics) };

@@ -12,7 +12,7 @@ export interface ExtractionRequest {
 /** Which of the errors extraction-errors.ts names (or UnsupportedDocumentError) a thread's failure was. */
 export type FailureKind = 'too-large' | 'unreadable' | 'unsupported';
 
-/** Sent when a thread takes a document up, so its time limit does not count the thread's own start. */
+/** Sent when a thread starts reading a document, so its time limit counts neither the thread's start nor loading the reader. */
 export interface ExtractionStarted {
   started: number;
 }
