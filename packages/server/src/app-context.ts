@@ -1,6 +1,7 @@
 import type { ExtractionThreads } from '@folio/ai';
 import type { Tokens } from './auth/tokens.ts';
 import type { Database } from './db/database.ts';
+import type { ModelSettings } from './domains/ai-settings/model-settings.ts';
 import type { Rooms } from './domains/collab/rooms.ts';
 import type { ProjectReads } from './domains/projects/project-reads.ts';
 import type { DownloadSigner } from './domains/export/download-url.ts';
@@ -35,6 +36,8 @@ export interface AppContext {
   downloads: DownloadSigner;
   /** Wakes this process's export worker when a task is queued (a no-op when exports run elsewhere). */
   exportQueue: { kick(): void };
+  /** The AI provider of each call: the environment's, else the model the owner saved, else the composer. */
+  aiModel: ModelSettings;
   /** Base of links in e-mails and redirects: PUBLIC_URL, else the address the server listens on. */
   publicUrl(): string;
   /** Console output for people running the server (the dev outbox prints mail here). */

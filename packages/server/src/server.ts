@@ -8,6 +8,8 @@ import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { NO_FAN_OUT, redisFanOut } from './domains/collab/fan-out.ts';
 import { Rooms } from './domains/collab/rooms.ts';
+import { createKeyCipher } from './domains/ai-settings/key-cipher.ts';
+import { ModelSettings } from './domains/ai-settings/model-settings.ts';
 import { createDownloadSigner } from './domains/export/download-url.ts';
 import { startExportWorker } from './domains/export/start-export-worker.ts';
 import { ProjectReads } from './domains/projects/project-reads.ts';
@@ -101,6 +103,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     projectReads: new ProjectReads(db, PROJECT_READS_BYTES),
     downloads: createDownloadSigner(secret),
     exportQueue: { kick: () => exportWorker?.kick() },
+    aiModel: new ModelSettings(db, createKeyCipher(secret), process.env),
     publicUrl,
     print,
   };

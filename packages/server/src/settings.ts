@@ -46,6 +46,12 @@ const EnvSchema = z.object({
   AI_IMAGE_MODEL: z.string().trim().min(1).max(200).optional(),
   AI_TTS_MODEL: z.string().trim().min(1).max(200).optional(),
   AI_TTS_VOICE: z.string().trim().min(1).max(40).optional(),
+  OWNER_EMAILS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').map((address) => address.trim().toLowerCase()).filter(Boolean)),
+  AI_DETECT_OLLAMA_URL: z.url().default('http://127.0.0.1:11434'),
+  AI_DETECT_LMSTUDIO_URL: z.url().default('http://127.0.0.1:1234'),
   EXPORT_TIMEOUT_SECONDS: positiveInt.default(120),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().min(1).optional(),
@@ -89,6 +95,8 @@ export interface Settings {
   /** Absent: generated once into `dataDir/token-secret` and reused (see token-secret.ts). */
   tokenSecret: string | undefined;
   tokenTtlSeconds: number;
+  /** OWNER_EMAILS: the accounts that run the instance (AI model settings); empty: the first account (see domains/ai-settings/instance-owner.ts). */
+  ownerEmails: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   oidc: { issuer: string; clientId: string | undefined; clientSecret: string | undefined };
@@ -115,6 +123,8 @@ export interface Settings {
     image: { model: string; baseUrl: string; apiKey: string | undefined } | undefined;
     /** AI_TTS_MODEL (and AI_TTS_VOICE) on the AI_BASE_URL server, for speaker-note audio; absent: the app speaks with the browser's voice. */
     speech: { model: string; voice: string | undefined; baseUrl: string; apiKey: string | undefined } | undefined;
+    /** Where the settings screen looks for Ollama and LM Studio (another host when Folio runs in a container). */
+    detect: { ollama: string; lmStudio: string };
   };
   exports: {
     /** Exports this process runs at once; 0 leaves them to `folio worker` processes. */
@@ -185,6 +195,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     tokenSecret: e.TOKEN_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_DAYS * 24 * 3600,
+    ownerEmails: e.OWNER_EMAILS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
@@ -196,6 +207,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       freeDailyCalls: e.AI_FREE_DAILY_CALLS,
       image: e.AI_IMAGE_MODEL ? { model: e.AI_IMAGE_MODEL, baseUrl: String(present.AI_BASE_URL), apiKey: present.AI_API_KEY } : undefined,
       speech: e.AI_TTS_MODEL ? { model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE, baseUrl: String(present.AI_BASE_URL), apiKey: present.AI_API_KEY } : undefined,
+      detect: { ollama: e.AI_DETECT_OLLAMA_URL.replace(/\/+$/, ''), lmStudio: e.AI_DETECT_LMSTUDIO_URL.replace(/\/+$/, '') },
     },
     exports: { workers: e.EXPORT_WORKERS, timeoutSeconds: e.EXPORT_TIMEOUT_SECONDS },
     storage: {

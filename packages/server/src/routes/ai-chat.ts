@@ -1,4 +1,4 @@
-import { GenerationOptions, Reference, blockAsCode, hasCode, pageText, providerFromEnv, regenerateSlide, streamChatEdit, suggestThemes, type ChatMode, type EditOperation } from '@folio/ai';
+import { GenerationOptions, Reference, blockAsCode, hasCode, pageText, regenerateSlide, streamChatEdit, suggestThemes, type ChatMode, type EditOperation } from '@folio/ai';
 import { contentNodes, type ProjectDocument } from '@folio/layout';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -45,7 +45,6 @@ const MAX_REMEMBERED_PAGES = 10_000;
  * undoable change. Someone else's project does not exist for them.
  */
 export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const provider = providerFromEnv(process.env);
   const attempts = new Map<string, number>();
 
   async function ownedDocument(userId: number, projectId: number): Promise<ProjectDocument> {
@@ -65,7 +64,7 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
     const instruction = body.messages.at(-1)!.content;
     const messageId = await startExchange(ctx.db, { userId: user.id, projectId: body.projectId, mode, instruction });
     const abort = new AbortController();
-    const edits = streamChatEdit(provider, {
+    const edits = streamChatEdit(await ctx.aiModel.provider(), {
       instruction,
       history: body.messages.slice(0, -1),
       document,
@@ -129,7 +128,7 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      const slide = await regenerateSlide(provider, {
+      const slide = await regenerateSlide(await ctx.aiModel.provider(), {
         // The deck's own slides are the storyline: each page's first line is what it is about.
         storyline: document.pages.map((page, at) => ({ id: `item-${at + 1}`, text: (pageText(page)[0] ?? '').slice(0, 500).trim() || `Slide ${at + 1}` })),
         index,
@@ -153,7 +152,7 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
     await useAllowance(ctx.db, user.id, ctx.settings.ai.freeDailyCalls);
     const themes = (await listThemes(ctx, user.id)).map(({ id, json }) => ({ id, name: json.themeName, mode: json.mode, accent: json.seedColor }));
     const abort = new AbortController();
-    const suggestions = suggestThemes(provider, {
+    const suggestions = suggestThemes(await ctx.aiModel.provider(), {
       prompt: body.prompt,
       deckText: [document.title, ...document.pages.flatMap(pageText)].join('\n'),
       themes,

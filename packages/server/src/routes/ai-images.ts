@@ -1,4 +1,4 @@
-import { AiError, describeColors, enhanceImagePrompt, generateImage, providerFromEnv, type ImageModelConfig, type ImageTheme } from '@folio/ai';
+import { AiError, describeColors, enhanceImagePrompt, generateImage, type ImageModelConfig, type ImageTheme } from '@folio/ai';
 import type { ThemeJson } from '@folio/layout';
 import { DEFAULT_THEME_ID, chartPalette, getTheme } from '@folio/renderer';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +23,6 @@ const Side = z.number().int().min(256).max(2048);
  * prompt — the product works offline.
  */
 export function aiImageRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const provider = providerFromEnv(process.env);
   const imageModel: ImageModelConfig | undefined = ctx.settings.ai.image;
 
   /** A built-in theme by id, or one of the caller's own; anyone else's does not exist. */
@@ -64,7 +63,7 @@ export function aiImageRoutes(app: FastifyInstance, ctx: AppContext): void {
       const theme = await themeFor(user.id, body.themeId);
       await useAllowance(ctx.db, user.id, ctx.settings.ai.freeDailyCalls);
       const described: ImageTheme = { name: theme.themeName, mode: theme.mode, colors: imageColors(theme) };
-      return { prompt: await asAppError(() => enhanceImagePrompt(provider, { prompt: body.prompt, theme: described, model: body.model })) };
+      return { prompt: await asAppError(async () => enhanceImagePrompt(await ctx.aiModel.provider(), { prompt: body.prompt, theme: described, model: body.model })) };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { OpenAiSpeech, Reference, providerFromEnv, streamDiagram } from '@folio/ai';
+import { OpenAiSpeech, Reference, streamDiagram } from '@folio/ai';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -23,7 +23,6 @@ const Sources = {
  * (documentMessage/tts and /polling, §7 "Script"): AI-API.md describes both.
  */
 export function aiMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const provider = providerFromEnv(process.env);
   const speech = ctx.settings.ai.speech && new OpenAiSpeech(ctx.settings.ai.speech);
 
   app.post('/api2/v1/ai/block/diagram.stream', async (request, reply) => {
@@ -31,6 +30,7 @@ export function aiMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(z.strictObject({ prompt: z.string().trim().min(1).max(4000), ...Sources }), request.body ?? {});
     await useAllowance(ctx.db, user.id, ctx.settings.ai.freeDailyCalls);
     const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
+    const provider = await ctx.aiModel.provider();
     const abort = new AbortController();
     return streamEvents(reply, streamDiagram(provider, { prompt: body.prompt, references, model: body.model, signal: abort.signal }), () => abort.abort());
   });

@@ -1,4 +1,4 @@
-import { FetchRefusedError, LocalSearch, ReferenceCard, SearchTime, fetchPublicImage, keywordsOf, providerFromEnv, searchQuestions, webSearchFromEnv, type SearchProvider } from '@folio/ai';
+import { FetchRefusedError, LocalSearch, ReferenceCard, SearchTime, fetchPublicImage, keywordsOf, searchQuestions, webSearchFromEnv, type SearchProvider } from '@folio/ai';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -24,7 +24,6 @@ const IMAGES_PER_MINUTE = 300;
  * and `/image/u`, the proxy that shows search-card thumbnails. AI-API.md describes the shapes.
  */
 export function aiSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const provider = providerFromEnv(process.env);
   const web = webSearchFromEnv(process.env);
   const searchFor = async (userId: number): Promise<SearchProvider> => web ?? new LocalSearch(await userSearchSources(ctx, userId));
 
@@ -50,7 +49,7 @@ export function aiSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: `${I}/getSearchQuestions`,
     auth: true,
     query: z.strictObject({ prompt: z.string().trim().min(1).max(4000) }),
-    handler: async ({ query }) => ({ questions: await searchQuestions(provider, { prompt: query.prompt }) }),
+    handler: async ({ query }) => ({ questions: await searchQuestions(await ctx.aiModel.provider(), { prompt: query.prompt }) }),
   });
 
   app.post(`${I}/generalSearch`, async (request, reply) => {

@@ -16,14 +16,15 @@ import {
   generateQuote,
   generateSlides,
   planStoryline,
-  providerFromEnv,
   type GeneratedSlide,
+  type Provider,
 } from '@folio/ai';
 import { BLOCK_KINDS, BlockContent, deletePage, insertPage, readProject, setScript, type BlockKind } from '@folio/layout';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { useAllowance } from '../domains/ai/allowance.ts';
+import { isInstanceOwner } from '../domains/ai-settings/instance-owner.ts';
 import { recommendedPrompts } from '../domains/ai/recommended-prompts.ts';
 import { streamEvents } from '../domains/ai/event-stream.ts';
 import { loadReferences } from '../domains/ai/references.ts';
@@ -46,12 +47,14 @@ const Sources = {
 /**
  * PRODUCT.md §7 "AI": planning and generating decks as streams, block placeholders, quote
  * cards and keywords, and the references they draw on (upload/extract/url, extract/youtube).
- * The provider is the one the environment configures (AI_BASE_URL…) or the built-in composer.
+ * The provider is read at each call (ctx.aiModel): the environment's (AI_BASE_URL…), else the
+ * model the instance owner saved, else the built-in composer.
  * Free accounts have a daily allowance (AI_FREE_DAILY_CALLS); past it the answer is 40201.
  */
 export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const provider = providerFromEnv(process.env);
-  const placeholders = new BlockPlaceholders(provider);
+  // Answers are cached per provider, so a newly saved model never answers from the old one's cache.
+  const placeholders = new WeakMap<Provider, BlockPlaceholders>();
+  const placeholdersOf = (provider: Provider) => placeholders.get(provider) ?? placeholders.set(provider, new BlockPlaceholders(provider)).get(provider)!;
   const generations = new RunningGenerations();
   const allowance = (userId: number) => useAllowance(ctx.db, userId, ctx.settings.ai.freeDailyCalls);
 
@@ -59,7 +62,8 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'GET',
     url: `${A}/provider`,
     auth: true,
-    handler: async () => describeProvider(provider),
+    // `configurable`: the caller is the instance owner, whom the create screen sends to the AI settings.
+    handler: async ({ user }) => ({ ...describeProvider(await ctx.aiModel.provider()), configurable: await isInstanceOwner(ctx.db, ctx.settings, user.id) }),
   });
 
   defineRoute(app, ctx, {
@@ -75,6 +79,7 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(z.strictObject({ prompt: Prompt, options: GenerationOptions.optional(), ...Sources }), request.body ?? {});
     await allowance(user.id);
     const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
+    const provider = await ctx.aiModel.provider();
     const abort = new AbortController();
     async function* events() {
       yield { type: 'status', status: GenerationStatus.GeneratingOutlines };
@@ -105,7 +110,7 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
       await allowance(user.id);
       const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
       const abort = new AbortController();
-      const slides = generateSlides(provider, {
+      const slides = generateSlides(await ctx.aiModel.provider(), {
         storyline: body.storyline,
         prompt: body.prompt,
         references,
@@ -144,7 +149,7 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: z.strictObject({ type: z.enum(BLOCK_KINDS as [BlockKind, ...BlockKind[]]), block: BlockContent.optional(), prompt: Prompt, model: z.string().max(200).optional() }),
     handler: async ({ user, body }) => {
       await allowance(user.id);
-      return { block: await placeholders.fill({ type: body.type, block: body.block, prompt: body.prompt, model: body.model }) };
+      return { block: await placeholdersOf(await ctx.aiModel.provider()).fill({ type: body.type, block: body.block, prompt: body.prompt, model: body.model }) };
     },
   });
 
@@ -156,7 +161,7 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, body }) => {
       await allowance(user.id);
       const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
-      return generateQuote(provider, { topic: body.topic, references, model: body.model });
+      return generateQuote(await ctx.aiModel.provider(), { topic: body.topic, references, model: body.model });
     },
   });
 
@@ -168,7 +173,7 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, body }) => {
       await allowance(user.id);
       const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
-      return { keywords: await generateKeywords(provider, { text: body.text, references, count: body.count, model: body.model }) };
+      return { keywords: await generateKeywords(await ctx.aiModel.provider(), { text: body.text, references, count: body.count, model: body.model }) };
     },
   });
 

@@ -6,6 +6,7 @@ import { aiMediaRoutes } from './ai-media.ts';
 import { aiSearchRoutes } from './ai-search.ts';
 import { aiChatRoutes } from './ai-chat.ts';
 import { aiImageRoutes } from './ai-images.ts';
+import { aiSettingsRoutes } from './ai-settings.ts';
 import { collabRoutes } from './collab.ts';
 import { devRoutes } from './dev.ts';
 import { exportRoutes } from './export.ts';
@@ -18,4 +19,4 @@ import { themeRoutes } from './themes.ts';
 import { uploadRoutes } from './upload.ts';
 
 /** Every route file, one per PRODUCT.md §7 domain; a new domain adds its function here. */
-export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, projectRoutes, themeRoutes, uploadRoutes, planRoutes, paymentRoutes, insightRoutes, otherRoutes];
+export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, aiSettingsRoutes, projectRoutes, themeRoutes, uploadRoutes, planRoutes, paymentRoutes, insightRoutes, otherRoutes];
