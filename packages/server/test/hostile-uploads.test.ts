@@ -116,6 +116,10 @@ describe('hostile uploads on a running server', () => {
     record.push(`${hostile.name} | ${bound?.code} | ${worst.toFixed(0)} ms | ${growth.toFixed(0)} MB`);
 
     expect(hostile.bind).toContain(bound?.code);
+    // A hang detector, not a benchmark: each class held the server's thread for 4.5 s to minutes
+    // before issue 16; the figure to compare with its 200 ms is printed above, since timings on
+    // a shared machine are no test's to judge.
+    expect(worst).toBeLessThan(2_000);
     expect(growth).toBeLessThan(300);
     expect(Object.keys(Object.prototype)).toEqual([]);
     // Nothing in an archive is ever written out, wherever its names point.
