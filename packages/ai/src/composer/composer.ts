@@ -5,9 +5,9 @@ import { condense, countTerms, overlap, splitSentences } from '../text/text-tool
 import { candidatesFor, type Candidate } from './candidates.ts';
 import { chaptersOf, type Chapter } from './chapters.ts';
 import { detectDeckKind, type DeckKind } from './deck-kind.ts';
-import { pickIcon } from './icons.ts';
+import { pickIcon, unusedIcon } from './icons.ts';
 import { labelsFor, type Labels } from './labels.ts';
-import { SKELETONS, type SkeletonSlide } from './skeletons.ts';
+import { outlineSlides, sayFor, type OutlineSlide } from './outline.ts';
 import { keySentences } from './summarise.ts';
 import { chartFromTable } from './table-chart.ts';
 import { promptParts } from './prompt-lists.ts';
@@ -21,13 +21,12 @@ export interface ComposerInput {
 
 const DEFAULT_SLIDES = 8;
 
-/** The slide for a part the prompt names: what to write about it, for the user to fill in. */
-const PART_SLIDE: SkeletonSlide = { title: '', layout: 'bullets', hints: ['What it is, in one sentence', 'An example', 'Why it matters here'] };
 
 /**
  * The built-in composer: decks computed from the references (or, without any, an outline
- * skeleton for the kind of deck the prompt asks for). Deterministic: the same input gives
- * the same storyline and slides, with no network and no model.
+ * for the kind of deck the prompt asks for, titled about its topic). Deterministic: the same
+ * input gives the same storyline and slides, with no network and no model; `variant` gives
+ * another outline for the same prompt.
  */
 export class Composer {
   private readonly labels: Labels;
@@ -50,7 +49,7 @@ export class Composer {
   /** The deck's title: the user's, else the first reference's, else the prompt's topic. */
   title(): string {
     const { options, references } = this.input;
-    return options.title?.trim() || references[0]?.title.split(/\s+[—–|-]\s+/)[0]?.trim() || this.prompt.subject || this.labels.fillIn;
+    return options.title?.trim() || references[0]?.title.split(/\s+[—–|-]\s+/)[0]?.trim() || this.prompt.subject || this.labels.untitled;
   }
 
   /** Storyline item texts: cover, agenda (for seven slides or more), the body, and the closing. */
@@ -59,20 +58,21 @@ export class Composer {
     if (count <= 1) return [this.title()];
     const hasAgenda = count >= 7;
     const bodyCount = count - 2 - (hasAgenda ? 1 : 0);
-    const body = this.chapters.length > 0 ? this.pickCandidates(bodyCount).map((candidate) => candidate.spec.layout === 'quote' ? quoteTitle(candidate) : candidate.spec.title) : this.outline(bodyCount);
-    return unique([this.title(), ...(hasAgenda ? [this.labels.agenda] : []), ...body, this.labels.keyTakeaways]);
+    const body = this.chapters.length > 0 ? this.pickCandidates(bodyCount).map((candidate) => candidate.spec.layout === 'quote' ? quoteTitle(candidate) : candidate.spec.title) : this.outline(bodyCount).map((slide) => slide.title);
+    return unique([this.title(), ...(hasAgenda ? [this.labels.agenda] : []), ...body, this.chapters.length > 0 ? this.labels.keyTakeaways : this.labels.thanks]);
   }
 
   /** One slide for each storyline item, following the (possibly edited) storyline. */
   slides(storyline: readonly string[]): SlideSpec[] {
     const candidates = this.chapters.flatMap((chapter) => candidatesFor(chapter, this.context, this.labels));
     const used = new Set<Candidate>();
-    return storyline.map((item, index) => {
+    const specs = storyline.map((item, index) => {
       if (index === 0) return this.cover(item);
       if (item === this.labels.agenda) return this.agenda(storyline);
       if (index === storyline.length - 1 && storyline.length > 2) return this.closing(item);
-      return this.bodySlide(item, candidates, used);
+      return this.bodySlide(item, candidates, used, index - (storyline[1] === this.labels.agenda ? 1 : 0));
     });
+    return varyIcons(specs);
   }
 
   /**
@@ -96,14 +96,14 @@ export class Composer {
     const subtitleFromTitle = first?.title.split(/\s+[—–|-]\s+/)[1];
     const lead = keySentences(this.chapters[0]?.paragraphs ?? [], 1, this.context)[0];
     const kicker = options.audience ? `${this.labels.forAudience} ${options.audience}` : (subtitleFromTitle ?? '');
-    const subtitle = first ? (lead ? condense(lead, 110) : undefined) : `[${this.labels.fillIn}]`;
+    const subtitle = lead ? condense(lead, 110) : undefined;
     return {
       layout: 'title',
       title,
       kicker: kicker.toUpperCase(),
       ...(subtitle ? { subtitle } : {}),
       icon: pickIcon(`${title} ${this.kind} ${this.input.prompt}`),
-      notes: lead ?? (this.input.prompt || [title, ...this.chapters.map((chapter) => chapter.title)].join('. ')),
+      notes: lead ?? spoken([title, ...this.prompt.parts]),
     };
   }
 
@@ -111,7 +111,7 @@ export class Composer {
     // One line per chapter: a chapter's chart and table slides, and quote cards, are not agenda points.
     const items = storyline.slice(1, -1).filter((item) => item !== this.labels.agenda && !item.startsWith('“'));
     const chapterTitles = [...new Set(items.map((item) => this.chapters.find((chapter) => item.startsWith(chapter.title))?.title ?? item))];
-    return { layout: 'agenda', title: this.labels.agenda, items: chapterTitles.slice(0, 6), notes: chapterTitles.join('. ') };
+    return { layout: 'agenda', title: this.labels.agenda, items: chapterTitles.slice(0, 6), notes: spoken(chapterTitles) };
   }
 
   private closing(title: string): SlideSpec {
@@ -121,8 +121,9 @@ export class Composer {
       .filter((sentence): sentence is string => sentence !== undefined)
       .slice(0, 3);
     const highlights = points.length > 0 ? [] : this.chapters.flatMap((chapter) => chapter.tables.flatMap(tableHighlight)).slice(0, 3);
-    const bullets = points.length > 0 ? points.map((point) => condense(point, 110)) : highlights.length > 0 ? highlights : [`[${this.labels.fillIn}]`];
-    return { layout: 'closing', title, bullets, caption: `${this.labels.thanks} · ${this.labels.questions}`, notes: points.join(' ') || title };
+    const bullets = points.length > 0 ? points.map((point) => condense(point, 110)) : highlights;
+    const caption = this.chapters.length > 0 ? `${this.labels.thanks} · ${this.labels.questions}` : this.labels.questions;
+    return { layout: 'closing', title, bullets, caption, notes: spoken(points.length > 0 ? points : [...highlights, title]) };
   }
 
   /** One slide about `topic` on its own (chat "add a slide about …"): from the references when they speak to it, else to fill in. */
@@ -130,7 +131,8 @@ export class Composer {
     return this.bodySlide(topic, this.chapters.flatMap((chapter) => candidatesFor(chapter, this.context, this.labels)), new Set());
   }
 
-  private bodySlide(item: string, candidates: readonly Candidate[], used: Set<Candidate>): SlideSpec {
+  /** `part`: which body slide this is, counted from 1, for an outline slide's kicker. */
+  private bodySlide(item: string, candidates: readonly Candidate[], used: Set<Candidate>, part?: number): SlideSpec {
     const exact = candidates.find((candidate) => !used.has(candidate) && sameText(titleOf(candidate), item));
     const close = exact ?? candidates.filter((candidate) => !used.has(candidate)).map((candidate) => ({ candidate, match: overlap(item, titleOf(candidate)) })).filter(({ match }) => match >= 0.5).sort((a, b) => b.match - a.match)[0]?.candidate;
     if (close) {
@@ -142,20 +144,30 @@ export class Composer {
       const bullets = keySentences(sentences, 4, this.context).map((sentence) => condense(sentence, 140));
       return { layout: 'bullets', title: item, bullets, icon: pickIcon(item), notes: sentences.slice(0, 6).join(' ') };
     }
-    const part = this.prompt.parts.some((name) => sameText(name, item)) ? PART_SLIDE : undefined;
-    return placeholderSlide(item, this.skeleton().find((slide) => sameText(slide.title, item)) ?? part, this.labels);
+    return this.outlineSlide(item, part);
   }
 
   /**
-   * Body titles without references: the skeleton's opening slide, then the parts the prompt
-   * names (the user asked for them), then the rest of the skeleton as room allows.
+   * A slide of a deck made from the prompt alone: its title and the part it is, with what to
+   * say in the notes. Nothing stands in for content the composer does not have.
    */
-  private outline(count: number): string[] {
-    const skeleton = this.skeleton().map((slide) => slide.title);
-    if (this.prompt.parts.length === 0) return skeleton.slice(0, count);
-    const [opening, ...rest] = skeleton;
-    const parts = this.prompt.parts.slice(0, Math.max(count - 1, 1));
-    return [...(count > parts.length && opening ? [opening] : []), ...parts, ...rest].slice(0, count);
+  private outlineSlide(title: string, part: number | undefined): SlideSpec {
+    const say = sayFor(title, this.kind, this.outlineContext());
+    return {
+      layout: 'section',
+      title,
+      ...(part ? { kicker: `${this.labels.part} ${part}`.toUpperCase() } : {}),
+      notes: spoken([title, ...(say.length > 0 ? [`${this.labels.toCover}: ${say.join('; ').toLowerCase()}`] : [])]),
+    };
+  }
+
+  /** Body titles without references: the outline of the kind of deck asked for, with the parts the prompt names. */
+  private outline(count: number): OutlineSlide[] {
+    return outlineSlides(this.kind, count, this.outlineContext());
+  }
+
+  private outlineContext() {
+    return { subject: this.prompt.subject, prompt: this.input.prompt, parts: this.prompt.parts, variant: this.input.options.variant ?? 0 };
   }
 
   /**
@@ -180,9 +192,6 @@ export class Composer {
     return picked.sort((a, b) => a.chapter.order - b.chapter.order || b.score - a.score);
   }
 
-  private skeleton(): SkeletonSlide[] {
-    return SKELETONS[this.kind];
-  }
 }
 
 /** The same points in another layout: a list split into two columns, two columns joined into a list, a cover as a section. */
@@ -237,23 +246,20 @@ function quoteTitle(candidate: Candidate): string {
   return candidate.spec.layout === 'quote' ? `“${condense(candidate.spec.sentence, 40)}” — ${candidate.spec.author}` : '';
 }
 
-/** A slide for the user to fill: the skeleton's hints in [brackets], and a note saying so. */
-function placeholderSlide(title: string, skeleton: SkeletonSlide | undefined, labels: Labels): SlideSpec {
-  const hints = skeleton?.hints ?? [labels.fillIn];
-  const bracket = (hint: string) => `[${hint}]`;
-  const notes = `${labels.placeholderNote} ${hints.join('; ')}.`;
-  switch (skeleton?.layout) {
-    case 'stats':
-      return { layout: 'stats', title, stats: hints.map((hint) => ({ value: '[0]', label: hint })), caption: labels.placeholderNote, notes };
-    case 'two-column': {
-      const half = Math.ceil(hints.length / 2);
-      return { layout: 'two-column', title, left: { heading: bracket(hints[0]!), bullets: hints.slice(1, half).map(bracket).concat(hints.length <= 2 ? [bracket(labels.fillIn)] : []) }, right: { heading: bracket(hints[half] ?? labels.fillIn), bullets: (hints.slice(half + 1).length > 0 ? hints.slice(half + 1) : [labels.fillIn]).map(bracket) }, notes };
-    }
-    case 'section':
-      return { layout: 'section', title, notes };
-    default:
-      return { layout: 'bullets', title, lead: labels.placeholderNote, bullets: hints.map(bracket), icon: pickIcon(title), notes };
-  }
+/** Each slide's icon, changed where an earlier slide already shows it. */
+function varyIcons(specs: SlideSpec[]): SlideSpec[] {
+  const shown = new Set<string>();
+  return specs.map((spec) => {
+    if (!('icon' in spec) || !spec.icon) return spec;
+    const icon = shown.has(spec.icon) ? unusedIcon(JSON.stringify(spec), shown) : spec.icon;
+    shown.add(icon);
+    return { ...spec, icon };
+  });
+}
+
+/** Lines said aloud: each a sentence ending in a full stop. */
+function spoken(lines: readonly string[]): string {
+  return lines.map((line) => line.trim()).filter(Boolean).map((line) => (/[.!?…。！？]$/u.test(line) ? line : `${line}.`)).join(' ');
 }
 
 function sameText(a: string, b: string): boolean {

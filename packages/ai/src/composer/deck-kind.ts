@@ -1,5 +1,6 @@
 /** The kinds of deck the composer has an outline for. */
-export type DeckKind = 'pitch' | 'lesson' | 'report' | 'plan' | 'proposal' | 'launch' | 'training' | 'general';
+/** 'general' explains a topic: what it is, how it works, why it matters. */
+export type DeckKind = 'pitch' | 'lesson' | 'report' | 'plan' | 'proposal' | 'launch' | 'training' | 'event' | 'general';
 
 /**
  * Words that name each kind, in English and in several of the §3 languages. Matching is on
@@ -12,6 +13,7 @@ const KEYWORDS: Record<Exclude<DeckKind, 'general'>, string[]> = {
   plan: ['plan', 'roadmap', 'strategy', 'okr', 'objective', 'stratégie', 'feuille de route', 'strategie', 'estrategia', 'estratégia', 'strategia', 'стратег', 'strateji', '计划', '計劃', '計画', '계획', 'แผน', 'kế hoạch', 'rencana', 'योजना', 'خطة', 'برنامه', 'תוכנית'],
   proposal: ['proposal', 'grant', 'funding request', 'proposition', 'antrag', 'propuesta', 'proposta', 'предложение', 'teklif', '提案', '제안', 'ข้อเสนอ', 'đề xuất', 'proposal', 'प्रस्ताव', 'اقتراح', 'پیشنهاد', 'הצעה'],
   launch: ['launch', 'product', 'release', 'announce', 'lancement', 'produit', 'produkt', 'lanzamiento', 'producto', 'lançamento', 'lancio', 'запуск', 'lansman', '发布', '發布', 'リリース', '출시', 'เปิดตัว', 'ra mắt', 'peluncuran', 'लॉन्च', 'إطلاق', 'השקה'],
+  event: ['event', 'conference', 'festival', 'open day', 'fundraiser', 'gala', 'meetup', 'ceremony', 'fair ', 'fête', 'salon ', 'soirée', 'veranstaltung', 'konferenz', 'evento', 'conferencia', 'conferência', 'festa', 'мероприят', 'etkinlik', '活动', 'イベント', '행사', 'sự kiện', 'acara', 'कार्यक्रम', 'فعالية', 'אירוע'],
   training: ['training', 'workshop', 'onboarding', 'tutorial', 'how to', 'formation', 'atelier', 'schulung', 'taller', 'formación', 'treinamento', 'formazione', 'тренинг', 'eğitim', '培训', '研修', '교육', 'อบรม', 'đào tạo', 'pelatihan', 'प्रशिक्षण', 'تدريب', 'آموزش', 'הדרכה'],
 };
 

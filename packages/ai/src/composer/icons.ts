@@ -14,6 +14,18 @@ const TOPICS: Array<[RegExp, string]> = [
   [/\b(?:power|electric|fast|speed)/i, 'zap'],
 ];
 
+const FALLBACK = 'lightbulb';
+
 export function pickIcon(text: string): string {
-  return TOPICS.find(([pattern]) => pattern.test(text))?.[1] ?? 'lightbulb';
+  return TOPICS.find(([pattern]) => pattern.test(text))?.[1] ?? FALLBACK;
+}
+
+/**
+ * Another icon for a slide whose icon an earlier slide already shows: the next one its text
+ * matches, else one no slide uses yet, so a deck does not show one picture on every slide.
+ */
+export function unusedIcon(text: string, used: ReadonlySet<string>): string {
+  const matching = TOPICS.filter(([pattern]) => pattern.test(text)).map(([, icon]) => icon);
+  const all = [FALLBACK, ...TOPICS.map(([, icon]) => icon)];
+  return [...matching, ...all].find((icon) => !used.has(icon)) ?? pickIcon(text);
 }

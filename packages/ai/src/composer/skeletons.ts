@@ -1,83 +1,114 @@
 import type { DeckKind } from './deck-kind.ts';
 
-/** One slide of an outline skeleton: a title and what the user should write on it. */
+/**
+ * One slide of an outline for a deck made from a prompt alone. `titles` are ways to say it
+ * ("Write it again" takes the next); `{topic}` stands for what the deck is about, `{is}` for “is” or “are” to agree with it. `say` is
+ * what the presenter could cover: it goes to the speaker notes, never onto the slide, since
+ * without a model or a document the composer knows nothing about the topic to show.
+ */
 export interface SkeletonSlide {
-  title: string;
-  layout: 'bullets' | 'two-column' | 'stats' | 'section';
-  /** What goes on the slide, written as instructions; shown in [brackets] for the user to replace. */
-  hints: string[];
+  titles: string[];
+  say: string[];
+  /** Kept in every outline; the others take turns when the deck is shorter than the outline. */
+  core?: boolean;
 }
 
-/**
- * Outlines for each kind of deck, in the order people usually present them. The first and
- * last slides (cover and closing) are added by the composer.
- */
+const slide = (titles: string[], say: string[], core = false): SkeletonSlide => ({ titles, say, core });
+
+/** Outlines for each kind of deck, in the order people present them; the cover, agenda and closing are added by the composer. */
 export const SKELETONS: Record<DeckKind, SkeletonSlide[]> = {
   pitch: [
-    { title: 'The problem', layout: 'bullets', hints: ['Who has the problem', 'What it costs them today', 'Why existing solutions fall short'] },
-    { title: 'Our solution', layout: 'bullets', hints: ['What the product does in one sentence', 'The moment a customer sees the value', 'What makes it hard to copy'] },
-    { title: 'Market size', layout: 'stats', hints: ['Total market', 'Serviceable market', 'First target segment'] },
-    { title: 'Business model', layout: 'two-column', hints: ['How we charge', 'Price and margin', 'How we find customers', 'Cost to acquire one'] },
-    { title: 'Traction', layout: 'stats', hints: ['Customers or users', 'Monthly growth', 'Revenue or pilots'] },
-    { title: 'Competition', layout: 'two-column', hints: ['Who else solves this', 'Where they are strong', 'Where we win', 'Why now'] },
-    { title: 'The team', layout: 'bullets', hints: ['Founders and what they have done before', 'Key hires and advisers'] },
-    { title: 'The ask', layout: 'stats', hints: ['Amount raised', 'Months of runway', 'Milestone it reaches'] },
+    slide(['The problem', 'What is broken today'], ['Who has the problem', 'What it costs them today', 'Why existing answers fall short'], true),
+    slide(['Our solution', 'How {topic} fixes it'], ['What the product does, in one sentence', 'The moment a customer sees the value'], true),
+    slide(['Why now', 'What changed'], ['What makes this the right moment']),
+    slide(['Market size', 'How big the opportunity is'], ['The whole market', 'The first segment to win']),
+    slide(['Business model', 'How we make money'], ['How we charge', 'Price and margin']),
+    slide(['Traction', 'Progress so far'], ['Customers, users or pilots', 'Growth']),
+    slide(['Competition', 'Where we win'], ['Who else solves this', 'Why customers choose us']),
+    slide(['The team', 'Who is building {topic}'], ['The founders and what they did before', 'Key hires']),
+    slide(['The ask', 'What we are raising'], ['The amount', 'The milestone it reaches'], true),
   ],
   lesson: [
-    { title: 'Learning goals', layout: 'bullets', hints: ['What pupils will know', 'What they will be able to do'] },
-    { title: 'What we already know', layout: 'bullets', hints: ['A question to check prior knowledge', 'A familiar example'] },
-    { title: 'Key idea', layout: 'bullets', hints: ['The idea in one sentence', 'An example', 'A common misunderstanding'] },
-    { title: 'Key words', layout: 'two-column', hints: ['Word', 'Its meaning', 'Word', 'Its meaning'] },
-    { title: 'Activity', layout: 'bullets', hints: ['What pupils do', 'Materials', 'Time allowed'] },
-    { title: 'Check your understanding', layout: 'bullets', hints: ['Question one', 'Question two', 'Question three'] },
-    { title: 'Summary', layout: 'bullets', hints: ['The three things to remember'] },
+    slide(['Learning goals', 'What we will learn today'], ['What pupils will know', 'What they will be able to do'], true),
+    slide(['What do we already know about {topic}?', 'Starting point'], ['A question to check what pupils know', 'A familiar example']),
+    slide(['What {is} {topic}?', '{Topic} in one sentence'], ['The idea in one sentence', 'An example'], true),
+    slide(['How {topic} works', '{Topic} step by step'], ['The steps in order', 'A picture or diagram to draw']),
+    slide(['Key words', 'Words to know'], ['Each new word and its meaning']),
+    slide(['A common mistake about {topic}', 'What people often get wrong'], ['The misunderstanding', 'Why it is wrong']),
+    slide(['Activity', 'Let’s try it'], ['What pupils do', 'Materials and time allowed'], true),
+    slide(['Check your understanding', 'Quick quiz'], ['Three questions to ask the class']),
   ],
   report: [
-    { title: 'Summary', layout: 'bullets', hints: ['The headline result', 'What went well', 'What needs attention'] },
-    { title: 'Key figures', layout: 'stats', hints: ['Main metric', 'Change since last period', 'Second metric'] },
-    { title: 'Results in detail', layout: 'bullets', hints: ['Result and the reason behind it', 'Result and the reason behind it'] },
-    { title: 'What went well and what did not', layout: 'two-column', hints: ['Success', 'Success', 'Setback', 'Setback'] },
-    { title: 'Risks', layout: 'bullets', hints: ['Risk and what we do about it', 'Risk and what we do about it'] },
-    { title: 'Next period', layout: 'bullets', hints: ['Priority', 'Priority', 'Decision needed'] },
+    slide(['Summary', 'The headline'], ['The headline result', 'What needs attention'], true),
+    slide(['Key figures', '{Topic} in numbers'], ['The main measure', 'The change since last period'], true),
+    slide(['What went well', 'Highlights'], ['Successes and why they happened']),
+    slide(['What did not go to plan', 'Setbacks'], ['Setbacks and what caused them']),
+    slide(['Results in detail', 'A closer look'], ['Each result and the reason behind it']),
+    slide(['Risks', 'What could go wrong'], ['Each risk and what is done about it']),
+    slide(['Next steps', 'Priorities for the next period'], ['Priorities', 'Decisions needed'], true),
   ],
   plan: [
-    { title: 'Where we are', layout: 'bullets', hints: ['Current situation', 'What prompted this plan'] },
-    { title: 'Goals', layout: 'stats', hints: ['Goal and target', 'Goal and target', 'Goal and target'] },
-    { title: 'Our approach', layout: 'bullets', hints: ['Main initiative', 'Second initiative', 'What we stop doing'] },
-    { title: 'Timeline', layout: 'two-column', hints: ['First quarter', 'Milestones', 'Rest of the year', 'Milestones'] },
-    { title: 'Resources', layout: 'bullets', hints: ['Budget', 'People', 'Tools'] },
-    { title: 'Risks and mitigations', layout: 'two-column', hints: ['Risk', 'Risk', 'Mitigation', 'Mitigation'] },
-    { title: 'How we measure success', layout: 'bullets', hints: ['Measure and target', 'When we review'] },
+    slide(['Where we are', 'Starting point'], ['The current situation', 'What prompted this plan'], true),
+    slide(['Goals', 'What we want to achieve'], ['Each goal and its target'], true),
+    slide(['Our approach', 'How we will get there'], ['The main initiatives', 'What we stop doing'], true),
+    slide(['Timeline', 'Milestones'], ['The first milestones', 'The rest of the year']),
+    slide(['Resources', 'What it takes'], ['Budget', 'People', 'Tools']),
+    slide(['Risks and how we handle them', 'What could stop us'], ['Each risk and its mitigation']),
+    slide(['How we measure success', 'Measures'], ['Each measure and its target', 'When we review']),
   ],
   proposal: [
-    { title: 'The need', layout: 'bullets', hints: ['Who needs this', 'Evidence of the need'] },
-    { title: 'What we propose', layout: 'bullets', hints: ['The project in one sentence', 'What it includes'] },
-    { title: 'Expected impact', layout: 'stats', hints: ['People reached', 'Outcome', 'Timeframe'] },
-    { title: 'Budget', layout: 'two-column', hints: ['Main costs', 'Amounts', 'Amount requested', 'Other funding'] },
-    { title: 'Team and partners', layout: 'bullets', hints: ['Who delivers it', 'Partners'] },
-    { title: 'Timeline', layout: 'bullets', hints: ['Start', 'Milestones', 'End'] },
+    slide(['The need', 'Why {topic} is needed'], ['Who needs this', 'Evidence of the need'], true),
+    slide(['What we propose', 'The project'], ['The project in one sentence', 'What it includes'], true),
+    slide(['Expected impact', 'What will change'], ['People reached', 'Outcomes']),
+    slide(['Budget', 'What it costs'], ['Main costs', 'Amount requested'], true),
+    slide(['Team and partners', 'Who delivers it'], ['Who delivers it', 'Partners']),
+    slide(['Timeline', 'From start to finish'], ['Start', 'Milestones', 'End']),
   ],
   launch: [
-    { title: 'Why we built it', layout: 'bullets', hints: ['The customer problem', 'What customers told us'] },
-    { title: 'What is new', layout: 'bullets', hints: ['Feature and benefit', 'Feature and benefit', 'Feature and benefit'] },
-    { title: 'Who it is for', layout: 'two-column', hints: ['First audience', 'Their need', 'Second audience', 'Their need'] },
-    { title: 'Pricing and availability', layout: 'stats', hints: ['Price', 'Launch date', 'Markets'] },
-    { title: 'How we will launch it', layout: 'bullets', hints: ['Channel', 'Channel', 'Launch event'] },
+    slide(['Why we built {topic}', 'The customer problem'], ['The problem', 'What customers told us'], true),
+    slide(['What is new', 'Meet {topic}'], ['Each feature and its benefit'], true),
+    slide(['Who it is for', 'The people it helps'], ['Each audience and its need']),
+    slide(['Pricing and availability', 'When and where'], ['Price', 'Launch date', 'Markets'], true),
+    slide(['How we will launch it', 'Getting the word out'], ['Channels', 'The launch event']),
   ],
   training: [
-    { title: 'What you will learn', layout: 'bullets', hints: ['Skill', 'Skill', 'Skill'] },
-    { title: 'Why it matters', layout: 'bullets', hints: ['The problem this solves', 'An example from work'] },
-    { title: 'Step by step', layout: 'bullets', hints: ['Step one', 'Step two', 'Step three'] },
-    { title: 'Common mistakes', layout: 'two-column', hints: ['Mistake', 'How to avoid it', 'Mistake', 'How to avoid it'] },
-    { title: 'Practice', layout: 'bullets', hints: ['Exercise', 'What good looks like'] },
-    { title: 'Resources', layout: 'bullets', hints: ['Where to find help', 'Further reading'] },
+    slide(['What you will learn', 'Goals of this session'], ['Each skill people leave with'], true),
+    slide(['Why {topic} matters', 'Why this matters at work'], ['The problem this solves', 'An example from work']),
+    slide(['{Topic} step by step', 'How to do it'], ['Each step in order'], true),
+    slide(['Common mistakes', 'What to avoid'], ['Each mistake and how to avoid it']),
+    slide(['Practice', 'Your turn'], ['An exercise', 'What good looks like'], true),
+    slide(['Where to get help', 'Resources'], ['Where to find help', 'Further reading']),
+  ],
+  event: [
+    slide(['What {topic} is about', 'Welcome to {topic}'], ['Why the event exists', 'Who it is for'], true),
+    slide(['Date and place', 'When and where'], ['Date and time', 'Venue and how to get there'], true),
+    slide(['Programme', 'What happens on the day'], ['The running order', 'Highlights']),
+    slide(['Who is taking part', 'Speakers and guests'], ['Speakers, performers or hosts']),
+    slide(['How to join', 'Tickets and registration'], ['How to register', 'Price, if any'], true),
+    slide(['How to help', 'Volunteers and partners'], ['Roles that need people', 'Partners and sponsors']),
   ],
   general: [
-    { title: 'Introduction', layout: 'bullets', hints: ['Why this topic matters', 'What the audience will take away'] },
-    { title: 'Background', layout: 'bullets', hints: ['Context', 'Key facts'] },
-    { title: 'Main point', layout: 'bullets', hints: ['Point', 'Evidence', 'Example'] },
-    { title: 'In numbers', layout: 'stats', hints: ['Figure', 'Figure', 'Figure'] },
-    { title: 'Two sides', layout: 'two-column', hints: ['One view', 'Its argument', 'Another view', 'Its argument'] },
-    { title: 'What it means', layout: 'bullets', hints: ['Implication', 'Implication'] },
+    slide(['What {is} {topic}?', '{Topic} at a glance'], ['What it is, in one sentence', 'Why it matters to this audience'], true),
+    slide(['How {topic} works', 'The main idea'], ['How it works, step by step']),
+    slide(['{Topic}: an example', 'A closer look'], ['One concrete example']),
+    slide(['Why {topic} matters', 'What is at stake'], ['Why the audience should care'], true),
+    slide(['Common questions about {topic}', 'What people ask'], ['The questions people ask', 'Short answers']),
+    slide(['What {topic} means for us', 'What it means in practice'], ['What the audience can do with it']),
   ],
 };
+
+/** Slides any outline can add when the person asks for more slides than it has. */
+export const EXTRA_SLIDES: SkeletonSlide[] = [
+  slide(['A closer look at {topic}', 'In more detail'], ['One part of the subject in depth']),
+  slide(['An example of {topic}', 'A case in point'], ['A real case, told as a story']),
+  slide(['{Topic} in pictures', 'What it looks like'], ['A photograph or diagram that shows it']),
+  slide(['Questions to discuss', 'Over to you'], ['Two or three questions for the audience']),
+  slide(['Myths and facts about {topic}', 'True or false?'], ['A common belief and what is actually true']),
+  slide(['Where to learn more', 'Further reading'], ['Books, sites or people to follow']),
+  slide(['What comes next for {topic}', 'Looking ahead'], ['What is likely to change']),
+  slide(['Recap', 'In short'], ['The three things to remember']),
+  slide(['Your questions', 'Questions so far'], ['Time for questions before going on']),
+  slide(['{Topic} then and now', 'How it has changed'], ['How things were', 'How they are today']),
+  slide(['Who is involved in {topic}', 'The people behind it'], ['The people or groups who play a part']),
+  slide(['Try this', 'Something to do'], ['A small thing the audience can try']),
+];

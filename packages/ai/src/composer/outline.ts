@@ -1,0 +1,81 @@
+import type { DeckKind } from './deck-kind.ts';
+import { EXTRA_SLIDES, SKELETONS, type SkeletonSlide } from './skeletons.ts';
+
+/** A body slide of a deck made from a prompt alone: its title, and what the presenter could say on it. */
+export interface OutlineSlide {
+  title: string;
+  say: string[];
+}
+
+export interface OutlineContext {
+  /** What the deck is about, as the cover says it (capitalised). */
+  subject: string;
+  /** The prompt as typed: whether it wrote the subject's first word in lower case. */
+  prompt: string;
+  /** The parts the prompt names ("…, with A, B and C"): each gets a slide, since the person asked for them. */
+  parts: readonly string[];
+  /** "Write it again" counts up: other wordings, and other optional slides when the outline is longer than the deck. */
+  variant: number;
+}
+
+const PART_SAY = ['What it is, in one sentence', 'An example', 'Why it matters here'];
+
+/**
+ * `count` body titles for a deck of `kind`: the outline's opening slide, the parts the prompt
+ * names, then the outline's other slides (those it always keeps, and the others in turns set
+ * by `variant`), in the order people present them; slides any deck can take when more are
+ * asked for than the outline has.
+ */
+export function outlineSlides(kind: DeckKind, count: number, context: OutlineContext): OutlineSlide[] {
+  if (count <= 0) return [];
+  const [opening, ...rest] = SKELETONS[kind];
+  const parts = context.parts.slice(0, count).map((title) => ({ title, say: PART_SAY }));
+  const room = count - parts.length;
+  const pool = [opening!, ...rest, ...EXTRA_SLIDES];
+  const chosen = new Set<SkeletonSlide>();
+  if (room > 0) chosen.add(opening!);
+  for (const slide of rest) if (slide.core && chosen.size < room) chosen.add(slide);
+  const optional = pool.filter((slide) => !chosen.has(slide) && !slide.core);
+  const offset = optional.length > 0 ? (context.variant * 2) % optional.length : 0;
+  // Turns over the outline's own slides first: extras only when the outline has run out.
+  const own = optional.filter((slide) => !EXTRA_SLIDES.includes(slide));
+  const turn = [...own.slice(offset % Math.max(own.length, 1)), ...own.slice(0, offset % Math.max(own.length, 1)), ...optional.filter((slide) => EXTRA_SLIDES.includes(slide))];
+  for (const slide of turn) if (chosen.size < room) chosen.add(slide);
+  const ordered = pool.filter((slide) => chosen.has(slide)).map((slide) => ({ title: titleOf(slide, context), say: slide.say }));
+  return [...ordered.slice(0, 1), ...parts, ...ordered.slice(1)].slice(0, count);
+}
+
+/** What to say on the outline slide titled `title`, in any of its wordings; nothing for a title the person wrote. */
+export function sayFor(title: string, kind: DeckKind, context: OutlineContext): string[] {
+  const wanted = title.trim().toLowerCase();
+  if (context.parts.some((part) => part.toLowerCase() === wanted)) return PART_SAY;
+  const slide = [...SKELETONS[kind], ...EXTRA_SLIDES].find((each) => each.titles.some((_, index) => titleOf(each, { ...context, variant: index }).toLowerCase() === wanted));
+  return slide?.say ?? [];
+}
+
+function titleOf(slide: SkeletonSlide, context: OutlineContext): string {
+  const template = slide.titles[context.variant % slide.titles.length]!;
+  const topic = topicInTitle(context.subject, context.prompt);
+  const plural = /[^su]s$/i.test(topic.split(/\s+(?:for|in|at|on|of)\s+/)[0]!);
+  const text = template.replaceAll('{Topic}', topic.charAt(0).toUpperCase() + topic.slice(1)).replaceAll('{topic}', topic).replaceAll('{is}', plural ? 'are' : 'is');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Who a deck is for, at the end of its subject: "… for 10-year-olds", "… for the neighbourhood council". */
+const AUDIENCE_TAIL = /\s+(?:for|to)\s+(?:the\s+|our\s+|my\s+|new\s+)?(?:\d+[\s-]*year[\s-]*olds?|year\s+\d+.*|(?:[\p{L}-]+\s+){0,3}(?:pupils|students|children|kids|beginners|investors|council|board|team|managers|staff|parents|teachers|members|customers|class|colleagues|volunteers|engineers|employees))$/iu;
+
+/**
+ * The subject as it reads inside a title: without the audience, and with its first word in
+ * lower case when the prompt wrote it so ("What is the water cycle?"); names left as written.
+ */
+function topicInTitle(subject: string, prompt: string): string {
+  const topic = subject.replace(AUDIENCE_TAIL, '').trim() || subject;
+  const first = topic.split(/\s+/)[0] ?? '';
+  const lower = first.charAt(0).toLowerCase() + first.slice(1);
+  const isCommon = /^(?:the|a|an|our|your|my|how|why|what)$/i.test(first) || new RegExp(`(?:^|[^\\p{L}])${escape(lower)}(?![\\p{L}])`, 'u').test(prompt);
+  return isCommon ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
