@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { stagingKey } from '../src/domains/storage/storage.ts';
 import { storageRuns, useStorage } from './helpers/s3-server.ts';
 import { useTestServer, type Answer, type TestServer } from './helpers/test-server.ts';
 import { createUser, localPath, md5, ok, PDF, PNG, putTo, putUpload, upload, workspaceTables } from './helpers/workspace.ts';
@@ -15,11 +17,22 @@ describe.each(storageRuns)('uploads on %s with %s storage', (kind, storage) => {
   const files = useStorage(storage);
   const api = useTestServer(kind, { env: () => ({ ...files.env(), UPLOAD_MAX_IMAGE_MB: '2' }) });
 
-  /** Where upload/url sends the bytes: the server's own signed route, or the bucket's presigned URL for the key, valid for the 15-minute default. */
+  /** Where upload/url sends the bytes: the server's own signed route, or the bucket's presigned URL for the key's staging key, valid for the 15-minute default. */
   const putUrlOf = (key: string) =>
     storage === 'local'
       ? new RegExp(`/files/upload/${key}\\?expires=\\d+&sig=[\\w-]+$`)
-      : new RegExp(`^${escapeRegExp(`${files.env().S3_ENDPOINT}/${files.env().S3_BUCKET}/${key}`)}\\?X-Amz-Algorithm=AWS4-HMAC-SHA256&.*X-Amz-Expires=900&`);
+      : new RegExp(`^${escapeRegExp(`${files.env().S3_ENDPOINT}/${files.env().S3_BUCKET}/${stagingKey(key)}`)}\\?X-Amz-Algorithm=AWS4-HMAC-SHA256&.*X-Amz-Expires=900&`);
+
+  /** What /files/<key> serves (the display copy for a large image) and what a download sends, as type and MD5. */
+  const served = async (key: string) => {
+    const shown = await fetch(`${api.url}/files/${key}`);
+    const original = await fetch(`${api.url}/files/${key}?download=1`);
+    return {
+      shown: [shown.headers.get('content-type'), md5(new Uint8Array(await shown.arrayBuffer()))],
+      download: [original.headers.get('content-type'), md5(new Uint8Array(await original.arrayBuffer()))],
+    };
+  };
+  const servedAsPng = { shown: ['image/png', md5(PNG)], download: ['image/png', md5(PNG)] };
 
   it('hands out a signed PUT URL, a download address and a fresh key', async () => {
     const ada = await createUser(api, 'ada@example.com');
@@ -128,7 +141,7 @@ describe.each(storageRuns)('uploads on %s with %s storage', (kind, storage) => {
     const { key } = await putUpload(api, ada, PNG);
     const answer = await api.post(`${U}/bind`, { key, name: 'mine.png', hash: md5(PNG) }, eve.token);
     expect(answer.body).toEqual({ code: -4, message: 'Data does not exist.', data: null });
-    expect(await api.server.ctx.storage.exists(key)).toBe(true);
+    expect(await api.server.ctx.storage.exists(stagingKey(key))).toBe(true);
     expect(ok(await api.post(`${U}/bind`, { key, name: 'dot.png', hash: md5(PNG) }, ada.token)).mime).toBe('image/png');
   });
 
@@ -142,14 +155,69 @@ describe.each(storageRuns)('uploads on %s with %s storage', (kind, storage) => {
   });
 
   // A presigned S3 URL takes PUTs until it expires, bound or not: the bucket cannot ask the
-  // server whether the key is bound. Only the server's own route can refuse this one.
-  it.runIf(storage === 'local')('answers 6001 to a PUT on a bound key', async () => {
+  // server. What it takes lands under the staging key, which bind has already emptied.
+  it('keeps serving what bind checked after a PUT to the upload URL, which the local route refuses with 6001', async () => {
     const ada = await createUser(api, 'ada@example.com');
     const { key, url } = await putUpload(api, ada, PNG);
     ok(await api.post(`${U}/bind`, { key, name: 'a.png', hash: md5(PNG) }, ada.token));
     const put = await putTo(api, url, PDF);
+    if (storage === 'local') expect(put.body).toMatchObject({ code: 6001 });
+    else expect(put.status).toBe(200);
+    expect(await served(key)).toEqual(servedAsPng);
+  });
+
+  it.runIf(storage === 'local')('refuses with 6001 a PUT still arriving when bind took the bytes before it, and keeps serving those', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const { key, url } = await putUpload(api, ada, PNG);
+    const late = streamingPut(`${api.url}${localPath(url)}`, PDF.subarray(0, 8));
+    // The route has checked the slot and is writing the first bytes to a temporary file.
+    await vi.waitFor(async () => expect((await readdir(api.server.ctx.settings.storage.dir, { recursive: true })).some((name) => name.includes(key) && name.endsWith('.partial'))).toBe(true));
+    ok(await api.post(`${U}/bind`, { key, name: 'a.png', hash: md5(PNG) }, ada.token));
+    const put = await late.finish(PDF.subarray(8));
     expect(put.body).toMatchObject({ code: 6001 });
-    expect(md5(new Uint8Array(await (await fetch(`${api.url}/files/${key}`)).arrayBuffer()))).toBe(md5(PNG));
+    expect(await served(key)).toEqual(servedAsPng);
+    expect(await api.server.ctx.storage.exists(stagingKey(key))).toBe(false);
+  });
+
+  it.runIf(storage === 's3')('keeps what bind checked when a PUT and a second bind arrive while it reads the bytes', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const { key, url } = await putUpload(api, ada, PNG);
+    let put: Answer | undefined;
+    let second: Answer | undefined;
+    files.s3().afterAnswer('GET', key, async () => {
+      put = await putTo(api, url, PDF);
+      second = await api.post(`${U}/bind`, { key, name: 'a.pdf', hash: md5(PDF) }, ada.token);
+    });
+    const first = ok(await api.post(`${U}/bind`, { key, name: 'a.png', hash: md5(PNG) }, ada.token));
+    expect(put?.status).toBe(200);
+    expect(second?.body).toEqual({ code: 6001, message: 'Please do not upload repeatedly.', data: null });
+    expect(first).toMatchObject({ mime: 'image/png', hash: md5(PNG), size: PNG.length });
+    expect(await served(key)).toEqual(servedAsPng);
+  });
+
+  it('deletes the bytes an upload URL took that nobody will read, once the URL has expired', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const bound = await putUpload(api, ada, PNG);
+    ok(await api.post(`${U}/bind`, { key: bound.key, name: 'a.png', hash: md5(PNG) }, ada.token));
+    await putTo(api, bound.url, PDF);
+    const exe = Buffer.concat([Buffer.from('MZ'), randomBytes(600)]);
+    const refused = await putUpload(api, ada, exe, 'application/pdf');
+    expect((await api.post(`${U}/bind`, { key: refused.key, name: 'a.pdf', hash: md5(exe) }, ada.token)).body).toMatchObject({ code: 6000 });
+    await putTo(api, refused.url, PDF);
+    const abandoned = await putUpload(api, ada, PNG);
+    const { storage: files } = api.server.ctx;
+    // A bucket takes every PUT; the server's own route refuses those after bind and refusal.
+    expect([await files.exists(stagingKey(bound.key)), await files.exists(stagingKey(refused.key))]).toEqual([storage === 's3', storage === 's3']);
+    expect(await files.exists(stagingKey(abandoned.key))).toBe(true);
+
+    await api.db.query("update upload_slots set expires_at = expires_at - interval '25 hours'");
+    const eve = await createUser(api, 'eve@example.com');
+    ok(await api.get(`${U}/url?type=png`, eve.token));
+
+    for (const key of [bound.key, refused.key, abandoned.key]) expect(await files.exists(stagingKey(key))).toBe(false);
+    expect(await files.exists(abandoned.key)).toBe(false);
+    expect(await api.db.query('select owner_id from upload_slots')).toEqual([{ owner_id: eve.id }]);
+    expect(await served(bound.key)).toEqual(servedAsPng);
   });
 
   it('refuses an upload URL past its expiry and one whose expiry was pushed out, storing nothing', async () => {
@@ -165,9 +233,9 @@ describe.each(storageRuns)('uploads on %s with %s storage', (kind, storage) => {
       expect([expired.status, s3ErrorCode(expired)]).toEqual([403, 'AccessDenied']);
       expect([forged.status, s3ErrorCode(forged)]).toEqual([403, 'SignatureDoesNotMatch']);
     }
-    expect(await api.server.ctx.storage.exists(target.key)).toBe(false);
+    expect(await api.server.ctx.storage.exists(stagingKey(target.key))).toBe(false);
     expect((await putTo(api, target.url, PNG)).status).toBe(200);
-    expect(await api.server.ctx.storage.exists(target.key)).toBe(true);
+    expect(await api.server.ctx.storage.exists(stagingKey(target.key))).toBe(true);
   });
 
   it('keeps no bytes over the size limit, refusing them with 413', async () => {
@@ -185,6 +253,7 @@ describe.each(storageRuns)('uploads on %s with %s storage', (kind, storage) => {
       expect(answer.body).toEqual({ code: -2, message: 'Parameter error.', data: null });
     }
     expect(await api.server.ctx.storage.exists(key)).toBe(false);
+    expect(await api.server.ctx.storage.exists(stagingKey(key))).toBe(false);
   });
 
   it('refuses with 413 an image declaring more than 110 megapixels, however small the file, and keeps none', async () => {
@@ -236,6 +305,27 @@ function expiryPushedOut(url: string): string {
   if (forged.searchParams.has('X-Amz-Expires')) forged.searchParams.set('X-Amz-Expires', String(week));
   else forged.searchParams.set('expires', String(Number(forged.searchParams.get('expires')) + week));
   return forged.href;
+}
+
+/** A PUT whose first bytes go now and the rest on `finish`, as a slow connection sends them. */
+function streamingPut(url: string, first: Uint8Array): { finish(rest: Uint8Array): Promise<Answer> } {
+  let more!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      more = controller;
+      controller.enqueue(first);
+    },
+  });
+  const answer = fetch(url, { method: 'PUT', body, duplex: 'half', headers: { 'content-type': 'application/octet-stream' } } as RequestInit);
+  return {
+    async finish(rest) {
+      more.enqueue(rest);
+      more.close();
+      const response = await answer;
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: JSON.parse(text), text };
+    },
+  };
 }
 
 function s3ErrorCode(answer: Answer): string | undefined {

@@ -22,10 +22,14 @@ export const storageRuns: [DatabaseKind, StorageKind][] = [...databases.map((kin
 
 /**
  * Hooks that give the file's suite a bucket of its own when `kind` is S3 (started once before
- * its tests, stopped and removed after them); `env()` is what points a server at it.
+ * its tests, stopped and removed after them); `env()` is what points a server at it, `s3()` the
+ * bucket's server itself.
  */
-export function useStorage(kind: StorageKind): { env(): Record<string, string> } {
-  if (kind === 'local') return { env: () => ({}) };
+export function useStorage(kind: StorageKind): { env(): Record<string, string>; s3(): S3Server } {
+  const none = () => {
+    throw new Error('this suite runs on local storage');
+  };
+  if (kind === 'local') return { env: () => ({}), s3: none };
   let s3: S3Server | undefined;
   beforeAll(async () => {
     s3 = await startS3Server();
@@ -33,7 +37,7 @@ export function useStorage(kind: StorageKind): { env(): Record<string, string> }
   afterAll(async () => {
     await s3?.close();
   });
-  return { env: () => s3!.env };
+  return { env: () => s3!.env, s3: () => s3! };
 }
 
 /** The one key pair s3rver knows. */
@@ -44,7 +48,19 @@ const BUCKET = 'folio-test';
 export interface S3Server {
   /** Settings that point Folio at the bucket. */
   env: { S3_ENDPOINT: string; S3_BUCKET: string; S3_ACCESS_KEY_ID: string; S3_SECRET_ACCESS_KEY: string };
+  /**
+   * Runs `meanwhile` once the bucket has answered the next `method` request for `key`, before
+   * that answer goes on: what a slow network lets happen between a read and the reader's next
+   * step, made certain.
+   */
+  afterAnswer(method: string, key: string, meanwhile: () => Promise<void>): void;
   close(): Promise<void>;
+}
+
+interface AnswerHook {
+  method: string;
+  path: string;
+  meanwhile(): Promise<void>;
 }
 
 /**
@@ -64,13 +80,19 @@ export async function startS3Server(): Promise<S3Server> {
     await rm(directory, { recursive: true, force: true });
     throw error;
   }
+  const hooks: AnswerHook[] = [];
   const front = createServer((request, response) => {
-    forward(request, response, behind.port).catch((error: Error) => response.destroy(error));
+    const at = hooks.findIndex((hook) => hook.method === request.method && hook.path === request.url!.split('?')[0]);
+    const hook = at === -1 ? undefined : hooks.splice(at, 1)[0];
+    forward(request, response, behind.port, hook?.meanwhile).catch((error: Error) => response.destroy(error));
   });
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
   return {
     env: { S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY },
+    afterAnswer(method, key, meanwhile) {
+      hooks.push({ method, path: `/${BUCKET}/${key}`, meanwhile });
+    },
     async close() {
       // The servers' S3 clients keep idle connections open; they would hold close() for seconds.
       front.closeAllConnections();
@@ -87,7 +109,7 @@ interface Refusal {
   message: string;
 }
 
-async function forward(request: IncomingMessage, response: ServerResponse, port: number): Promise<void> {
+async function forward(request: IncomingMessage, response: ServerResponse, port: number, meanwhile?: () => Promise<void>): Promise<void> {
   const body = await buffer(request);
   const refusal = signatureRefusal(request) ?? checksumRefusal(request, body);
   if (refusal) {
@@ -97,8 +119,19 @@ async function forward(request: IncomingMessage, response: ServerResponse, port:
   }
   // One connection per request behind the front, so closing s3rver never waits on an idle one.
   const upstream = httpRequest({ host: '127.0.0.1', port, method: request.method, path: request.url, headers: { ...request.headers, connection: 'close' } }, (answer) => {
-    response.writeHead(answer.statusCode!, answer.headers);
-    answer.pipe(response);
+    if (!meanwhile) {
+      response.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(response);
+      return;
+    }
+    // The whole answer is read first, so what `meanwhile` changes cannot reach it.
+    buffer(answer)
+      .then(async (held) => {
+        await meanwhile();
+        response.writeHead(answer.statusCode!, answer.headers);
+        response.end(held);
+      })
+      .catch((error: Error) => response.destroy(error));
   });
   upstream.on('error', (error) => response.destroy(error));
   upstream.end(body);

@@ -43,7 +43,7 @@ export function createLocalStorage(options: { root: string; signer: PutUrlSigner
 
     async get(key) {
       const path = pathOf(key);
-      if (!(await isFile(path))) return undefined;
+      if ((await sizeOf(path)) === undefined) return undefined;
       return createReadStream(path) as Readable;
     },
 
@@ -51,8 +51,18 @@ export function createLocalStorage(options: { root: string; signer: PutUrlSigner
       await rm(pathOf(key), { force: true });
     },
 
-    exists: (key) => isFile(pathOf(key)),
+    exists: async (key) => (await sizeOf(pathOf(key))) !== undefined,
 
+    size: (key) => sizeOf(pathOf(key)),
+
+    async move(from, to) {
+      const target = pathOf(to);
+      await mkdir(dirname(target), { recursive: true });
+      // One rename: a PUT still arriving renames its own temporary file to `from` afterwards.
+      await rename(pathOf(from), target);
+    },
+
+    /** The server's own upload route (receive-upload.ts), which writes to `stagingKey(key)`. */
     async signedPutUrl(key, expiresAt) {
       assertStorageKey(key);
       const expires = Math.floor(expiresAt.getTime() / 1000);
@@ -61,10 +71,11 @@ export function createLocalStorage(options: { root: string; signer: PutUrlSigner
   };
 }
 
-async function isFile(path: string): Promise<boolean> {
+async function sizeOf(path: string): Promise<number | undefined> {
   try {
-    return (await stat(path)).isFile();
+    const file = await stat(path);
+    return file.isFile() ? file.size : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertStorageKey, type Storage } from './storage.ts';
+import { assertStorageKey, stagingKey, type Storage } from './storage.ts';
 
 export interface S3Options {
   endpoint: string | undefined;
@@ -14,7 +14,8 @@ export interface S3Options {
 /**
  * An S3-compatible bucket (AWS, MinIO, R2, …): the one storage several API instances can share
  * (ARCHITECTURE.md "One machine, then many"). Clients PUT to a presigned URL straight to the
- * bucket; the server still reads the bytes back at bind time to check hash and type.
+ * bucket, under a staging key; the server moves the bytes to their own key at bind time and
+ * reads them back there to check hash and type.
  */
 export function createS3Storage(options: S3Options): Storage {
   const client = new S3Client({
@@ -29,6 +30,16 @@ export function createS3Storage(options: S3Options): Storage {
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
   });
   const Bucket = options.bucket;
+
+  async function size(key: string): Promise<number | undefined> {
+    assertStorageKey(key);
+    try {
+      return (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength ?? 0;
+    } catch (error) {
+      if (error instanceof NotFound || error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
+  }
 
   return {
     async put(key, body, contentType) {
@@ -54,21 +65,23 @@ export function createS3Storage(options: S3Options): Storage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
 
-    async exists(key) {
-      assertStorageKey(key);
-      try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return true;
-      } catch (error) {
-        if (error instanceof NotFound || error instanceof NoSuchKey) return false;
-        throw error;
-      }
+    exists: async (key) => (await size(key)) !== undefined,
+
+    size,
+
+    async move(from, to) {
+      assertStorageKey(from);
+      assertStorageKey(to);
+      // S3 has no rename. The copy reads one whole object: a PUT to `from` meanwhile either
+      // lands before it (and is what is copied) or after it (and is deleted next).
+      await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from}` }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: from }));
     },
 
     signedPutUrl(key, expiresAt) {
       assertStorageKey(key);
       const expiresIn = Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000));
-      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn });
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: stagingKey(key) }), { expiresIn });
     },
   };
 }

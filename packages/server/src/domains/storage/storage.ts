@@ -12,8 +12,22 @@ export interface Storage {
   get(key: string): Promise<Readable | undefined>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  /** A URL the client PUTs the bytes to, valid until `expiresAt`. */
+  /** How many bytes are under `key`, or undefined when there are none. */
+  size(key: string): Promise<number | undefined>;
+  /** Moves the bytes under `from` to `to`, replacing any there; throws when `from` holds none. */
+  move(from: string, to: string): Promise<void>;
+  /**
+   * A URL, valid until `expiresAt`, that the client PUTs the bytes for `key` to. They land under
+   * `stagingKey(key)`, never under `key`: a URL cannot be recalled before it expires, so
+   * upload/bind moves the bytes it checks to `key`, and whatever the URL takes after that is
+   * never read (issue 16: a PUT after bind replaced a checked PNG with a PDF).
+   */
   signedPutUrl(key: string, expiresAt: Date): Promise<string>;
+}
+
+/** Where the bytes PUT for an upload's `key` wait until upload/bind moves them to `key`. */
+export function stagingKey(key: string): string {
+  return `incoming/${key}`;
 }
 
 /**
