@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { NoModelNotice } from '../ai-settings/NoModelNotice.tsx';
 import { useAppNavigate } from '../routing/useAppNavigate.ts';
 import { useDraftStore } from './draft-store.ts';
 import { generateDeck } from './generate-deck.ts';
@@ -46,6 +47,7 @@ export function AiCreateScreen({ kind }: { kind: ProjectKind }) {
       </header>
       <main className="aic-main" id="main">
         <h1>{t(`title.${kind}`)}</h1>
+        {step === 'prompt' && <NoModelNotice />}
         {step === 'prompt' ? <PromptStep /> : <StorylineStep generating={generating} onGenerate={() => void generate()} />}
       </main>
     </div>

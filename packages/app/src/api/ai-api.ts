@@ -52,7 +52,8 @@ export interface Sources {
   model?: string;
 }
 
-const Provider = z.object({ kind: z.enum(['composer', 'openai-compatible']), model: z.string(), models: z.array(z.string()) });
+/** `configurable`: the caller runs the instance and may connect a model (the AI settings screen). */
+const Provider = z.object({ kind: z.enum(['composer', 'openai-compatible']), model: z.string(), models: z.array(z.string()), configurable: z.boolean().default(false) });
 export type Provider = z.infer<typeof Provider>;
 
 const PlanEvent = z.discriminatedUnion('type', [

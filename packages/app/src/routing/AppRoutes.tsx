@@ -9,6 +9,7 @@ import { SharePage } from '../pages/SharePage.tsx';
 import { VerifyPage } from '../pages/VerifyPage.tsx';
 import { useFlag } from '../insights/features-store.ts';
 import { isTestHost } from '../spec/instance.ts';
+import type { PrivateScreen } from './PrivateScreens.tsx';
 import { RequireSignIn } from './RequireSignIn.tsx';
 
 /** Signed-in screens load on demand: a visitor of the landing page never downloads the renderer. */
@@ -17,7 +18,7 @@ const PrivateScreens = lazy(() => import('./PrivateScreens.tsx'));
 /** PRODUCT.md §2 routes. */
 export function AppRoutes() {
   const diagram = useFlag('diagram') && !isTestHost();
-  const privateScreen = (screen: 'projects' | 'trash' | 'diagram' | 'editor' | 'survey', id?: string) => (
+  const privateScreen = (screen: PrivateScreen, id?: string) => (
     <RequireSignIn>
       <Suspense fallback={<div className="blank-page" />}>
         <PrivateScreens screen={screen} id={id} />
@@ -44,6 +45,7 @@ export function AppRoutes() {
       <Route path="/presentation/:id">{(params) => privateScreen('editor', params.id)}</Route>
       <Route path="/p">{() => <Redirect to="/p/new" />}</Route>
       <Route path="/p/:id">{(params) => privateScreen('editor', params.id)}</Route>
+      <Route path="/settings/ai">{() => privateScreen('ai-settings')}</Route>
       <Route path="/survey">{() => privateScreen('survey')}</Route>
       <Route path="/sso">{() => <Redirect to="/workspace" />}</Route>
       <Route path="/campaign-for-blog">{() => <Redirect to="/workspace" />}</Route>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { HelpButton } from '../dialogs/HelpButton.tsx';
 import { DiagramPage } from '../pages/DiagramPage.tsx';
 import { EditorScreen } from '../editor/EditorScreen.tsx';
@@ -6,8 +7,13 @@ import { WorkspaceShell } from '../shell/WorkspaceShell.tsx';
 import { ProjectsPage } from '../workspace/ProjectsPage.tsx';
 import { TrashPage } from '../workspace/TrashPage.tsx';
 
+/** The instance owner's AI model screen: few people open it, so it is a chunk of its own. */
+const AiSettingsPage = lazy(() => import('../ai-settings/AiSettingsPage.tsx'));
+
+export type PrivateScreen = 'projects' | 'trash' | 'diagram' | 'editor' | 'survey' | 'ai-settings';
+
 /** The login-required screens, one lazily loaded chunk. */
-export default function PrivateScreens({ screen, id }: { screen: 'projects' | 'trash' | 'diagram' | 'editor' | 'survey'; id?: string }) {
+export default function PrivateScreens({ screen, id }: { screen: PrivateScreen; id?: string }) {
   if (screen === 'editor') return <EditorScreen id={id ?? 'new'} />;
   if (screen === 'survey') return <SurveyPage />;
   return (
@@ -16,6 +22,11 @@ export default function PrivateScreens({ screen, id }: { screen: 'projects' | 't
         {screen === 'projects' && <ProjectsPage />}
         {screen === 'trash' && <TrashPage />}
         {screen === 'diagram' && <DiagramPage />}
+        {screen === 'ai-settings' && (
+          <Suspense fallback={null}>
+            <AiSettingsPage />
+          </Suspense>
+        )}
       </WorkspaceShell>
       <HelpButton />
     </>
