@@ -55,7 +55,7 @@ export function addChart(pptx: PptxGenJS, slide: PptxGenJS.Slide, block: BlockOf
           valAxisLabelFontFace: font.fontFace,
           catAxisLabelFontSize: font.fontSize,
           valAxisLabelFontSize: font.fontSize,
-          valGridLine: { color: grid, size: 0.75, style: 'solid' },
+          valGridLine: { color: grid, size: pt(1), style: 'solid' },
           catAxisLineShow: false,
           ...(block.unit ? { valAxisLabelFormatCode: unitFormat(block.unit) } : {}),
         }),

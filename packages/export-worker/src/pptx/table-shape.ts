@@ -44,7 +44,7 @@ export function addTable(slide: PptxGenJS.Slide, block: BlockOf<'table'>, box: {
     y: inch(box.y),
     w: inch(box.width),
     colW: weights.map((weight) => inch((box.width * weight) / total)),
-    border: { type: 'solid', pt: 0.75, color: pptxColor(style.gridLine).color },
+    border: { type: 'solid', pt: pt(1), color: pptxColor(style.gridLine).color },
     autoPage: false,
   });
 }

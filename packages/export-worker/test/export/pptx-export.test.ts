@@ -56,6 +56,20 @@ describe('pptx export', () => {
     expect(boxes).toBeGreaterThan(100);
   });
 
+  test('type is as large against its box as in the editor: a 50 px headline is 40 pt, its line spacing scaled alike', async () => {
+    const { doc, zip } = decks.get('minimal')!;
+    const prepared = await renderer.prepare(doc, FIXTURE_FILES);
+    const node = contentNodes(doc.pages[0]!.layout).find((entry) => entry.id === 'min-1-hello')!;
+    if (node.content.kind !== 'text') throw new Error('min-1-hello is a text block');
+    const inputs = toParagraphInputs(prepared.theme, node.content.paragraphs);
+    expect(inputs[0]!.spans[0]!.style.fontSize).toBe(50);
+    const line = layoutText(prepared.fonts, inputs, prepared.layoutPage(0).boxes.get(node.id)!.width).lines[0]!;
+    const shape = shapeNamed(strFromU8(zip['ppt/slides/slide1.xml']!), node.id)!;
+    // Slides are 90 px to the inch, so 1 px is 0.8 pt; sizes are written in hundredths of a point.
+    expect([...shape.matchAll(/<a:rPr\b[^>]*\bsz="(\d+)"/g)].map((match) => match[1])).toEqual(['4000']);
+    expect(shape).toContain(`<a:lnSpc><a:spcPts val="${Math.round(line.height * 80)}"/></a:lnSpc>`);
+  });
+
   test('speaker notes come from the project scripts', () => {
     const { doc, zip } = decks.get('deck-20')!;
     const notes = Object.entries(zip)
