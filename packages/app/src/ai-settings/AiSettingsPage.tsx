@@ -120,7 +120,8 @@ export default function AiSettingsPage() {
 
   const { saved, environment } = settings;
   const knownModels = [...new Set([...(servers ?? []).flatMap((server) => server.models), ...(report?.models ?? [])])];
-  const keyHint = saved?.key.unreadable ? t('fields.keyUnreadable') : saved?.key.set ? t('fields.keySaved', { last4: saved.key.last4 }) : t('fields.keyOptional');
+  const needsKey = settings.presets.find((preset) => preset.id === form.preset)?.needsKey ?? false;
+  const keyHint = saved?.key.unreadable ? t('fields.keyUnreadable') : saved?.key.set ? t('fields.keySaved', { last4: saved.key.last4 }) : needsKey ? '' : t('fields.keyOptional');
   return (
     <div className="page ais" data-testid="ai-settings">
       <header className="page-header">
@@ -158,9 +159,11 @@ export default function AiSettingsPage() {
         </datalist>
         <div className="ais-key">
           <TextField label={t('fields.apiKey')} value={form.apiKey} onChange={(apiKey) => change({ apiKey })} type="password" autoComplete="off" disabled={form.removeKey} />
-          <p className="muted ais-key-hint" data-testid="key-hint">
-            {keyHint}
-          </p>
+          {keyHint && (
+            <p className="muted ais-key-hint" data-testid="key-hint">
+              {keyHint}
+            </p>
+          )}
           {saved?.key.set && (
             <label className="ais-remove-key">
               <input type="checkbox" checked={form.removeKey} onChange={(event) => change({ removeKey: event.target.checked, apiKey: '' })} /> {t('fields.removeKey')}
