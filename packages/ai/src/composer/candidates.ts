@@ -1,10 +1,12 @@
 import type { NumberFact } from '../references/reference.ts';
 import type { SlideSpec, Stat } from '../slides/slide-spec.ts';
-import { condense, splitSentences, terms } from '../text/text-tools.ts';
+import { splitSentences, terms } from '../text/text-tools.ts';
 import type { Chapter } from './chapters.ts';
 import { pickIcon } from './icons.ts';
 import type { Labels } from './labels.ts';
 import { keySentences } from './summarise.ts';
+import { BOX, fitSentences, shorten } from './shorten.ts';
+import { spoken } from './spoken.ts';
 import { chartFromTable } from './table-chart.ts';
 
 /** A slide the composer could make from a chapter, with how much it is worth showing. */
@@ -25,9 +27,15 @@ export function candidatesFor(chapter: Chapter, context: ReadonlyMap<string, num
   const candidates: Candidate[] = [];
   const notes = (picked: readonly string[]) => notesFrom(chapter, picked);
   const text = textSlide(chapter, context);
-  candidates.push({ spec: { ...text, notes: notes(text.shown) }, chapter, score: 1 + Math.min(2, chapter.paragraphs.join(' ').length / 800) });
+  // A chapter with no sentences (a sheet, a table alone) has no text slide: its title on a list says nothing.
+  if (text.shown.length > 0) {
+    const { shown, ...spec } = text;
+    candidates.push({ spec: { ...spec, notes: notes(shown) }, chapter, score: 1 + Math.min(2, chapter.paragraphs.join(' ').length / 800) });
+  }
 
-  const stats = statsOf(chapter.numbers);
+  const facts = statFacts(chapter.numbers);
+  const stats = facts.map(toStat);
+  const statSentences = [...new Set(facts.map((fact) => fact.sentence))];
   if (stats.length >= 2) {
     candidates.push({
       spec: {
@@ -35,7 +43,7 @@ export function candidatesFor(chapter: Chapter, context: ReadonlyMap<string, num
         title: chapter.title.toLowerCase().includes(labels.inNumbers) ? chapter.title : `${chapter.title} ${labels.inNumbers}`,
         stats,
         caption: `${labels.source}: ${chapter.source}`,
-        notes: notes(stats.map((stat) => stat.detail ?? '')),
+        notes: notes(statSentences),
       },
       chapter,
       score: 1 + stats.length * 0.2,
@@ -45,10 +53,11 @@ export function candidatesFor(chapter: Chapter, context: ReadonlyMap<string, num
   for (const table of chapter.tables) {
     const chart = chartFromTable(table);
     const lead = chapter.paragraphs.find((paragraph) => /table|below|shows|chart/i.test(paragraph));
-    const bullets = keySentences(chapter.paragraphs.filter((paragraph) => paragraph !== lead), 3, context).map((sentence) => condense(sentence, 90));
+    const said = keySentences(chapter.paragraphs.filter((paragraph) => paragraph !== lead), 6, context);
+    const bullets = fitSentences(said, { count: 3, ...BOX.chartNotes });
     if (chart && chart.labels.length >= 2) {
       candidates.push({
-        spec: { layout: 'chart', title: condense(tableTitle(chapter, lead), 70), chart, bullets, notes: notes(bullets) },
+        spec: { layout: 'chart', title: shorten(tableTitle(chapter, lead), 70) ?? chapter.title, chart, bullets, notes: notes(said.slice(0, 3)) },
         chapter,
         score: 3,
       });
@@ -79,34 +88,44 @@ function textSlide(chapter: Chapter, context: ReadonlyMap<string, number>): Slid
   const icon = pickIcon(chapter.title + ' ' + chapter.paragraphs.join(' ').slice(0, 400));
   if (subs.length >= 2) {
     const [left, right] = [subs[0]!, subs[1]!];
-    const side = (sub: typeof left) => ({ heading: sub.title, bullets: keySentences(sub.paragraphs, 2, context).map((sentence) => condense(sentence, 90)) });
     if (subs.length === 2) {
+      const said = (sub: typeof left) => keySentences(sub.paragraphs, 4, context);
+      const side = (sub: typeof left) => ({ heading: shorten(sub.title, 40) ?? sub.title, bullets: orTitle(fitSentences(said(sub), { count: 2, ...BOX.column }), sub.title) });
       const spec = { layout: 'two-column' as const, title: chapter.title, left: side(left), right: side(right), notes: '' };
-      return { ...spec, shown: [...spec.left.bullets, ...spec.right.bullets] };
+      return { ...spec, shown: [...said(left).slice(0, 2), ...said(right).slice(0, 2)] };
     }
     // Three or more sub-sections: one bullet each, led by its name.
-    const bullets = subs.slice(0, 5).map((sub) => `${sub.title}: ${condense(keySentences(sub.paragraphs, 1, context)[0] ?? '', 110)}`);
-    return { layout: 'bullets', title: chapter.title, bullets, icon, notes: '', shown: bullets };
+    const said = subs.slice(0, 5).map((sub) => ({ title: sub.title, sentence: keySentences(sub.paragraphs, 1, context)[0] ?? '' }));
+    const lines = said.map(({ title, sentence }) => `${title}: ${shorten(sentence, BOX.bullets.chars - title.length - 2) ?? ''}`.replace(/:\s*$/, ''));
+    const bullets = fitSentences(lines, { count: 5, ...BOX.bullets });
+    return { layout: 'bullets', title: chapter.title, bullets: orTitle(bullets, chapter.title), icon, notes: '', shown: said.map(({ title, sentence }) => `${title}: ${sentence}`) };
   }
-  const sentences = keySentences(chapter.paragraphs, 4, context);
+  const sentences = keySentences(chapter.paragraphs, 8, context);
   const [lead, ...rest] = sentences;
-  if (lead && rest.length >= 2) {
-    const bullets = rest.map((sentence) => condense(sentence, 120));
-    return { layout: 'bullets', title: chapter.title, lead: condense(lead, 130), bullets, icon, notes: '', shown: sentences };
+  const shortLead = lead && shorten(lead, BOX.lead.chars);
+  const under = fitSentences(rest, { count: 3, ...BOX.bulletsUnderLead });
+  if (shortLead && under.length >= 2) {
+    return { layout: 'bullets', title: chapter.title, lead: shortLead, bullets: under, icon, notes: '', shown: [lead!, ...rest.slice(0, under.length)] };
   }
-  const bullets = sentences.map((sentence) => condense(sentence, 150));
-  return { layout: 'bullets', title: chapter.title, bullets: bullets.length > 0 ? bullets : [chapter.title], icon, notes: '', shown: sentences };
+  const bullets = fitSentences(sentences, { count: 4, ...BOX.bullets });
+  return { layout: 'bullets', title: chapter.title, bullets: orTitle(bullets, chapter.title), icon, notes: '', shown: sentences.slice(0, bullets.length) };
+}
+
+/** A box with nothing that fits says at least what it is about. */
+function orTitle(lines: string[], title: string): string[] {
+  return lines.length > 0 ? lines : [title];
 }
 
 /**
  * Numbers good enough for a stat block: a label with a real word in it, each label once,
- * amounts and percentages before bare counts.
+ * amounts and percentages before bare counts, and never a date or a year ("14 August",
+ * "in 2019"), which is when something happened, not how much.
  */
-function statsOf(numbers: readonly NumberFact[]): Stat[] {
+function statFacts(numbers: readonly NumberFact[]): NumberFact[] {
   const seen = new Set<string>();
   const rank = (fact: NumberFact) => (/[%$€£¥]/.test(fact.display) ? 2 : /[A-Za-z]/.test(fact.display) ? 1.5 : 1) - fact.label.split(' ').length * 0.05;
   return numbers
-    .filter((fact) => terms(fact.label).length > 0 && fact.label.length <= 48)
+    .filter((fact) => terms(fact.label).length > 0 && fact.label.length <= 48 && !isDate(fact))
     .sort((a, b) => rank(b) - rank(a))
     .filter((fact) => {
       const key = fact.label.toLowerCase();
@@ -114,13 +133,24 @@ function statsOf(numbers: readonly NumberFact[]): Stat[] {
       seen.add(key);
       return true;
     })
-    .slice(0, 4)
-    // A sentence holding two of the numbers explains only the first: the same line twice reads as a mistake.
-    .map((fact, index, picked) => ({
-      value: fact.display,
-      label: fact.label,
-      ...(picked.findIndex((other) => other.sentence === fact.sentence) === index ? { detail: condense(fact.sentence, 90) } : {}),
-    }));
+    .slice(0, 4);
+}
+
+/** A sentence holding two of the numbers explains only the first: the same line twice reads as a mistake. */
+function toStat(fact: NumberFact, index: number, picked: readonly NumberFact[]): Stat {
+  const detail = picked.findIndex((other) => other.sentence === fact.sentence) === index ? shorten(fact.sentence, 90) : undefined;
+  return { value: fact.display, label: fact.label, ...(detail ? { detail } : {}) };
+}
+
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|august|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)';
+
+/** A day of a month or a year, said as a number: "14" in "3 to 14 August", "2019" in "since 2019". */
+function isDate(fact: NumberFact): boolean {
+  const value = fact.display.trim();
+  if (/^(?:1[89]|20)\d\d$/.test(value)) return true;
+  if (!/^\d{1,2}$/.test(value)) return false;
+  const day = new RegExp(`(?:^|\\D)${value}(?:st|nd|rd|th)?\\s*(?:/\\s*)?${MONTH}\\b|\\b${MONTH}\\s+${value}(?:st|nd|rd|th)?\\b`, 'i');
+  return day.test(fact.sentence) || new RegExp(`^${MONTH}\\b`, 'i').test(fact.label);
 }
 
 function tableTitle(chapter: Chapter, lead: string | undefined): string {
@@ -130,7 +160,7 @@ function tableTitle(chapter: Chapter, lead: string | undefined): string {
 
 /** Speaker notes: what the slide shows said in full, then the chapter's other sentences, up to about a minute of speech. */
 function notesFrom(chapter: Chapter, shown: readonly string[]): string {
-  const full = shown.filter(Boolean);
+  const full = [...new Set(shown.filter(Boolean))];
   const rest = chapter.paragraphs.flatMap(splitSentences).filter((sentence) => !full.includes(sentence));
   const out: string[] = [];
   let length = 0;
@@ -139,5 +169,5 @@ function notesFrom(chapter: Chapter, shown: readonly string[]): string {
     out.push(sentence);
     length += sentence.length + 1;
   }
-  return out.join(' ') || chapter.title;
+  return spoken(out.length > 0 ? out : [chapter.title]);
 }

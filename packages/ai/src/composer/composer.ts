@@ -1,7 +1,7 @@
 import type { Reference, ReferenceTable } from '../references/reference.ts';
 import type { GenerationOptions } from '../pipelines/options.ts';
 import type { SlideSpec } from '../slides/slide-spec.ts';
-import { condense, countTerms, overlap, splitSentences } from '../text/text-tools.ts';
+import { countTerms, overlap, splitSentences } from '../text/text-tools.ts';
 import { candidatesFor, type Candidate } from './candidates.ts';
 import { chaptersOf, type Chapter } from './chapters.ts';
 import { detectDeckKind, type DeckKind } from './deck-kind.ts';
@@ -9,6 +9,8 @@ import { pickIcon, unusedIcon } from './icons.ts';
 import { labelsFor, type Labels } from './labels.ts';
 import { outlineSlides, sayFor, type OutlineSlide } from './outline.ts';
 import { keySentences } from './summarise.ts';
+import { BOX, fitSentences, shorten } from './shorten.ts';
+import { spoken } from './spoken.ts';
 import { chartFromTable } from './table-chart.ts';
 import { promptParts } from './prompt-lists.ts';
 import { askedSlideCount, slideCountIn } from '../pipelines/slide-count.ts';
@@ -58,21 +60,41 @@ export class Composer {
     if (count <= 1) return [this.title()];
     const hasAgenda = count >= 7;
     const bodyCount = count - 2 - (hasAgenda ? 1 : 0);
-    const body = this.chapters.length > 0 ? this.pickCandidates(bodyCount).map((candidate) => candidate.spec.layout === 'quote' ? quoteTitle(candidate) : candidate.spec.title) : this.outline(bodyCount).map((slide) => slide.title);
+    const picked = this.pickCandidates(bodyCount).map(titleOf);
+    // A document too short for the count asked gets outline slides for the rest, as a prompt alone would.
+    const body = [...picked, ...this.outline(bodyCount - picked.length).map((slide) => slide.title)];
     return unique([this.title(), ...(hasAgenda ? [this.labels.agenda] : []), ...body, this.chapters.length > 0 ? this.labels.keyTakeaways : this.labels.thanks]);
   }
 
   /** One slide for each storyline item, following the (possibly edited) storyline. */
   slides(storyline: readonly string[]): SlideSpec[] {
-    const candidates = this.chapters.flatMap((chapter) => candidatesFor(chapter, this.context, this.labels));
+    const candidates = this.pool();
     const used = new Set<Candidate>();
+    const isClosing = (index: number) => index === storyline.length - 1 && storyline.length > 2;
+    const outlined = new Set(this.outline(storyline.length).map((slide) => slide.title.toLowerCase()));
+    const body = storyline.map((item, index) =>
+      index === 0 || item === this.labels.agenda || isClosing(index) ? undefined : this.bodySlide(item, candidates, used, index - (storyline[1] === this.labels.agenda ? 1 : 0), outlined),
+    );
+    // The chapters no slide speaks for: the closing sums them up, and the agenda's notes name those still left out.
+    const shown = new Set([...used].map((candidate) => candidate.chapter));
+    const unshown = this.chapters.filter((chapter) => !shown.has(chapter) && !this.onCover(chapter));
     const specs = storyline.map((item, index) => {
       if (index === 0) return this.cover(item);
-      if (item === this.labels.agenda) return this.agenda(storyline);
-      if (index === storyline.length - 1 && storyline.length > 2) return this.closing(item);
-      return this.bodySlide(item, candidates, used, index - (storyline[1] === this.labels.agenda ? 1 : 0));
+      if (item === this.labels.agenda) return this.agenda(storyline, unshown);
+      if (isClosing(index)) return this.closing(item, unshown);
+      return body[index]!;
     });
     return varyIcons(specs);
+  }
+
+  /** The slides the chapters can give, less the text of the chapter the cover already shows and text slides with nothing to say. */
+  private pool(): Candidate[] {
+    return this.chapters.flatMap((chapter) => candidatesFor(chapter, this.context, this.labels)).filter((candidate) => !(this.onCover(candidate.chapter) && isText(candidate.spec)));
+  }
+
+  /** The opening chapter named like the deck: the cover shows its title and lead sentence. */
+  private onCover(chapter: Chapter): boolean {
+    return chapter === this.chapters[0] && sameText(chapter.title, this.title());
   }
 
   /**
@@ -96,32 +118,33 @@ export class Composer {
     const subtitleFromTitle = first?.title.split(/\s+[—–|-]\s+/)[1];
     const lead = keySentences(this.chapters[0]?.paragraphs ?? [], 1, this.context)[0];
     const kicker = options.audience ? `${this.labels.forAudience} ${options.audience}` : (subtitleFromTitle ?? '');
-    const subtitle = lead ? condense(lead, 110) : undefined;
+    const subtitle = lead ? shorten(lead, BOX.subtitle.chars) : undefined;
     return {
       layout: 'title',
       title,
       kicker: kicker.toUpperCase(),
       ...(subtitle ? { subtitle } : {}),
       icon: pickIcon(`${title} ${this.kind} ${this.input.prompt}`),
-      notes: lead ?? spoken([title, ...this.prompt.parts]),
+      notes: spoken(lead ? [lead] : [title, ...this.prompt.parts]),
     };
   }
 
-  private agenda(storyline: readonly string[]): SlideSpec {
+  private agenda(storyline: readonly string[], unshown: readonly Chapter[]): SlideSpec {
     // One line per chapter: a chapter's chart and table slides, and quote cards, are not agenda points.
     const items = storyline.slice(1, -1).filter((item) => item !== this.labels.agenda && !item.startsWith('“'));
     const chapterTitles = [...new Set(items.map((item) => this.chapters.find((chapter) => item.startsWith(chapter.title))?.title ?? item))];
-    return { layout: 'agenda', title: this.labels.agenda, items: chapterTitles.slice(0, 6), notes: spoken(chapterTitles) };
+    const leftOut = unshown.slice(3).map((chapter) => chapter.title);
+    return { layout: 'agenda', title: this.labels.agenda, items: chapterTitles.slice(0, 6), notes: spoken([...chapterTitles, ...(leftOut.length > 0 ? [`${this.labels.notShown}: ${leftOut.join(', ')}`] : [])]) };
   }
 
-  private closing(title: string): SlideSpec {
-    // The key sentence of each of the weightiest chapters, one per chapter.
-    const points = this.chapters
+  private closing(title: string, unshown: readonly Chapter[]): SlideSpec {
+    // The key sentence of each chapter no slide shows, then of the weightiest others, one per chapter.
+    const points = [...unshown, ...this.chapters.filter((chapter) => !unshown.includes(chapter) && !this.onCover(chapter))]
       .map((chapter) => keySentences(chapter.paragraphs.filter((paragraph) => paragraph.split(/\s+/).length >= 8), 1, this.context)[0])
       .filter((sentence): sentence is string => sentence !== undefined)
       .slice(0, 3);
     const highlights = points.length > 0 ? [] : this.chapters.flatMap((chapter) => chapter.tables.flatMap(tableHighlight)).slice(0, 3);
-    const bullets = points.length > 0 ? points.map((point) => condense(point, 110)) : highlights;
+    const bullets = points.length > 0 ? fitSentences(points, { count: 3, ...BOX.closing }) : highlights;
     const caption = this.chapters.length > 0 ? `${this.labels.thanks} · ${this.labels.questions}` : this.labels.questions;
     return { layout: 'closing', title, bullets, caption, notes: spoken(points.length > 0 ? points : [...highlights, title]) };
   }
@@ -131,9 +154,10 @@ export class Composer {
     return this.bodySlide(topic, this.chapters.flatMap((chapter) => candidatesFor(chapter, this.context, this.labels)), new Set());
   }
 
-  /** `part`: which body slide this is, counted from 1, for an outline slide's kicker. */
-  private bodySlide(item: string, candidates: readonly Candidate[], used: Set<Candidate>, part?: number): SlideSpec {
+  /** `part`: which body slide this is, counted from 1, for an outline slide's kicker; `outlined`: the outline's titles, which are not about a chapter. */
+  private bodySlide(item: string, candidates: readonly Candidate[], used: Set<Candidate>, part?: number, outlined?: ReadonlySet<string>): SlideSpec {
     const exact = candidates.find((candidate) => !used.has(candidate) && sameText(titleOf(candidate), item));
+    if (!exact && outlined?.has(item.toLowerCase())) return this.outlineSlide(item, part);
     const close = exact ?? candidates.filter((candidate) => !used.has(candidate)).map((candidate) => ({ candidate, match: overlap(item, titleOf(candidate)) })).filter(({ match }) => match >= 0.5).sort((a, b) => b.match - a.match)[0]?.candidate;
     if (close) {
       used.add(close);
@@ -141,8 +165,8 @@ export class Composer {
     }
     const sentences = this.chapters.flatMap((chapter) => chapter.paragraphs.flatMap(splitSentences)).filter((sentence) => overlap(item, sentence) >= 0.5);
     if (sentences.length > 0) {
-      const bullets = keySentences(sentences, 4, this.context).map((sentence) => condense(sentence, 140));
-      return { layout: 'bullets', title: item, bullets, icon: pickIcon(item), notes: sentences.slice(0, 6).join(' ') };
+      const bullets = fitSentences(keySentences(sentences, 8, this.context), { count: 4, ...BOX.bullets });
+      if (bullets.length > 0) return { layout: 'bullets', title: item, bullets, icon: pickIcon(item), notes: spoken(sentences.slice(0, 6)) };
     }
     return this.outlineSlide(item, part);
   }
@@ -167,7 +191,7 @@ export class Composer {
   }
 
   private outlineContext() {
-    return { subject: this.prompt.subject, prompt: this.input.prompt, parts: this.prompt.parts, variant: this.input.options.variant ?? 0 };
+    return { subject: this.prompt.subject || this.title(), prompt: this.input.prompt, parts: this.prompt.parts, variant: this.input.options.variant ?? 0, fromDocuments: this.chapters.length > 0 };
   }
 
   /**
@@ -176,13 +200,15 @@ export class Composer {
    * for layouts already used (so it does not read as five stat slides in a row).
    */
   private pickCandidates(count: number): Candidate[] {
-    const pool = this.chapters.flatMap((chapter) => candidatesFor(chapter, this.context, this.labels));
+    const pool = this.pool();
     const picked: Candidate[] = [];
     const perChapter = new Map<Chapter, number>();
     const perLayout = new Map<string, number>();
     while (picked.length < count && pool.length > 0) {
+      // Every chapter once before any twice: a deck that skips a section misreads the document.
+      const uncovered = pool.some((candidate) => !perChapter.has(candidate.chapter));
       const worth = (candidate: Candidate) =>
-        candidate.score * 0.4 ** (perChapter.get(candidate.chapter) ?? 0) / (1 + 0.8 * (perLayout.get(candidate.spec.layout) ?? 0));
+        (uncovered && perChapter.has(candidate.chapter) ? 0 : 1) * candidate.score * 0.4 ** (perChapter.get(candidate.chapter) ?? 0) / (1 + 0.8 * (perLayout.get(candidate.spec.layout) ?? 0));
       const best = pool.reduce((a, b) => (worth(b) > worth(a) ? b : a));
       pool.splice(pool.indexOf(best), 1);
       picked.push(best);
@@ -219,7 +245,9 @@ export function reshape(spec: SlideSpec): SlideSpec[] {
 
 /** A column heading from its first point: its first few words. */
 function headingOf(point: string): string {
-  return condense(point.split(/[:—–,.]/)[0]!.split(/\s+/).slice(0, 4).join(' '), 30);
+  const words = point.split(/[:—–,.]/)[0]!.split(/\s+/).slice(0, 4);
+  while (words.length > 1 && words.join(' ').length > 30) words.pop();
+  return words.join(' ');
 }
 
 /** The top row of a table's first numeric column, said as a sentence: what a reader of a spreadsheet notices first. */
@@ -243,7 +271,9 @@ function titleOf(candidate: Candidate): string {
 
 /** A quote has no title on the slide; in the storyline it reads as who said it. */
 function quoteTitle(candidate: Candidate): string {
-  return candidate.spec.layout === 'quote' ? `“${condense(candidate.spec.sentence, 40)}” — ${candidate.spec.author}` : '';
+  if (candidate.spec.layout !== 'quote') return '';
+  const said = shorten(candidate.spec.sentence, 90) ?? candidate.spec.sentence;
+  return `“${said.replace(/[.,;:]$/, '')}” — ${candidate.spec.author}`;
 }
 
 /** Each slide's icon, changed where an earlier slide already shows it. */
@@ -257,9 +287,8 @@ function varyIcons(specs: SlideSpec[]): SlideSpec[] {
   });
 }
 
-/** Lines said aloud: each a sentence ending in a full stop. */
-function spoken(lines: readonly string[]): string {
-  return lines.map((line) => line.trim()).filter(Boolean).map((line) => (/[.!?…。！？]$/u.test(line) ? line : `${line}.`)).join(' ');
+function isText(spec: SlideSpec): boolean {
+  return spec.layout === 'bullets' || spec.layout === 'two-column';
 }
 
 function sameText(a: string, b: string): boolean {

@@ -10,6 +10,8 @@ export interface Labels {
   inDetail: string;
   /** Leads the speaker notes of an outline slide: what the presenter could cover there. */
   toCover: string;
+  /** Leads the list of a document's sections no slide shows, in the agenda's notes. */
+  notShown: string;
   untitled: string;
   part: string;
   source: string;
@@ -24,6 +26,7 @@ const EN: Labels = {
   inNumbers: 'in numbers',
   inDetail: 'in detail',
   toCover: 'To cover',
+  notShown: 'Not on the slides',
   untitled: 'Untitled presentation',
   part: 'Part',
   source: 'Source',
@@ -32,11 +35,11 @@ const EN: Labels = {
 
 const LABELS: Partial<Record<LanguageId, Labels>> = {
   en: EN,
-  fr: { agenda: 'Programme', keyTakeaways: 'À retenir', thanks: 'Merci', questions: 'Questions et discussion', inNumbers: 'en chiffres', inDetail: 'en détail', toCover: 'À aborder', untitled: 'Présentation sans titre', part: 'Partie', source: 'Source', forAudience: 'Pour' },
-  de: { agenda: 'Agenda', keyTakeaways: 'Das Wichtigste', thanks: 'Vielen Dank', questions: 'Fragen und Diskussion', inNumbers: 'in Zahlen', inDetail: 'im Detail', toCover: 'Zu behandeln', untitled: 'Unbenannte Präsentation', part: 'Teil', source: 'Quelle', forAudience: 'Für' },
-  es: { agenda: 'Agenda', keyTakeaways: 'Conclusiones', thanks: 'Gracias', questions: 'Preguntas y debate', inNumbers: 'en cifras', inDetail: 'en detalle', toCover: 'Para tratar', untitled: 'Presentación sin título', part: 'Parte', source: 'Fuente', forAudience: 'Para' },
-  pt: { agenda: 'Agenda', keyTakeaways: 'Principais conclusões', thanks: 'Obrigado', questions: 'Perguntas e discussão', inNumbers: 'em números', inDetail: 'em detalhe', toCover: 'Para abordar', untitled: 'Apresentação sem título', part: 'Parte', source: 'Fonte', forAudience: 'Para' },
-  it: { agenda: 'Agenda', keyTakeaways: 'Punti chiave', thanks: 'Grazie', questions: 'Domande e discussione', inNumbers: 'in cifre', inDetail: 'nel dettaglio', toCover: 'Da trattare', untitled: 'Presentazione senza titolo', part: 'Parte', source: 'Fonte', forAudience: 'Per' },
+  fr: { notShown: 'Absent des diapositives', agenda: 'Programme', keyTakeaways: 'À retenir', thanks: 'Merci', questions: 'Questions et discussion', inNumbers: 'en chiffres', inDetail: 'en détail', toCover: 'À aborder', untitled: 'Présentation sans titre', part: 'Partie', source: 'Source', forAudience: 'Pour' },
+  de: { notShown: 'Nicht auf den Folien', agenda: 'Agenda', keyTakeaways: 'Das Wichtigste', thanks: 'Vielen Dank', questions: 'Fragen und Diskussion', inNumbers: 'in Zahlen', inDetail: 'im Detail', toCover: 'Zu behandeln', untitled: 'Unbenannte Präsentation', part: 'Teil', source: 'Quelle', forAudience: 'Für' },
+  es: { notShown: 'Fuera de las diapositivas', agenda: 'Agenda', keyTakeaways: 'Conclusiones', thanks: 'Gracias', questions: 'Preguntas y debate', inNumbers: 'en cifras', inDetail: 'en detalle', toCover: 'Para tratar', untitled: 'Presentación sin título', part: 'Parte', source: 'Fuente', forAudience: 'Para' },
+  pt: { notShown: 'Fora dos slides', agenda: 'Agenda', keyTakeaways: 'Principais conclusões', thanks: 'Obrigado', questions: 'Perguntas e discussão', inNumbers: 'em números', inDetail: 'em detalhe', toCover: 'Para abordar', untitled: 'Apresentação sem título', part: 'Parte', source: 'Fonte', forAudience: 'Para' },
+  it: { notShown: 'Non nelle diapositive', agenda: 'Agenda', keyTakeaways: 'Punti chiave', thanks: 'Grazie', questions: 'Domande e discussione', inNumbers: 'in cifre', inDetail: 'nel dettaglio', toCover: 'Da trattare', untitled: 'Presentazione senza titolo', part: 'Parte', source: 'Fonte', forAudience: 'Per' },
 };
 
 export function labelsFor(language: LanguageId | undefined): Labels {

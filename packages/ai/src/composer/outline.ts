@@ -16,6 +16,8 @@ export interface OutlineContext {
   parts: readonly string[];
   /** "Write it again" counts up: other wordings, and other optional slides when the outline is longer than the deck. */
   variant: number;
+  /** The deck is made from documents, which said what the subject is: only the slides any deck can take fill it up. */
+  fromDocuments?: boolean;
 }
 
 const PART_SAY = ['What it is, in one sentence', 'An example', 'Why it matters here'];
@@ -28,10 +30,10 @@ const PART_SAY = ['What it is, in one sentence', 'An example', 'Why it matters h
  */
 export function outlineSlides(kind: DeckKind, count: number, context: OutlineContext): OutlineSlide[] {
   if (count <= 0) return [];
-  const [opening, ...rest] = SKELETONS[kind];
+  const [opening, ...rest] = context.fromDocuments ? EXTRA_SLIDES : SKELETONS[kind];
   const parts = context.parts.slice(0, count).map((title) => ({ title, say: PART_SAY }));
   const room = count - parts.length;
-  const pool = [opening!, ...rest, ...EXTRA_SLIDES];
+  const pool = [...new Set([opening!, ...rest, ...EXTRA_SLIDES])];
   const chosen = new Set<SkeletonSlide>();
   if (room > 0) chosen.add(opening!);
   for (const slide of rest) if (slide.core && chosen.size < room) chosen.add(slide);
@@ -49,7 +51,7 @@ export function outlineSlides(kind: DeckKind, count: number, context: OutlineCon
 export function sayFor(title: string, kind: DeckKind, context: OutlineContext): string[] {
   const wanted = title.trim().toLowerCase();
   if (context.parts.some((part) => part.toLowerCase() === wanted)) return PART_SAY;
-  const slide = [...SKELETONS[kind], ...EXTRA_SLIDES].find((each) => each.titles.some((_, index) => titleOf(each, { ...context, variant: index }).toLowerCase() === wanted));
+  const slide = [...(context.fromDocuments ? [] : SKELETONS[kind]), ...EXTRA_SLIDES].find((each) => each.titles.some((_, index) => titleOf(each, { ...context, variant: index }).toLowerCase() === wanted));
   return slide?.say ?? [];
 }
 

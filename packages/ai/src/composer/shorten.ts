@@ -1,0 +1,80 @@
+import { estimateLines } from '../slides/fit-text.ts';
+import { condense, splitSentences } from '../text/text-tools.ts';
+
+/** What the slide builder's boxes hold (build-page.ts): characters a line, wrapped lines in the box. */
+export const BOX = {
+  bullets: { chars: 150, perLine: 60, maxLines: 12 },
+  lead: { chars: 130 },
+  bulletsUnderLead: { chars: 120, perLine: 60, maxLines: 9 },
+  column: { chars: 90, perLine: 45, maxLines: 10 },
+  chartNotes: { chars: 90, perLine: 30, maxLines: 12 },
+  closing: { chars: 110, perLine: 90, maxLines: 6 },
+  subtitle: { chars: 110 },
+};
+
+const NO_LIMIT = 100_000;
+/** Fewer words than this do not stand as a clause on a slide ("In 2025"). */
+const MIN_CLAUSE_WORDS = 4;
+
+/**
+ * A sentence made to fit `max` characters without cutting it mid-way: as it is (asides in
+ * brackets and leading connectives dropped), else its first clauses, else its first
+ * sentences; undefined when not even a clause fits, so the caller picks another sentence.
+ */
+export function shorten(text: string, max: number): string | undefined {
+  const clean = condense(text, NO_LIMIT);
+  // Half a quotation (a quote's first sentence, or its last with the author) would put words in no one's mouth, or cut them from it.
+  if (!quotesBalanced(clean)) return undefined;
+  if (clean.length <= max) return clean;
+  const sentences = splitSentences(clean);
+  let kept = '';
+  if (sentences.length > 1) {
+    for (const sentence of sentences) {
+      const next = kept ? `${kept} ${sentence}` : sentence;
+      if (next.length > max) break;
+      kept = next;
+    }
+    if (kept) return kept;
+    return shorten(sentences[0]!, max);
+  }
+  // Punctuation marks the surest clause breaks; a conjunction the next surest.
+  return firstClauses(clean.split(/(?<=[,;:])\s+|\s+(?=[—–]\s)/), max) ?? firstClauses(clean.split(/\s+(?=(?:and|but|because|which|while|so|after|before|although)\s)/), max);
+}
+
+/** The longest run of `clauses` from the first that fits `max`, without its closing mark; undefined when it would say nothing. */
+function firstClauses(clauses: readonly string[], max: number): string | undefined {
+  let kept = '';
+  for (const clause of clauses) {
+    const next = kept ? `${kept} ${clause}` : clause;
+    if (next.replace(/[,;:]$/, '').length > max) break;
+    kept = next;
+  }
+  const clause = kept.replace(/\s*[,;:—–]$/, '').trim();
+  // A clause that is only an opening ("In 2025,") says nothing on its own.
+  return clause.split(/\s+/).length >= MIN_CLAUSE_WORDS ? clause : undefined;
+}
+
+function quotesBalanced(text: string): boolean {
+  const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
+  return count(/[“«„]/g) === count(/[”»]/g) && count(/"/g) % 2 === 0;
+}
+
+/**
+ * Up to `count` of `sentences`, each shortened to `chars`, as many as fit `maxLines` wrapped
+ * lines of `perLine` characters: the budget of the slide box they go to, so the slide
+ * builder never has to cut them.
+ */
+export function fitSentences(sentences: readonly string[], box: { count: number; chars: number; perLine: number; maxLines: number }): string[] {
+  const out: string[] = [];
+  let used = 0;
+  for (const sentence of sentences) {
+    if (out.length === box.count) break;
+    const short = shorten(sentence, box.chars);
+    if (!short || out.includes(short)) continue;
+    const lines = estimateLines(short, box.perLine);
+    if (used + lines > box.maxLines) continue;
+    out.push(short);
+    used += lines;
+  }
+  return out;
+}

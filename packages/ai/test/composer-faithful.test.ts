@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { contentNodes, type ProjectDocument } from '@folio/layout';
+import { COMPOSER, composeDocument, pageText, type Reference } from '../src/index.ts';
+import { FIXTURES, loadFixture } from './fixture-references.ts';
+
+/** A council report with a date in a sentence, a quote of two sentences, long sentences and seven sections. */
+const REPORT = 'garden-report.md';
+
+async function deckFrom(reference: Reference, slideCount: number) {
+  return composeDocument(COMPOSER, { prompt: '', references: [reference], options: { slideCount } });
+}
+
+function notesOf(document: ProjectDocument): string[] {
+  return document.pages.map((page) => document.scriptMap[page.id]?.[0]?.text ?? '');
+}
+
+describe('built-in composer, faithful to its documents', () => {
+  it('never cuts a sentence with “…” on a slide or in the notes', async () => {
+    for (const name of [...FIXTURES, REPORT]) {
+      for (const slideCount of [6, 10]) {
+        const { document } = await deckFrom(await loadFixture(name), slideCount);
+        const cut = [...document.pages.flatMap(pageText), ...notesOf(document)].filter((text) => text.includes('…'));
+        expect(cut, `${name}, ${slideCount} slides`).toEqual([]);
+      }
+    }
+  });
+
+  it('never shows a date as a figure', async () => {
+    const { document } = await deckFrom(await loadFixture(REPORT), 12);
+    const text = document.pages.flatMap(pageText);
+    expect(text).toEqual(expect.arrayContaining(['214', '3,850']));
+    expect(text).not.toContain('April');
+    expect(text).not.toContain('October');
+  });
+
+  it('shows every section of the document, or names in the agenda’s notes those it leaves out', async () => {
+    for (const [name, slideCount] of [[REPORT, 8], ['annual-report.pdf', 10], ['makerspace-proposal.docx', 6]] as const) {
+      const reference = await loadFixture(name);
+      const { document } = await deckFrom(reference, slideCount);
+      const shown = document.pages.flatMap(pageText).join('\n');
+      const agendaNotes = notesOf(document)[1] ?? '';
+      // Sections at the document's chapter level: the highest level it uses more than once.
+      const levels = reference.sections.map((section) => section.level).filter((level, index, all) => level > 0 && all.indexOf(level) !== index);
+      const headings = reference.sections.filter((section) => section.level === Math.min(...levels) && section.paragraphs.length > 0 && section.heading !== reference.title).map((section) => section.heading.replace(/^\d+\.\s*/, ''));
+      const sentences = (heading: string) => reference.sections.find((section) => section.heading.endsWith(heading))!.paragraphs.join(' ').split(/(?<=[.!?])\s+/).map((sentence) => sentence.slice(0, 40));
+      const missing = headings.filter((heading) => !shown.includes(heading) && !agendaNotes.includes(heading) && !sentences(heading).some((start) => shown.includes(start)));
+      expect(missing, name).toEqual([]);
+    }
+  });
+
+  it('keeps a quotation with its author and never cuts it, on the slides and in the outline', async () => {
+    for (const name of [REPORT, 'annual-report.pdf', 'water-cycle-lesson.md']) {
+      const { document, storyline } = await deckFrom(await loadFixture(name), 12);
+      const quoted = [...document.pages.flatMap(pageText), ...storyline.map((item) => item.text)].filter((text) => /[“”"]/.test(text));
+      expect(quoted.length, name).toBeGreaterThan(0);
+      for (const text of quoted) expect(text, name).toMatch(/^[^…]*[”"]\s*[—–-]\s*\p{L}[^…]*$/u);
+    }
+  });
+
+  it('says each line of a slide as a sentence in its notes', async () => {
+    for (const name of [...FIXTURES, REPORT]) {
+      const { document } = await deckFrom(await loadFixture(name), 10);
+      for (const page of document.pages) {
+        const notes = document.scriptMap[page.id]?.[0]?.text ?? '';
+        expect(notes, `${name} ${page.id}`).toMatch(/[.!?]["”]?$/);
+        // A line said without its full stop runs into the next one: "…in real conditions Every scout leads…".
+        for (const line of pageText(page).filter((text) => text.split(/\s+/).length >= 4 && !/[.!?]$/.test(text))) {
+          const at = notes.indexOf(line);
+          if (at >= 0) expect(notes.slice(at + line.length, at + line.length + 2), `${name}: “${line}” in its notes`).not.toMatch(/^ \p{Lu}/u);
+        }
+      }
+    }
+  });
+});
