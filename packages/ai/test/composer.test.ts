@@ -103,10 +103,11 @@ describe('built-in composer from a prompt alone', () => {
     'The water cycle for 10-year-olds, 6 slides',
     'Quarterly report for the sales team',
     'Our summer fair on the village green',
-  ])('puts no placeholder text or instructions on the slides of “%s”, only in the speaker notes', async (prompt) => {
+  ])('puts no placeholder text, instructions or cut titles on the slides of “%s”, only in the speaker notes', async (prompt) => {
     const { document } = await deckFrom([], prompt, { slideCount: 8 });
     const text = document.pages.flatMap(pageText).join('\n');
     expect(text).not.toMatch(/\[|\]|replace the text|Add your points/i);
+    expect(text).not.toContain('…');
     for (const page of document.pages) expect(document.scriptMap[page.id]?.[0]?.text).toMatch(/[.!?]$/);
     expect(await overflowingPages(document)).toEqual([]);
   });

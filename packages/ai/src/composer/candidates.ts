@@ -8,6 +8,7 @@ import { keySentences } from './summarise.ts';
 import { BOX, fitSentences, shorten } from './shorten.ts';
 import { spoken } from './spoken.ts';
 import { chartFromTable } from './table-chart.ts';
+import { isDate } from './dates.ts';
 
 /** A slide the composer could make from a chapter, with how much it is worth showing. */
 export interface Candidate {
@@ -140,17 +141,6 @@ function statFacts(numbers: readonly NumberFact[]): NumberFact[] {
 function toStat(fact: NumberFact, index: number, picked: readonly NumberFact[]): Stat {
   const detail = picked.findIndex((other) => other.sentence === fact.sentence) === index ? shorten(fact.sentence, 90) : undefined;
   return { value: fact.display, label: fact.label, ...(detail ? { detail } : {}) };
-}
-
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|august|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)';
-
-/** A day of a month or a year, said as a number: "14" in "3 to 14 August", "2019" in "since 2019". */
-function isDate(fact: NumberFact): boolean {
-  const value = fact.display.trim();
-  if (/^(?:1[89]|20)\d\d$/.test(value)) return true;
-  if (!/^\d{1,2}$/.test(value)) return false;
-  const day = new RegExp(`(?:^|\\D)${value}(?:st|nd|rd|th)?\\s*(?:/\\s*)?${MONTH}\\b|\\b${MONTH}\\s+${value}(?:st|nd|rd|th)?\\b`, 'i');
-  return day.test(fact.sentence) || new RegExp(`^${MONTH}\\b`, 'i').test(fact.label);
 }
 
 function tableTitle(chapter: Chapter, lead: string | undefined): string {

@@ -134,7 +134,12 @@ export class Composer {
     const items = storyline.slice(1, -1).filter((item) => item !== this.labels.agenda && !item.startsWith('“'));
     const chapterTitles = [...new Set(items.map((item) => this.chapters.find((chapter) => item.startsWith(chapter.title))?.title ?? item))];
     const leftOut = unshown.slice(3).map((chapter) => chapter.title);
-    return { layout: 'agenda', title: this.labels.agenda, items: chapterTitles.slice(0, 6), notes: spoken([...chapterTitles, ...(leftOut.length > 0 ? [`${this.labels.notShown}: ${leftOut.join(', ')}`] : [])]) };
+    const notes = spoken([...chapterTitles, ...(leftOut.length > 0 ? [`${this.labels.notShown}: ${leftOut.join(', ')}`] : [])]);
+    // The agenda layout's lines hold 44 characters: longer titles go on a list, which holds them whole.
+    if (chapterTitles.slice(0, 6).some((item) => item.length > BOX.agenda.chars)) {
+      return { layout: 'bullets', title: this.labels.agenda, bullets: fitSentences(chapterTitles, { count: 5, ...BOX.bullets }), notes };
+    }
+    return { layout: 'agenda', title: this.labels.agenda, items: chapterTitles.slice(0, 6), notes };
   }
 
   private closing(title: string, unshown: readonly Chapter[]): SlideSpec {

@@ -10,6 +10,7 @@ export const BOX = {
   chartNotes: { chars: 90, perLine: 30, maxLines: 12 },
   closing: { chars: 110, perLine: 90, maxLines: 6 },
   subtitle: { chars: 110 },
+  agenda: { chars: 44 },
 };
 
 const NO_LIMIT = 100_000;
