@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FakeOpenAiServer, streams, type Script } from '../../ai/test/fake-openai-server.ts';
 import { readStream } from './helpers/ai-streams.ts';
 import { databases, useTestServer, type TestServer } from './helpers/test-server.ts';
@@ -175,5 +175,26 @@ describe.each(databases)('AI model settings with OWNER_EMAILS on %s', (kind) => 
     const boss = await createUser(api, 'boss@example.com');
     expect((await api.get(S, first.token)).body).toMatchObject({ code: -4 });
     expect(ok(await api.get(S, boss.token))).toMatchObject({ saved: null, environment: null });
+  });
+});
+
+describe.each(databases)('AI model settings under AI_BASE_URL on %s', (kind) => {
+  // The routes read AI_* from the process environment at start, as `folio start` does.
+  beforeAll(() => {
+    process.env.AI_BASE_URL = fake.baseUrl;
+    process.env.AI_MODEL = 'env-model';
+  });
+  afterAll(() => {
+    delete process.env.AI_BASE_URL;
+    delete process.env.AI_MODEL;
+  });
+  const api = useTestServer(kind);
+
+  test('the environment seeds the screen and overrides a saved model, which is kept for when it is removed', async () => {
+    const { owner: first, other } = await owner(api);
+    expect(ok(await api.get(S, first.token))).toMatchObject({ saved: null, environment: { baseUrl: fake.baseUrl, model: 'env-model', keySet: false, variables: ['AI_BASE_URL', 'AI_MODEL'] } });
+    ok(await api.post(`${S}/update`, choice({ model: 'saved-model' }), first.token));
+    expect(ok(await api.get(S, first.token)).saved).toMatchObject({ model: 'saved-model' });
+    expect(ok(await api.get('/api2/v1/ai/provider', other.token))).toMatchObject({ kind: 'openai-compatible', model: 'env-model' });
   });
 });
