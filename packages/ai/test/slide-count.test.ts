@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPOSER, planStoryline, type GenerationOptionsInput, type StorylineItem } from '../src/index.ts';
+import { ScriptedModel } from './scripted-model.ts';
 
 async function outline(prompt: string, options: GenerationOptionsInput = {}): Promise<string[]> {
   const items: StorylineItem[] = [];
@@ -31,5 +32,16 @@ describe('the slide count the person asked for', () => {
 
   it('never makes more than 20 slides, whatever the prompt says', async () => {
     expect(await outline('Rivers of Europe, 40 slides')).toHaveLength(20);
+  });
+});
+
+describe('the slide count with a model', () => {
+  it('tells the model the count the prompt names and keeps to it when the model writes more', async () => {
+    const items = Array.from({ length: 9 }, (_, index) => ({ text: `Slide ${index + 1}` }));
+    const model = new ScriptedModel([JSON.stringify({ title: 'Volcanoes', items })]);
+    const storyline: StorylineItem[] = [];
+    for await (const item of planStoryline(model, { prompt: 'Volcanoes for year 6, 6 slides', options: { slideCount: 8 } })) storyline.push(item);
+    expect(storyline).toHaveLength(6);
+    expect(JSON.stringify(model.requests[0]!.messages)).toContain('Number of slides: 6');
   });
 });

@@ -32,6 +32,9 @@ export async function* planStoryline(provider: Provider, request: PlanRequest): 
     return;
   }
   const digest = referenceDigest(references);
+  const asked = askedSlideCount(request.prompt, options);
+  // A model that writes more items than the slides asked for is held to the count.
+  const limit = Math.min(STORYLINE_MAX_ITEMS, asked ?? STORYLINE_MAX_ITEMS);
   const events = streamStructured(provider, {
     schema: Plan,
     items: { key: 'items', schema: PlannedItem },
@@ -44,12 +47,12 @@ export async function* planStoryline(provider: Provider, request: PlanRequest): 
         content:
           'You plan slide presentations. Write the storyline: one short item per slide (a slide title of at most 8 words, optionally followed by a colon and its key point). The first item is the cover title, the last is the closing slide.',
       },
-      { role: 'user', content: [`Request: ${request.prompt}`, optionLines({ ...options, slideCount: askedSlideCount(request.prompt, options) }), digest ? `References:\n${digest}` : ''].filter(Boolean).join('\n\n') },
+      { role: 'user', content: [`Request: ${request.prompt}`, optionLines({ ...options, slideCount: asked }), digest ? `References:\n${digest}` : ''].filter(Boolean).join('\n\n') },
     ],
   });
   let count = 0;
   for await (const event of events) {
-    if (event.type === 'item' && count < STORYLINE_MAX_ITEMS) yield { id: storylineId(count++), text: event.item.text };
+    if (event.type === 'item' && count < limit) yield { id: storylineId(count++), text: event.item.text };
   }
 }
 
