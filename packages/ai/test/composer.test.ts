@@ -173,3 +173,14 @@ describe('built-in composer from a prompt alone', () => {
     expect(paragraphs.every((paragraph) => paragraph.direction === 'rtl')).toBe(true);
   });
 });
+
+describe('built-in composer, written again', () => {
+  it('gives a document deck other slides when asked to write it again', async () => {
+    const report = await loadFixture('annual-report.pdf');
+    const titles = async (variant: number) => (await deckFrom([report], '', { slideCount: 8, variant })).storyline.map((item) => item.text);
+    const first = await titles(0);
+    const again = [await titles(1), await titles(2)];
+    expect(again.some((titlesAgain) => titlesAgain.join() !== first.join())).toBe(true);
+    for (const titlesAgain of again) expect(titlesAgain).toHaveLength(8);
+  });
+});

@@ -92,6 +92,15 @@ export class Composer {
     return this.chapters.flatMap((chapter) => candidatesFor(chapter, this.context, this.labels)).filter((candidate) => !(this.onCover(candidate.chapter) && isText(candidate.spec)));
   }
 
+  /** "Write it again" on a document deck: each rewrite weighs the slides a little differently, so others come up. */
+  private turn(candidate: Candidate): number {
+    const variant = this.input.options.variant ?? 0;
+    if (variant === 0) return 1;
+    const at = this.chapters.indexOf(candidate.chapter) * 31 + candidate.score * 7 + candidate.spec.layout.length;
+    const hash = (Math.imul(Math.round(at * 1000) ^ Math.imul(variant, 0x9e3779b1), 0x85ebca6b) >>> 0) / 2 ** 32;
+    return 0.5 + hash;
+  }
+
   /** The opening chapter named like the deck: the cover shows its title and lead sentence. */
   private onCover(chapter: Chapter): boolean {
     return chapter === this.chapters[0] && sameText(chapter.title, this.title());
@@ -213,7 +222,7 @@ export class Composer {
       // Every chapter once before any twice: a deck that skips a section misreads the document.
       const uncovered = pool.some((candidate) => !perChapter.has(candidate.chapter));
       const worth = (candidate: Candidate) =>
-        (uncovered && perChapter.has(candidate.chapter) ? 0 : 1) * candidate.score * 0.4 ** (perChapter.get(candidate.chapter) ?? 0) / (1 + 0.8 * (perLayout.get(candidate.spec.layout) ?? 0));
+        (uncovered && perChapter.has(candidate.chapter) ? 0 : 1) * candidate.score * this.turn(candidate) * 0.4 ** (perChapter.get(candidate.chapter) ?? 0) / (1 + 0.8 * (perLayout.get(candidate.spec.layout) ?? 0));
       const best = pool.reduce((a, b) => (worth(b) > worth(a) ? b : a));
       pool.splice(pool.indexOf(best), 1);
       picked.push(best);
