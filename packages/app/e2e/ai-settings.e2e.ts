@@ -84,5 +84,8 @@ test('the owner connects a model from the create screen, tests the connection an
   await page.goto('/presentation/new?mode=ai');
   await expect(page.getByTestId('ai-provider')).toContainText('fake-chat');
   await expect(page.getByTestId('no-model-notice')).toHaveCount(0);
+  await screenshot(page, 'ai-create-model-connected');
+  await page.getByRole('link', { name: 'AI model' }).click();
+  await expect(page.getByTestId('ai-settings-current')).toHaveText('Connected: fake-chat');
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { Cpu } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ModelSettingsLink } from '../ai-settings/ModelSettingsLink.tsx';
 import { aiApi, type Provider } from '../api/ai-api.ts';
 import { MAX_DEVELOPER_MODELS } from '../spec/constants.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -9,7 +10,8 @@ import { useAiCreateT } from './i18n/ai-create-i18n.ts';
 /**
  * Which provider writes the deck (ai/provider): the offline composer or the configured model.
  * With 'Enable development tools' on (§3 flag dev_tools) and models listed by the provider,
- * §2's developer model picker offers up to 8 of them.
+ * §2's developer model picker offers up to 8 of them. The instance owner also gets a link to
+ * the AI model screen.
  */
 export function ProviderBadge() {
   const t = useAiCreateT();
@@ -40,6 +42,7 @@ export function ProviderBadge() {
           </select>
         </label>
       )}
+      {provider.configurable && <ModelSettingsLink />}
     </div>
   );
 }
