@@ -21,6 +21,7 @@ ensure_apt_packages() {
   command -v pdftoppm >/dev/null 2>&1 || missing+=(poppler-utils)
   command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
   command -v soffice >/dev/null 2>&1 || missing+=(libreoffice-impress)
+  command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
   [ ${#missing[@]} -eq 0 ] && return
   echo "installing ${missing[*]} from Debian" >&2
   local sudo=""

@@ -11,6 +11,7 @@ import { dedupeMedia } from './dedupe-media.ts';
 import { embedFonts } from './embedded-fonts.ts';
 import { nameScriptFonts } from './script-fonts.ts';
 import { SceneShapes, type ImageData } from './scene-shapes.ts';
+import { conformToSchema } from './schema-conformance.ts';
 import { addTable } from './table-shape.ts';
 import { textBlockBox } from './text-box.ts';
 import { inch, pptxColor, pt, PX_PER_INCH } from './units.ts';
@@ -65,12 +66,13 @@ export async function renderPptx(
 }
 
 /**
- * Reused images stored once, the script fallbacks named, the text's fonts embedded, and the package compressed once:
+ * The parts mended to the schema, reused images stored once, the script fallbacks named, the text's fonts embedded, and the package compressed once:
  * pptxgenjs writes it stored, and media files (PNG, JPEG) stay as they are, being
  * compressed already.
  */
 async function finishPackage(written: Uint8Array, subsetter: () => Promise<FontSubsetter>): Promise<Uint8Array> {
   const files = unzipSync(written);
+  conformToSchema(files);
   dedupeMedia(files);
   nameScriptFonts(files);
   const fonts = await embedFonts(files, subsetter);

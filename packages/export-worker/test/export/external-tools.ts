@@ -14,7 +14,7 @@ const run = promisify(execFile);
 export function missingTools(...names: string[]): string | undefined {
   const missing = names.filter((name) => spawnSync('sh', ['-c', `command -v ${name}`]).status !== 0);
   if (!missing.length) return undefined;
-  const reason = `skipped: ${missing.join(', ')} not installed (scripts/bootstrap.sh installs poppler-utils, qpdf and libreoffice-impress)`;
+  const reason = `skipped: ${missing.join(', ')} not installed (scripts/bootstrap.sh installs poppler-utils, qpdf, libreoffice-impress and libxml2-utils)`;
   console.warn(reason);
   return reason;
 }
@@ -96,6 +96,20 @@ export async function pdfText(pdf: string, page: number, area: { x: number; y: n
   const crop = [area.x, area.y, area.width, area.height].map((value) => String(Math.round(value)));
   const { stdout } = await run('pdftotext', ['-f', String(page), '-l', String(page), '-r', '72', '-x', crop[0]!, '-y', crop[1]!, '-W', crop[2]!, '-H', crop[3]!, '-enc', 'UTF-8', pdf, '-']);
   return stdout;
+}
+
+/**
+ * What `xmllint --schema` says of these files, one message a line, without its "validates"
+ * lines: validity errors name the file and line, and a schema that does not compile says so.
+ */
+export async function schemaMessages(schema: string, files: string[]): Promise<string[]> {
+  let stderr: string;
+  try {
+    ({ stderr } = await run('xmllint', ['--noout', '--schema', schema, ...files], { maxBuffer: 64 << 20 }));
+  } catch (error) {
+    stderr = (error as { stderr?: string }).stderr ?? String(error);
+  }
+  return stderr.split('\n').filter((line) => line && !line.endsWith(' validates'));
 }
 
 /** LibreOffice headless, all files in one run, with a private profile so no other instance interferes. */

@@ -1,20 +1,22 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { contentNodes, type ProjectDocument } from '@folio/layout';
 import { FONT_FACES, layoutText, toParagraphInputs } from '@folio/renderer';
 import { readFontFile } from '@folio/renderer/node';
 import { exportDocument, NodeRenderer, readDeckFile } from '../../src/index.ts';
-import { deckPath, FIXTURE_FILES, fixtureDeckNames, type RgbaImage } from '../../src/fidelity/index.ts';
+import { deckPath, FIXTURE_FILES, fixtureDeckNames, FIXTURES_DIR, type RgbaImage } from '../../src/fidelity/index.ts';
 import { readEot } from './eot-reader.ts';
-import { missingTools, rasterisePdf, sofficeToPdf, tempDir } from './external-tools.ts';
+import { missingTools, rasterisePdf, schemaMessages, sofficeToPdf, tempDir } from './external-tools.ts';
 
 /**
  * The PPTX of every fixture deck: real text boxes that break lines where the renderer
  * does, speaker notes, images stored once, and a file LibreOffice opens and draws.
  */
 const SKIP_SOFFICE = missingTools('soffice', 'pdftoppm');
+const SKIP_XMLLINT = missingTools('xmllint');
+const XSD_DIR = join(FIXTURES_DIR, 'ooxml-xsd');
 
 let renderer: NodeRenderer;
 let work: string;
@@ -152,6 +154,32 @@ describe('pptx export', () => {
     expect([...seen].sort()).toEqual(Object.keys(scripts).sort());
   });
 
+  test.skipIf(SKIP_XMLLINT)('every XML part of every PPTX is valid Office Open XML, so PowerPoint opens it without offering a repair', async () => {
+    const bySchema = new Map<string, string[]>();
+    const dir = await tempDir('ooxml');
+    for (const [name, { zip }] of decks) {
+      const types = strFromU8(zip['[Content_Types].xml']!);
+      for (const [, part] of types.matchAll(/<Override PartName="\/([^"]+)"/g)) expect(zip[part!], `${name}: content type for a missing part ${part}`).toBeDefined();
+      for (const [path, data] of Object.entries(zip)) {
+        if (!/\.(xml|rels)$/.test(path) || path === 'docProps/core.xml') continue;
+        const schema = partSchema(path);
+        expect(schema, `${name}: no schema for ${path}`).toBeDefined();
+        const file = join(dir, name, path);
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, data);
+        bySchema.set(schema!, [...(bySchema.get(schema!) ?? []), file]);
+      }
+    }
+    const errors: string[] = [];
+    for (const [schema, files] of bySchema) {
+      const messages = await schemaMessages(join(XSD_DIR, schema), files);
+      // Office writes percentages as integers where the transitional schema spells "100%" (see fixtures/ooxml-xsd/README.md).
+      errors.push(...messages.filter((line) => !line.endsWith(' fails to validate') && !/\[facet 'pattern'\] The value '\d+' is not accepted by the pattern '[^']*%'/.test(line)));
+    }
+    expect(errors.map((line) => line.replace(`${dir}/`, ''))).toEqual([]);
+    expect([...bySchema.values()].flat().length).toBeGreaterThan(500);
+  }, 120_000);
+
   test.skipIf(SKIP_SOFFICE)('LibreOffice opens every PPTX and draws every slide', async () => {
     const out = await tempDir('soffice');
     const { pdfs, log } = await sofficeToPdf([...decks.values()].map((deck) => deck.file), out);
@@ -163,6 +191,17 @@ describe('pptx export', () => {
     }
   }, 600_000);
 });
+
+/** The schema in fixtures/ooxml-xsd a package part is written to. */
+function partSchema(path: string): string | undefined {
+  if (path === '[Content_Types].xml') return 'opc/opc-contentTypes.xsd';
+  if (path.endsWith('.rels')) return 'opc/opc-relationships.xsd';
+  if (path === 'docProps/app.xml') return 'shared-documentPropertiesExtended.xsd';
+  if (/^ppt\/charts\/chart\d+\.xml$/.test(path)) return 'dml-chart.xsd';
+  if (/^ppt\/(theme\/theme\d+|tableStyles)\.xml$/.test(path)) return 'dml-main.xsd';
+  if (/^ppt\/[^/]+(\/[^/]+)?\.xml$/.test(path)) return 'pml.xsd';
+  return undefined;
+}
 
 /** The `<p:sp>` whose name is this block id. */
 function shapeNamed(xml: string, name: string): string | undefined {
