@@ -30,6 +30,10 @@ describe('the slide count the person asked for', () => {
     expect(await outline('The water cycle for 10-year-olds', { slideCount: 5 })).toHaveLength(5);
   });
 
+  it('does not take the length of a document for a slide count', async () => {
+    expect(await outline('The main points of our 40-page annual report', { slideCount: 7 })).toHaveLength(7);
+  });
+
   it('never makes more than 20 slides, whatever the prompt says', async () => {
     expect(await outline('Rivers of Europe, 40 slides')).toHaveLength(20);
   });

@@ -12,8 +12,11 @@ const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
   ].flatMap((line) => line.split(' ').map((word, index) => [word, index + 1] as const)),
 );
 
-/** "slides" and what a deck's pages are called in the §3 languages the composer has labels for. */
-const SLIDE_WORDS = 'slides?|pages?|diapositives?|diapos?|folien|folie|diapositivas?|diapositivos?|lâminas?|schede';
+/**
+ * "slides" in the §3 languages the composer has labels for. Not "pages": "our 40-page report"
+ * is the length of a document, not of the deck.
+ */
+const SLIDE_WORDS = 'slides?|diapositives?|diapos?|folien|folie|diapositivas?|diapositivos?|lâminas?|diapositive';
 
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
 
