@@ -49,7 +49,7 @@ function orderGroup(kind: string, body: string): string {
     children.unshift({ name: 'c:grouping', xml: '<c:grouping val="standard"/>' });
   }
   let axes = 0;
-  const kept = children.filter((child) => child.name !== 'c:axId' || (kind !== 'pieChart' && kind !== 'doughnutChart' && ++axes <= FLAT_AXES));
+  const kept = children.filter((child) => child.name !== 'c:axId' || ++axes <= FLAT_AXES);
   return inOrder(kept, GROUP_ORDER[kind]!).join('');
 }
 
