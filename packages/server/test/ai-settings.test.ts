@@ -102,6 +102,23 @@ describe.each(databases)('AI model settings on %s', (kind) => {
     expect(ok(await api.get(S, first.token)).saved.key).toEqual({ set: false, last4: null, unreadable: false });
   });
 
+  test('the saved key goes only to the saved server: not in a test of another address, and not kept when moving to one', async () => {
+    const { owner: first } = await owner(api);
+    ok(await api.post(`${S}/update`, choice(), first.token));
+    // The same stand-in under another name is another server as far as a key is concerned.
+    const elsewhere = fake.baseUrl.replace('127.0.0.1', 'localhost');
+    const seen: Array<string | undefined> = [];
+    fake.answerWith((request, response) => {
+      seen.push(request.raw.headers.authorization);
+      return lists(['fake-chat'], KEY)(request, response);
+    });
+    expect(ok(await api.post(`${S}/test`, { baseUrl: elsewhere, model: 'fake-chat' }, first.token))).toMatchObject({ verdict: 'unauthorised' });
+    expect(seen).toEqual([undefined]);
+
+    ok(await api.post(`${S}/update`, choice({ baseUrl: elsewhere, apiKey: undefined }), first.token));
+    expect(ok(await api.get(S, first.token)).saved).toMatchObject({ baseUrl: elsewhere, key: { set: false, last4: null } });
+  });
+
   test('a connection test that works says so, with the time to the first token, using the saved key', async () => {
     const { owner: first } = await owner(api);
     ok(await api.post(`${S}/update`, choice(), first.token));

@@ -121,7 +121,9 @@ export default function AiSettingsPage() {
   const { saved, environment } = settings;
   const knownModels = [...new Set([...(servers ?? []).flatMap((server) => server.models), ...(report?.models ?? [])])];
   const needsKey = settings.presets.find((preset) => preset.id === form.preset)?.needsKey ?? false;
-  const keyHint = saved?.key.unreadable ? t('fields.keyUnreadable') : saved?.key.set ? t('fields.keySaved', { last4: saved.key.last4 }) : needsKey ? '' : t('fields.keyOptional');
+  // The server keeps a saved key for its own server only (a key moved elsewhere could be read there).
+  const keyKept = saved !== null && saved.key.set && sameServer(saved.baseUrl, form.baseUrl);
+  const keyHint = saved?.key.unreadable ? t('fields.keyUnreadable') : keyKept ? t('fields.keySaved', { last4: saved.key.last4 }) : needsKey ? '' : t('fields.keyOptional');
   return (
     <div className="page ais" data-testid="ai-settings">
       <header className="page-header">
@@ -164,7 +166,7 @@ export default function AiSettingsPage() {
               {keyHint}
             </p>
           )}
-          {saved?.key.set && (
+          {keyKept && (
             <label className="ais-remove-key">
               <input type="checkbox" checked={form.removeKey} onChange={(event) => change({ removeKey: event.target.checked, apiKey: '' })} /> {t('fields.removeKey')}
             </label>
@@ -187,4 +189,8 @@ export default function AiSettingsPage() {
       </form>
     </div>
   );
+}
+
+function sameServer(a: string, b: string): boolean {
+  return URL.canParse(a) && URL.canParse(b) && new URL(a).origin === new URL(b).origin;
 }

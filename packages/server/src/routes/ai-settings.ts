@@ -68,11 +68,11 @@ export function aiSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: 'POST',
     url: `${S}/test`,
     auth: true,
-    // Without a key in the form, the saved one is used: the browser never holds it.
+    // Without a key in the form, the saved one is used for the saved server: the browser never holds it.
     body: z.strictObject({ baseUrl: BaseUrl, model: Model, apiKey: ApiKey.optional() }),
     handler: async ({ user, body }) => {
       await owner(user.id);
-      const apiKey = body.apiKey || (await ctx.aiModel.read())?.apiKey;
+      const apiKey = body.apiKey || (await ctx.aiModel.keyFor(body.baseUrl));
       return testConnection({ baseUrl: body.baseUrl, model: body.model, apiKey });
     },
   });

@@ -19,7 +19,7 @@ export interface ModelChoice {
   preset: PresetId;
   baseUrl: string;
   model: string;
-  /** A new key; undefined keeps the saved one, null removes it. */
+  /** A new key; undefined keeps the saved one (for the same server only, see `keyFor`), null removes it. */
   apiKey?: string | null | undefined;
 }
 
@@ -86,8 +86,20 @@ export class ModelSettings {
     };
   }
 
+  /**
+   * The saved key, for a call to `baseUrl`: only when it is the saved model's server. A key
+   * belongs to one server; handing it to another address would let whoever holds the owner's
+   * session send it to a server of theirs and read it there.
+   */
+  async keyFor(baseUrl: string): Promise<string | undefined> {
+    const stored = await this.read();
+    return stored && sameServer(stored.baseUrl, baseUrl) ? stored.apiKey : undefined;
+  }
+
   async save(choice: ModelChoice, userId: number): Promise<void> {
-    const keyChanged = choice.apiKey !== undefined;
+    const stored = choice.apiKey === undefined ? await this.read() : undefined;
+    // Moving to another server without a new key drops the old one, for the reason given at `keyFor`.
+    const keyChanged = choice.apiKey !== undefined || (stored !== undefined && !sameServer(stored.baseUrl, choice.baseUrl));
     const key = choice.apiKey || null;
     await this.db.query(
       `insert into ai_model_settings (id, preset, base_url, model, api_key_ciphertext, api_key_last4, updated_by, updated_at)
@@ -103,4 +115,9 @@ export class ModelSettings {
   async remove(): Promise<void> {
     await this.db.query('delete from ai_model_settings where id = 1');
   }
+}
+
+/** Same scheme, host and port: where a key is sent, whatever the path. */
+export function sameServer(a: string, b: string): boolean {
+  return URL.canParse(a) && URL.canParse(b) && new URL(a).origin === new URL(b).origin;
 }
