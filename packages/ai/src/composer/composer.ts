@@ -234,7 +234,7 @@ export class Composer {
 
 }
 
-/** The same points in another layout: a list split into two columns, two columns joined into a list, a cover as a section. */
+/** The same points in another layout: a list split into two columns, two columns joined into a list, a cover as a section and back. */
 export function reshape(spec: SlideSpec): SlideSpec[] {
   switch (spec.layout) {
     case 'bullets': {
@@ -250,6 +250,8 @@ export function reshape(spec: SlideSpec): SlideSpec[] {
       return [{ layout: 'bullets', title: spec.title, bullets: spec.stats.map((stat) => `${stat.value} — ${stat.label}`), notes: spec.notes }];
     case 'title':
       return [{ layout: 'section', title: spec.title, ...(spec.kicker ? { kicker: spec.kicker } : {}), notes: spec.notes }];
+    case 'section':
+      return [{ layout: 'title', title: spec.title, ...(spec.kicker ? { kicker: spec.kicker } : {}), notes: spec.notes }];
     case 'chart':
       return spec.bullets.length > 0 ? [{ layout: 'bullets', title: spec.title, bullets: spec.bullets, notes: spec.notes }] : [];
     default:

@@ -204,11 +204,12 @@ function shortenText(page: Page, blockId: string | undefined): EditOperation[] {
     });
 }
 
-/** The slide's text in the other list layout: one column of bullets becomes two columns and back. */
+/** The slide's text in the other layout: one column of bullets becomes two columns and back, a cover a section. */
 function relayout(page: Page): Page | undefined {
   const [title, ...points] = pageText(page);
-  if (!title || points.length === 0) return undefined;
-  const spec: SlideSpec = points.length >= 2 ? { layout: 'bullets', title, bullets: points.slice(0, 6), notes: '' } : { layout: 'section', title, notes: '' };
+  if (!title) return undefined;
+  // A slide of a title alone (a cover without a subtitle) goes from cover to section and back.
+  const spec: SlideSpec = points.length >= 2 ? { layout: 'bullets', title, bullets: points.slice(0, 6), notes: '' } : points.length === 1 ? { layout: 'section', title, notes: '' } : { layout: 'title', title, notes: '' };
   const current = page.layout.children.some((child) => child.type === 'row' && child.children.filter((each) => each.type === 'column').length === 2);
   const next = current ? spec : (reshape(spec)[0] ?? spec);
   return toGeneratedSlide(next, 0, page.id, 'en').page;
