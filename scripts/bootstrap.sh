@@ -22,6 +22,7 @@ ensure_apt_packages() {
   command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
   command -v soffice >/dev/null 2>&1 || missing+=(libreoffice-impress)
   command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+  command -v unzip >/dev/null 2>&1 || missing+=(unzip)
   [ ${#missing[@]} -eq 0 ] && return
   echo "installing ${missing[*]} from Debian" >&2
   local sudo=""

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { contentNodes, type ProjectDocument } from '@folio/layout';
 import { exportDocument, NodeRenderer, readDeckFile } from '../../src/index.ts';
 import { comparePixels, deckPath, FIXTURE_FILES, fixtureDeckNames, FIXTURES_DIR } from '../../src/fidelity/index.ts';
-import { missingTools, pdfText, qpdfCheck, rasterisePageSupersampled, rasterisePdf, tempDir } from './external-tools.ts';
+import { pdfText, qpdfCheck, rasterisePageSupersampled, rasterisePdf, requireTools, tempDir } from './external-tools.ts';
 
 /**
  * The PDF of every fixture deck against the native PNG of the same pages: poppler's raster
@@ -33,7 +33,6 @@ const DPI = 72 * SCALE;
 const CEILING = 0.01;
 const SUPERSAMPLING = 4;
 const OUT_DIR = join(FIXTURES_DIR, '../out/pdf-fidelity');
-const SKIP = missingTools('qpdf', 'pdftoppm', 'pdftotext');
 
 let renderer: NodeRenderer;
 let work: string;
@@ -54,7 +53,8 @@ beforeAll(async () => {
 }, 300_000);
 
 describe('pdf export', () => {
-  test.skipIf(SKIP)('every fixture PDF passes qpdf --check', async () => {
+  test('every fixture PDF passes qpdf --check', async () => {
+    requireTools('qpdf', 'pdftoppm', 'pdftotext');
     for (const [name, file] of pdfs) {
       const check = await qpdfCheck(file);
       expect(check.ok, `${name}: ${check.report}`).toBe(true);
@@ -62,7 +62,8 @@ describe('pdf export', () => {
     }
   });
 
-  test.skipIf(SKIP)('every PDF page looks like the PNG export of the same page', async () => {
+  test('every PDF page looks like the PNG export of the same page', async () => {
+    requireTools('qpdf', 'pdftoppm', 'pdftotext');
     const results: { page: string; ratio: number; supersampled?: number }[] = [];
     for (const [name, file] of pdfs) {
       const prepared = await renderer.prepare(decks.get(name)!, FIXTURE_FILES);
@@ -106,7 +107,8 @@ describe('pdf export', () => {
 
   // Each text block's area is read on its own: the order of blocks on a slide is a matter
   // of layout (pdftotext guesses columns), the order of words inside a block is ours.
-  test.skipIf(SKIP).each(['deck-20', 'rtl-arabic-hebrew', 'cjk'])('pdftotext reads every text block of %s in reading order', async (name) => {
+  test.each(['deck-20', 'rtl-arabic-hebrew', 'cjk'])('pdftotext reads every text block of %s in reading order', async (name) => {
+    requireTools('qpdf', 'pdftoppm', 'pdftotext');
     const doc = decks.get(name)!;
     const prepared = await renderer.prepare(doc, FIXTURE_FILES);
     for (const [index, page] of doc.pages.entries()) {

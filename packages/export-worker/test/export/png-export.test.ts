@@ -7,9 +7,8 @@ import type { ProjectDocument } from '@folio/layout';
 import { exportDocument, NodeRenderer, readDeckFile } from '../../src/index.ts';
 import { SLIDE_GAP } from '../../src/export/png-export.ts';
 import { comparePngs, deckPath, FIXTURE_FILES } from '../../src/fidelity/index.ts';
-import { missingTools, pdfText, tempDir } from './external-tools.ts';
+import { pdfText, requireTools, tempDir } from './external-tools.ts';
 
-const SKIP_PDFTOTEXT = missingTools('pdftotext');
 
 let renderer: NodeRenderer;
 let deck20: ProjectDocument;
@@ -62,7 +61,8 @@ describe('the Made with Folio badge', () => {
     }
   });
 
-  test.skipIf(SKIP_PDFTOTEXT)('is real text on every PDF page', async () => {
+  test('is real text on every PDF page', async () => {
+    requireTools('pdftotext');
     const file = join(await tempDir('badge'), 'badge.pdf');
     await writeFile(file, (await exportDocument(deck20, { format: 'pdf', ...FIXTURE_FILES, renderer, badge: true })).bytes);
     for (const index of deck20.pages.keys()) {
