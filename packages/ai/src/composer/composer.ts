@@ -222,7 +222,7 @@ export class Composer {
       // Every chapter once before any twice: a deck that skips a section misreads the document.
       const uncovered = pool.some((candidate) => !perChapter.has(candidate.chapter));
       const worth = (candidate: Candidate) =>
-        (uncovered && perChapter.has(candidate.chapter) ? 0 : 1) * candidate.score * this.turn(candidate) * 0.4 ** (perChapter.get(candidate.chapter) ?? 0) / (1 + 0.8 * (perLayout.get(candidate.spec.layout) ?? 0));
+        (uncovered && perChapter.has(candidate.chapter) ? 0 : 1) * candidate.score * (uncovered ? 1 : figureWeight(candidate)) * this.turn(candidate) * 0.4 ** (perChapter.get(candidate.chapter) ?? 0) / (1 + 0.8 * (perLayout.get(candidate.spec.layout) ?? 0));
       const best = pool.reduce((a, b) => (worth(b) > worth(a) ? b : a));
       pool.splice(pool.indexOf(best), 1);
       picked.push(best);
@@ -301,6 +301,12 @@ function varyIcons(specs: SlideSpec[]): SlideSpec[] {
     shown.add(icon);
     return { ...spec, icon };
   });
+}
+
+/** Once every chapter is shown, a slide that shows more of its chapter's figures is worth more: figures are what a reader of a report looks for. */
+function figureWeight(candidate: Candidate): number {
+  const shown = JSON.stringify(candidate.spec.layout === 'stats' ? candidate.spec.stats : { ...candidate.spec, notes: '' });
+  return 1 + 0.15 * new Set(candidate.chapter.numbers.map((fact) => fact.display).filter((display) => shown.includes(display))).size;
 }
 
 function isText(spec: SlideSpec): boolean {
