@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentNodes, type ProjectDocument } from '@folio/layout';
-import { COMPOSER, composeDocument, pageText, type Reference } from '../src/index.ts';
+import { COMPOSER, composeDocument, generateSlides, pageText, type Reference } from '../src/index.ts';
 import { FIXTURES, loadFixture } from './fixture-references.ts';
 
 /** A council report with a date in a sentence, a quote of two sentences, long sentences and seven sections. */
@@ -15,6 +15,16 @@ function notesOf(document: ProjectDocument): string[] {
 }
 
 describe('built-in composer, faithful to its documents', () => {
+  it('heads a slide of a storyline item written as a sentence with its first clause, and keeps the rest of its words on the slide', async () => {
+    const item = 'Every morning our bakers start at four, so that the first loaves leave the oven warm and reach the customers of the old town before they have even made their coffee';
+    const slides = [];
+    for await (const slide of generateSlides(COMPOSER, { storyline: [{ id: 'cover', text: 'Fresh bread by bike' }, { id: 'morning', text: item }] })) slides.push(slide);
+    const text = pageText(slides[1]!.page);
+    expect(text[0]).toBe('Every morning our bakers start at four');
+    expect(text.join(' ')).toContain('the first loaves leave the oven warm and reach the customers of the old town before they have even made their coffee');
+    expect(text.join(' ')).not.toContain('…');
+  });
+
   it('never cuts a sentence with “…” on a slide or in the notes', async () => {
     for (const name of [...FIXTURES, REPORT]) {
       for (const slideCount of [6, 10]) {

@@ -9,7 +9,7 @@ import { pickIcon, unusedIcon } from './icons.ts';
 import { labelsFor, type Labels } from './labels.ts';
 import { outlineSlides, sayFor, type OutlineSlide } from './outline.ts';
 import { keySentences } from './summarise.ts';
-import { BOX, fitSentences, shorten } from './shorten.ts';
+import { BOX, fitSentences, leadingWords, shorten } from './shorten.ts';
 import { spoken } from './spoken.ts';
 import { chartFromTable } from './table-chart.ts';
 import { promptParts } from './prompt-lists.ts';
@@ -22,6 +22,8 @@ export interface ComposerInput {
 }
 
 const DEFAULT_SLIDES = 8;
+/** The longest storyline item a slide takes as its title; a longer one is a sentence, and becomes the slide's text. */
+const OUTLINE_TITLE_CHARS = 60;
 
 
 /**
@@ -190,6 +192,13 @@ export class Composer {
    * say in the notes. Nothing stands in for content the composer does not have.
    */
   private outlineSlide(title: string, part: number | undefined): SlideSpec {
+    // A storyline item can be a sentence rather than a title: its first clause heads the slide, and its words stay whole, as the slide's text.
+    if (title.length > OUTLINE_TITLE_CHARS) {
+      const [first = '', ...rest] = title.split(/(?<=[,;:])\s+/).map((clause) => clause.replace(/[,;:]$/, ''));
+      const head = first.length <= OUTLINE_TITLE_CHARS ? first : (shorten(first, OUTLINE_TITLE_CHARS) ?? leadingWords(first, OUTLINE_TITLE_CHARS));
+      const points = (head === first && rest.length > 0 ? rest : [first, ...rest]).map((clause) => clause.charAt(0).toUpperCase() + clause.slice(1));
+      return { layout: 'bullets', title: head, bullets: fitSentences(points, { count: 4, ...BOX.bullets }), icon: pickIcon(title), notes: spoken([title]) };
+    }
     const say = sayFor(title, this.kind, this.outlineContext());
     return {
       layout: 'section',

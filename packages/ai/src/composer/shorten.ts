@@ -42,6 +42,17 @@ export function shorten(text: string, max: number): string | undefined {
   return firstClauses(clean.split(/(?<=[,;:])\s+|\s+(?=[—–]\s)/), max) ?? firstClauses(clean.split(/\s+(?=(?:and|but|because|which|while|so|after|before|although)\s)/), max);
 }
 
+/** The first whole words of `text` that fit `max` characters (at least the first word). */
+export function leadingWords(text: string, max: number): string {
+  let kept = '';
+  for (const word of text.split(/\s+/)) {
+    const next = kept ? `${kept} ${word}` : word;
+    if (kept && next.length > max) break;
+    kept = next;
+  }
+  return kept.replace(/[,;:—–]$/, '');
+}
+
 /** The longest run of `clauses` from the first that fits `max`, without its closing mark; undefined when it would say nothing. */
 function firstClauses(clauses: readonly string[], max: number): string | undefined {
   let kept = '';
