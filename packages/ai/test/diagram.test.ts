@@ -48,7 +48,7 @@ describe('offline diagrams', () => {
     const chain = expectConsistent(await collect(streamDiagram(COMPOSER, { prompt: 'First we collect data, then we clean it, then we train the model' })));
     expect(chain.nodes.map((node) => node.label)).toEqual(['We collect data', 'We clean it', 'We train the model']);
     const topic = expectConsistent(await collect(streamDiagram(COMPOSER, { prompt: 'A process for opening a shop in Lisbon, Portugal' })));
-    expect(topic.nodes[0]!.label).toBe('Process for opening a shop in Lisbon, Portugal');
+    expect(topic.nodes[0]!.label).toBe('A process for opening a shop in Lisbon, Portugal');
     expect(topic.nodes.length).toBeGreaterThan(3);
   });
 
