@@ -46,6 +46,12 @@ export const Paragraph = z
       .object({ kind: z.enum(['bullet', 'ordered']), level: z.number().int().min(0).max(4).default(0) })
       .strict()
       .optional(),
+    /**
+     * What belongs here, shown only while the paragraph is empty and only in the editor, like an
+     * empty field's placeholder: an outline deck's "what to say here" is guidance, never content, so
+     * no export, share page or thumbnail draws it (issue 17).
+     */
+    hint: z.string().trim().min(1).max(300).optional(),
   })
   .strict();
 export type Paragraph = z.infer<typeof Paragraph>;
