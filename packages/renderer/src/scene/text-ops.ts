@@ -81,6 +81,7 @@ export function pushText(out: OpSink, fonts: FontRegistry, layout: TextLayout, x
         text: run.text,
         width: run.width,
         rtl: run.rtl,
+        lineRtl: line.rtl,
       });
       if (run.underline || run.strike) {
         const metrics = fonts.metrics(run.fontKey);
