@@ -29,14 +29,14 @@ export function plainParagraph(
   theme: ThemeJson,
   text: string,
   role: ParagraphRole,
-  options: { align?: ParagraphInput['align']; override?: Partial<TextStyle>; lineHeight?: number } = {},
+  options: { align?: ParagraphInput['align']; direction?: ParagraphInput['direction']; override?: Partial<TextStyle>; lineHeight?: number } = {},
 ): ParagraphInput {
   const style = { ...resolveTextStyle(theme, role), ...options.override };
   return {
     spans: [{ text, style }],
     align: options.align ?? 'start',
     lineHeight: options.lineHeight ?? resolveTextStyle(theme, role).lineHeight,
-    direction: 'auto',
+    direction: options.direction ?? 'auto',
   };
 }
 
