@@ -85,6 +85,17 @@ test('names are saved when the field is left, and a wrong current password is re
   await form.getByLabel('Current password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByTestId('toast')).toHaveText('Password updated successfully');
+
+  // The change revoked the old token and answered a new one: the session goes on with it.
+  const kept = await page.evaluate(() => localStorage.getItem('iart_token'));
+  expect(kept).not.toBe(token);
+  const asUser = (bearer: string) => request.get('/api/iart/v1/thirdPartyLogin/getUserInfo', { headers: { authorization: `Bearer ${bearer}` } }).then((answer) => answer.json());
+  expect((await asUser(kept!)).code).toBe(1);
+  expect((await asUser(token)).code).not.toBe(1);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Account settings' }).click();
+  await expect(page.getByTestId('account-dialog').getByLabel('First name')).toHaveValue('Grace');
+  await expect(page.getByTestId('sign-in-modal')).toBeHidden();
 });
 
 test('ten quick presses on the logo turn on debug mode with its board', async ({ page, request, context }) => {

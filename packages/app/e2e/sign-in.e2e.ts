@@ -95,3 +95,42 @@ test('unknown routes show the 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
+
+test('typing goes on in the sign-up form when the check finds no account mid-address, and Back to Sign in stays', async ({ page }) => {
+  await page.goto('/login');
+  const modal = page.getByTestId('sign-in-modal');
+  const address = newEmail('typing');
+  await modal.getByLabel('Email').click();
+  // "…@example.co" is already a valid address: the 500 ms check finds no account and the form
+  // switches to sign-up, and the "m" typed after must land in it.
+  await page.keyboard.type(address.slice(0, -1));
+  await expect(modal.getByTestId('signup-submit')).toBeVisible();
+  await page.keyboard.type(address.slice(-1));
+  await expect(modal.getByLabel('Email')).toHaveValue(address);
+
+  await modal.getByRole('button', { name: 'Back to Sign in' }).click();
+  await page.waitForTimeout(1_000);
+  await expect(modal.getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+  await expect(modal.getByTestId('signup-submit')).toHaveCount(0);
+});
+
+test('no Google button on an instance without an OpenID client', async ({ page }) => {
+  await page.goto('/login');
+  const modal = page.getByTestId('sign-in-modal');
+  await expect(modal.getByLabel('Email')).toBeVisible();
+  await expect(modal.getByRole('button', { name: /Google/ })).toHaveCount(0);
+});
+
+test('a skipped onboarding survey is not asked again at the next sign-in', async ({ page, request }) => {
+  const email = await signUpAndSignIn(page, request, 'skipsurvey');
+  const survey = page.getByTestId('survey-dialog');
+  await expect(survey).toBeVisible();
+  await survey.getByRole('button', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/presentation\/new/);
+  await page.goto('/workspace');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await signIn(page, email, PASSWORD);
+  await page.waitForTimeout(1_000);
+  await expect(survey).toBeHidden();
+});

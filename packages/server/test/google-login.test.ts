@@ -37,6 +37,10 @@ describe.each(databases)('Google sign-in through OpenID Connect on %s', (kind) =
     return appUrl.searchParams.get('googleCode')!;
   }
 
+  it('tells the app that Google sign-in is available, so it shows the button', async () => {
+    expect((await api.get('/api2/v1/instance/features')).body!.data.googleSignIn).toBe(true);
+  });
+
   it('answers an authorization URL with state, nonce and a PKCE challenge', async () => {
     const answer = await api.get(`${LOGIN}/googleLoginUrl`);
     expect(answer.body).toMatchObject({ code: 1, message: 'success' });

@@ -64,7 +64,7 @@ export const accountApi = {
   sendResetEmail: (email: string) => request('POST', `${LOGIN}/resetEmailPassword`, { body: { email }, schema: Nothing }),
   resetPassword: (resetToken: string, resetPassword: string) => request('POST', `${LOGIN}/reset`, { body: { resetToken, resetPassword }, schema: Nothing }),
   changePassword: (password: string, newPassword: string) =>
-    request('POST', '/api2/v1/user/password/update', { body: { password, new_password: newPassword }, schema: Nothing }),
+    request('POST', '/api2/v1/user/password/update', { body: { password, new_password: newPassword }, schema: z.object({ token: z.string().min(1) }) }).then((data) => data.token),
   /** §7: one field per edit; the answer is the refreshed user info. */
   editProfile: (change: { firstName: string } | { lastName: string } | { headFileImageId: number } | { onboardingJson: string }) =>
     request('POST', '/api/iart/v1/userProfile/edit', { body: change, schema: UserInfo }),

@@ -12,6 +12,7 @@ import { ConsentText } from './ConsentText.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 import { useEmailCheck } from './useEmailCheck.ts';
 import { track } from '../insights/track.ts';
+import { useFeaturesStore } from '../insights/features-store.ts';
 
 interface SignInViewProps {
   email: string;
@@ -27,10 +28,13 @@ export function SignInView({ email, onEmailChange }: SignInViewProps) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
+  const googleSignIn = useFeaturesStore((state) => state.googleSignIn);
+  // "Back to Sign in" with an address that has no account must stay here: only an address typed here moves on.
+  const [arrivedWith] = useState(email);
 
   useEffect(() => {
-    if (status === 'unknown') setView('signup');
-  }, [status, setView]);
+    if (status === 'unknown' && email !== arrivedWith) setView('signup');
+  }, [status, email, arrivedWith, setView]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,8 +58,12 @@ export function SignInView({ email, onEmailChange }: SignInViewProps) {
   const emailError = touched && !isValidEmail(email) ? t('validation.email') : undefined;
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <GoogleButton />
-      <div className="divider-text">{t('auth.or')}</div>
+      {googleSignIn && (
+        <>
+          <GoogleButton />
+          <div className="divider-text">{t('auth.or')}</div>
+        </>
+      )}
       <TextField label={t('auth.email')} type="email" autoComplete="email" value={email} onChange={onEmailChange} onBlur={() => setTouched(email !== '')} error={emailError} success={status === 'registered'} />
       {status === 'registered' && (
         <TextField label={t('auth.password')} type="password" autoComplete="current-password" value={password} onChange={(value) => { setPassword(value); setError(undefined); }} error={error} autoFocus />

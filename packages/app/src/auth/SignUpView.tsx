@@ -1,6 +1,6 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
 import { accountApi } from '../api/folio-api.ts';
@@ -33,6 +33,16 @@ export function SignUpView({ email, onEmailChange }: SignUpViewProps) {
   const form = { firstName, lastName, email, password, agreed };
   const labelKey = signUpButtonLabelKey(form);
   const touch = (field: string) => () => setTouched((all) => ({ ...all, [field]: true }));
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Arriving from sign-in mid-address (the 500 ms check found no account), the typing goes on in
+  // the e-mail field: focusing it puts the caret after the text (an e-mail input has no selection
+  // API to place it), where the next key belongs.
+  useLayoutEffect(() => {
+    const input = formRef.current?.querySelector<HTMLInputElement>('input[type="email"]');
+    if (!input || input.value === '') return;
+    input.focus();
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +63,7 @@ export function SignUpView({ email, onEmailChange }: SignUpViewProps) {
 
   const termsInvalid = !agreed && (touched.agreed || labelKey === 'auth.agreeToContinue');
   return (
-    <form className="stack" onSubmit={submit} noValidate>
+    <form className="stack" onSubmit={submit} noValidate ref={formRef}>
       <div className="field-row">
         <TextField label={t('auth.firstName')} autoComplete="given-name" value={firstName} onChange={setFirstName} onBlur={touch('firstName')} maxLength={64} />
         <TextField label={t('auth.lastName')} autoComplete="family-name" value={lastName} onChange={setLastName} onBlur={touch('lastName')} maxLength={64} />

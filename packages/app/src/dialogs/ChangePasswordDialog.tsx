@@ -6,6 +6,7 @@ import { PASSWORD_MAX } from '../spec/constants.ts';
 import { isValidPassword } from '../spec/validation.ts';
 import { useDialogStore } from '../stores/dialog-store.ts';
 import { toast } from '../stores/toast-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { TextField } from '../ui/TextField.tsx';
 
@@ -35,7 +36,7 @@ export function ChangePasswordDialog() {
     if (!current || !isValidPassword(next) || confirm !== next) return;
     setBusy(true);
     try {
-      await accountApi.changePassword(current, next);
+      useSessionStore.getState().replaceToken(await accountApi.changePassword(current, next));
       toast(t('toast.passwordUpdated'), 'success');
       close();
     } catch (error) {

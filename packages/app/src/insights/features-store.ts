@@ -7,13 +7,15 @@ import { visitorId } from './visitor.ts';
 /** The flags the app reads; the server's `folio flags` names the same ones. */
 export type FlagName = 'diagram';
 
-const Features = z.object({ flags: z.array(z.string()), analytics: z.boolean() });
+const Features = z.object({ flags: z.array(z.string()), analytics: z.boolean(), googleSignIn: z.boolean() });
 
 interface FeaturesState {
   /** Until the first answer: no flag is on and events wait. */
   loaded: boolean;
   flags: string[];
   analytics: boolean;
+  /** The instance has an OpenID client: "Sign in with Google" can work. */
+  googleSignIn: boolean;
   /** Asks the server again (at start, and when someone signs in or out: rollouts go by account). */
   load(): Promise<void>;
 }
@@ -22,13 +24,14 @@ export const useFeaturesStore = create<FeaturesState>((set) => ({
   loaded: false,
   flags: [],
   analytics: false,
+  googleSignIn: false,
   async load() {
     try {
       const features = await request('GET', '/api2/v1/instance/features', { query: { visitor: visitorId() }, schema: Features });
       set({ loaded: true, ...features });
     } catch {
       // An instance that cannot answer gets no flags and no analytics rather than a broken start.
-      set({ loaded: true, flags: [], analytics: false });
+      set({ loaded: true, flags: [], analytics: false, googleSignIn: false });
     }
   },
 }));

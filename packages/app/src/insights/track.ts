@@ -18,6 +18,7 @@ export type EventName =
   | 'ai_chat_upvote'
   | 'ai_chat_downvote'
   | 'survey_answers'
+  | 'survey_skipped'
   | 'invite_sent'
   | 'activation_code_used'
   | 'feedback_sent'

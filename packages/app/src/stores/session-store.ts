@@ -12,6 +12,8 @@ interface SessionState {
   /** Called once at start: a stored token is checked by fetching the user's info. */
   restore(): Promise<void>;
   signIn(session: Session): void;
+  /** A password change revokes the old token and answers a new one: the session goes on with it. */
+  replaceToken(token: string): void;
   /** §2 accessToken in the URL: store the token, then refresh the user info. */
   adoptToken(token: string): Promise<void>;
   refreshUser(): Promise<UserInfo | null>;
@@ -30,6 +32,10 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   signIn({ token, userInfo }) {
     writeLocal('token', token);
     set({ token, user: userInfo, status: 'signedIn' });
+  },
+  replaceToken(token) {
+    writeLocal('token', token);
+    set({ token });
   },
   async adoptToken(token) {
     writeLocal('token', token);

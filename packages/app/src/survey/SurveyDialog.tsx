@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../shell/useIsMobile.ts';
 import { useDialogStore } from '../stores/dialog-store.ts';
 import { Modal } from '../ui/Modal.tsx';
-import { SurveyFlow } from './SurveyFlow.tsx';
+import { endSurvey, SurveyFlow } from './SurveyFlow.tsx';
 
 /** §2 onboarding survey as a dialog; never on mobile. */
 export function SurveyDialog() {
@@ -11,7 +11,7 @@ export function SurveyDialog() {
   const close = useDialogStore((state) => state.closeDialog);
   const mobile = useIsMobile();
   return (
-    <Modal open={open && !mobile} onClose={close} title={t('survey.title')} size="medium" testId="survey-dialog">
+    <Modal open={open && !mobile} onClose={() => { endSurvey('closed'); close(); }} title={t('survey.title')} size="medium" testId="survey-dialog">
       <SurveyFlow onDone={close} />
     </Modal>
   );

@@ -34,6 +34,7 @@ export function SurveyFlow({ onDone }: { onDone(): void }) {
   }, [finishing, navigate, onDone]);
 
   const skip = () => {
+    endSurvey('skipped');
     onDone();
     navigate(AI_PRESENTATION);
   };
@@ -45,7 +46,7 @@ export function SurveyFlow({ onDone }: { onDone(): void }) {
   const getStarted = () => {
     setFinishing(true);
     track('survey_answers', surveyProps(answers));
-    accountApi.setOnboardingFlags({ filled_survey: true }).then(useSessionStore.getState().setUser, () => {});
+    endSurvey('answered');
   };
 
   if (finishing) {
@@ -107,4 +108,14 @@ export function SurveyFlow({ onDone }: { onDone(): void }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The survey is asked once: answered, skipped or closed, the account's filled_survey flag
+ * (the one onboarding flag §3 has for it) keeps it from opening at the next sign-in.
+ * Analytics still tells answers from skips.
+ */
+export function endSurvey(how: 'answered' | 'skipped' | 'closed'): void {
+  if (how !== 'answered') track('survey_skipped', { how });
+  accountApi.setOnboardingFlags({ filled_survey: true }).then(useSessionStore.getState().setUser, () => {});
 }

@@ -70,7 +70,9 @@ export function insightRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ query, request }) => {
       const user = await optionalUser(ctx, request.headers.authorization);
       const subject = user ? `user:${user.id}` : (query.visitor ?? '');
-      return { flags: await flagsFor(ctx.db, ctx.settings, subject), analytics: ctx.settings.insights.analytics };
+      // Which sign-in buttons work here: without an OpenID client, "Sign in with Google" could only fail.
+      const googleSignIn = Boolean(ctx.settings.oidc.clientId && ctx.settings.oidc.clientSecret);
+      return { flags: await flagsFor(ctx.db, ctx.settings, subject), analytics: ctx.settings.insights.analytics, googleSignIn };
     },
   });
 }
