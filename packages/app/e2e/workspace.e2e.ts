@@ -133,3 +133,34 @@ test('hundreds of projects load page by page as the grid scrolls', async ({ page
   expect(requested.filter((number) => number > 1)).toEqual([2, 3, 4, 5, 6]);
   expect(new Set(requested)).toEqual(new Set([1, 2, 3, 4, 5, 6]));
 });
+
+test("a project that does not exist or is someone else's says so and leads back, instead of opening forever", async ({ page, request }) => {
+  const other = await apiAccount(request, 'owner');
+  const created = await request.post('/api2/v1/project/create', { headers: { authorization: `Bearer ${other.token}` }, data: { kind: 'presentation' } });
+  const theirs = (await created.json()).data.id as string;
+  const { token } = await apiAccount(request, 'visitor');
+  await useToken(page, token);
+  for (const id of ['987654321', theirs, 'abc']) {
+    await page.goto(`/presentation/${id}`);
+    const missing = page.getByTestId('project-missing');
+    await expect(missing).toContainText('Data does not exist.');
+    await expect(page.getByTestId('editor-loading')).toHaveCount(0);
+  }
+  await screenshot(page, 'project-missing');
+  await page.getByTestId('project-missing').getByRole('link', { name: 'Back to projects' }).click();
+  await expect(page).toHaveURL(/\/workspace/);
+});
+
+test('creating a blank project with no free project left opens the Pro dialog and, closed, leaves the user in the workspace', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'quota');
+  for (let index = 0; index < 3; index++) {
+    const answer = await request.post('/api2/v1/project/create', { headers: { authorization: `Bearer ${token}` }, data: { kind: 'presentation' } });
+    expect((await answer.json()).code).toBe(200);
+  }
+  await useToken(page, token);
+  await page.goto('/presentation/new');
+  await expect(page.getByTestId('pro-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/workspace/);
+  await expect(page.getByTestId('editor-loading')).toHaveCount(0);
+});

@@ -134,6 +134,8 @@ export type Folder = z.infer<typeof Folder>;
 
 export const projectApi = {
   list: (query: { page: number; size: number; folderId?: string; status?: number }) => request('GET', '/api2/v1/project/list', { query, schema: ProjectPage }),
+  /** Only whether the caller may open it: the editor reads the project itself over the collaboration socket. */
+  ensureOpenable: (id: string) => request('GET', '/api2/v1/project/get', { query: { id }, schema: z.unknown() }).then(() => undefined),
   create: (kind: 'presentation' | 'page', folderId?: string) =>
     request('POST', '/api2/v1/project/create', { body: { kind, ...(folderId ? { folderId } : {}) }, schema: ProjectSummary }),
   rename: (id: string, title: string) => request('POST', '/api/iart/v1/project/updateProject', { body: { id, title }, schema: Nothing }),

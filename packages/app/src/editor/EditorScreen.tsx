@@ -28,21 +28,34 @@ export function EditorScreen({ id }: { id: string }) {
     );
   }
   if (new URLSearchParams(search).get('mode') === 'ai') return <AiCreateScreen kind={kind} />;
-  return <NewProject kind={kind} open={(created) => navigate(`${kind === 'page' ? '/p' : '/presentation'}/${created}`, { replace: true })} />;
+  return (
+    <NewProject
+      kind={kind}
+      open={(created) => navigate(`${kind === 'page' ? '/p' : '/presentation'}/${created}`, { replace: true })}
+      // Refused (no free project left opens the Pro dialog, §8 -6): back where the user came from, not a screen that waits forever.
+      refused={() => navigate('/workspace', { replace: true })}
+    />
+  );
 }
 
-function NewProject({ kind, open }: { kind: 'presentation' | 'page'; open: (id: string) => void }) {
+function NewProject({ kind, open, refused }: { kind: 'presentation' | 'page'; open: (id: string) => void; refused: () => void }) {
   const t = useEditorT();
   const started = useRef(false);
   useEffect(() => {
     // Strict mode runs effects twice in development; a project must be created once.
     if (started.current) return;
     started.current = true;
-    projectApi.create(kind).then((project) => {
-      track('project_created', { kind, mode: 'blank' });
-      open(project.id);
-    }, showApiError);
-  }, [kind, open]);
+    projectApi.create(kind).then(
+      (project) => {
+        track('project_created', { kind, mode: 'blank' });
+        open(project.id);
+      },
+      (error: unknown) => {
+        showApiError(error);
+        refused();
+      },
+    );
+  }, [kind, open, refused]);
   return (
     <div className="editor-loading" data-testid="editor-loading">
       {t('creating')}

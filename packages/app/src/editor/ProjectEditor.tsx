@@ -8,6 +8,8 @@ import { useAiStore } from './ai/ai-store.ts';
 import { useAiShortcuts } from './ai/useAiShortcuts.ts';
 import { CanvasViewport } from './canvas/CanvasViewport.tsx';
 import { useEditorSession } from './collab/useEditorSession.ts';
+import { useProjectMissing } from './collab/useProjectMissing.ts';
+import { ProjectMissing } from './ProjectMissing.tsx';
 import { useBlockClipboard } from './commands/useBlockClipboard.ts';
 import { useEditorShortcuts } from './commands/useEditorShortcuts.ts';
 import { useProjectDocument } from './document/useProjectDocument.ts';
@@ -27,6 +29,7 @@ import './editor.css';
 export function ProjectEditor({ projectId }: { projectId: string }) {
   const t = useEditorT();
   const { session, status } = useEditorSession(projectId);
+  const missing = useProjectMissing(projectId, status);
   // The §4 statuses change with every keystroke (Saving, then Saved): shown a moment later, in a
   // render of their own, so the top bar is not redrawn before the keystroke is.
   const shownStatus = useDeferredValue(status);
@@ -51,6 +54,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
     if (!live.some((map) => map.get('id') === pageId)) selectPage(first.id);
   }, [pages, pageId, selectPage, session]);
 
+  if (missing) return <ProjectMissing />;
   if (!session || !status || !prepared || !doc) {
     return (
       <div className="editor-loading" data-testid="editor-loading">
