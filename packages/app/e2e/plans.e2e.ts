@@ -77,3 +77,21 @@ test('a friend who signs up through an invitation and verifies counts toward the
   await page.getByTestId('plan-card').getByRole('button', { name: 'Refer friends (get 1 month Pro)' }).click();
   await expect(dialog.getByTestId('invite-progress')).toHaveText('1 of 2 friends joined');
 });
+
+test('Manage my subscription on an instance without payments shows the plan and asks for no invoices', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'no-invoices');
+  const code = await mintActivationCode(request, token, 30);
+  const redeemed = await request.get(`/api/iart/v1/activity/activateActivityCode?activityCode=${code}`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await redeemed.json()).code).toBe(1);
+  const invoiceCalls: string[] = [];
+  page.on('request', (sent) => sent.url().includes('listInvoices') && invoiceCalls.push(sent.url()));
+  await useToken(page, token);
+  await page.goto('/workspace');
+  await dismissSurvey(page);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Manage my subscription' }).click();
+  const dialog = page.getByTestId('subscription-dialog');
+  await expect(dialog.getByTestId('subscription-state')).toContainText('Pro');
+  await expect(dialog.getByText('Invoices')).toHaveCount(0);
+  expect(invoiceCalls).toEqual([]);
+});

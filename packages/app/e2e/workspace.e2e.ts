@@ -164,3 +164,18 @@ test('creating a blank project with no free project left opens the Pro dialog an
   await expect(page).toHaveURL(/\/workspace/);
   await expect(page.getByTestId('editor-loading')).toHaveCount(0);
 });
+
+test('All projects and the Trash keep no empty folder in the address, and the help menu offers no guide this instance lacks', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'addresses');
+  await useToken(page, token);
+  await page.goto('/workspace?utm_source=mail');
+  await page.getByRole('link', { name: 'All projects' }).click();
+  await expect(page).toHaveURL(/\/workspace\?utm_source=mail$/);
+  await page.getByRole('link', { name: 'Trash' }).first().click();
+  await expect(page).toHaveURL(/\/trash\?utm_source=mail$/);
+
+  await page.getByRole('button', { name: 'Help' }).click();
+  const help = page.getByRole('dialog', { name: 'Help' });
+  await expect(help.getByRole('button', { name: 'Share feedback' })).toBeVisible();
+  await expect(help.getByRole('link', { name: 'Open the guide' })).toHaveCount(0);
+});

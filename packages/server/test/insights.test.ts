@@ -128,9 +128,9 @@ describe.each(databases)('feature flags on %s', (kind) => {
   const api = useTestServer(kind, { env: { FEATURE_FLAGS: 'diagram' } });
 
   it('serves FEATURE_FLAGS until the operator sets a flag, then the stored setting', async () => {
-    expect(ok(await api.get(`${FEATURES}?visitor=${VISITOR}`))).toEqual({ flags: ['diagram'], analytics: true, googleSignIn: false });
+    expect(ok(await api.get(`${FEATURES}?visitor=${VISITOR}`))).toEqual({ flags: ['diagram'], analytics: true, googleSignIn: false, payments: false });
     await api.db.query("insert into feature_flags (name, enabled) values ('diagram', false)");
-    expect(ok(await api.get(`${FEATURES}?visitor=${VISITOR}`))).toEqual({ flags: [], analytics: true, googleSignIn: false });
+    expect(ok(await api.get(`${FEATURES}?visitor=${VISITOR}`))).toEqual({ flags: [], analytics: true, googleSignIn: false, payments: false });
   });
 
   it('rolls a flag out to a stable share of people by account, or by visitor before sign-in', async () => {

@@ -39,9 +39,11 @@ export function HelpButton() {
       {open && (
         <div className="help-panel" role="dialog" aria-label={t('help.label')}>
           <p>{t('help.text')}</p>
-          <a className="btn btn-secondary btn-small" href={instance.guideUrl} target="_blank" rel="noreferrer">
-            {t('help.guide')}
-          </a>
+          {instance.guideUrl && (
+            <a className="btn btn-secondary btn-small" href={instance.guideUrl} target="_blank" rel="noreferrer">
+              {t('help.guide')}
+            </a>
+          )}
           <button type="button" className="btn btn-secondary btn-small" onClick={() => { setOpen(false); openDialog('feedback'); }}>
             {t('userMenu.shareFeedback')}
           </button>

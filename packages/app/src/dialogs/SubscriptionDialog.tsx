@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payApi, type Invoice } from '../api/folio-api.ts';
 import { track } from '../insights/track.ts';
+import { useFeaturesStore } from '../insights/features-store.ts';
 import { useDialogStore } from '../stores/dialog-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { toast } from '../stores/toast-store.ts';
@@ -31,6 +32,8 @@ export function SubscriptionDialog() {
   const user = useSessionStore((state) => state.user);
   const [step, setStep] = useState<Step>('overview');
   const [invoices, setInvoices] = useState<Invoice[] | null>(null);
+  // Pro from activation codes or invitations on an instance without Stripe has no invoices to list.
+  const payments = useFeaturesStore((state) => state.payments);
   const [reasons, setReasons] = useState<string[]>([]);
   const [details, setDetails] = useState('');
   const [cancelling, setCancelling] = useState(false);
@@ -41,8 +44,8 @@ export function SubscriptionDialog() {
     setReasons([]);
     setDetails('');
     setInvoices(null);
-    payApi.invoices().then((answer) => setInvoices(answer.list), () => setInvoices([]));
-  }, [open]);
+    if (payments) payApi.invoices().then((answer) => setInvoices(answer.list), () => setInvoices([]));
+  }, [open, payments]);
 
   const date = user?.expiredAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(user.expiredAt)) : '';
   const renewing = user?.unsubscribe === '0';
@@ -82,27 +85,31 @@ export function SubscriptionDialog() {
           <p className="subscription-state" data-testid="subscription-state">
             <strong>{t('userMenu.pro')}</strong> · {renewing ? t('subscription.renewsOn', { date }) : t('subscription.endsOn', { date })}
           </p>
-          <h3 className="subscription-heading">{t('subscription.invoices')}</h3>
-          {invoices === null ? (
-            <p className="muted" role="status">
-              <Loader2 className="spin" size={16} aria-hidden /> {t('common.loading')}
-            </p>
-          ) : invoices.length === 0 ? (
-            <p className="muted">{t('subscription.noInvoices')}</p>
-          ) : (
-            <ul className="invoice-list" data-testid="invoices">
-              {invoices.map((invoice) => (
-                <li key={invoice.id}>
-                  <span>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(invoice.createdTime))}</span>
-                  <span>{formatPrice(invoice.amount, i18n.language, invoice.currency)}</span>
-                  {invoice.url && (
-                    <a href={invoice.url} target="_blank" rel="noreferrer">
-                      {t('subscription.invoiceView')} <ExternalLink size={14} aria-hidden />
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
+          {payments && (
+            <>
+              <h3 className="subscription-heading">{t('subscription.invoices')}</h3>
+              {invoices === null ? (
+                <p className="muted" role="status">
+                  <Loader2 className="spin" size={16} aria-hidden /> {t('common.loading')}
+                </p>
+              ) : invoices.length === 0 ? (
+                <p className="muted">{t('subscription.noInvoices')}</p>
+              ) : (
+                <ul className="invoice-list" data-testid="invoices">
+                  {invoices.map((invoice) => (
+                    <li key={invoice.id}>
+                      <span>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(invoice.createdTime))}</span>
+                      <span>{formatPrice(invoice.amount, i18n.language, invoice.currency)}</span>
+                      {invoice.url && (
+                        <a href={invoice.url} target="_blank" rel="noreferrer">
+                          {t('subscription.invoiceView')} <ExternalLink size={14} aria-hidden />
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
           )}
           <div className="modal-actions">
             <button type="button" className="plan-link support-link" onClick={() => openDialog('support')}>

@@ -7,7 +7,12 @@ describe('internal navigation', () => {
   });
 
   it('lets the target set its own value for a carried parameter', () => {
-    expect(withCarriedParams('/workspace?folder=', '?folder=7&language=ar')).toBe('/workspace?folder=&language=ar');
+    expect(withCarriedParams('/workspace?folder=9', '?folder=7&language=ar')).toBe('/workspace?folder=9&language=ar');
+  });
+
+  it('drops a carried parameter the target empties, and never carries an empty one', () => {
+    expect(withCarriedParams('/workspace?folder=', '?folder=7&language=ar')).toBe('/workspace?language=ar');
+    expect(withCarriedParams('/trash', '?folder=&r=abc')).toBe('/trash?r=abc');
   });
 
   it('keeps the hash of the target', () => {

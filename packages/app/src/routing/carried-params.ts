@@ -8,15 +8,18 @@ export const CARRIED_PARAMS = [
 
 /**
  * `to` with the carried parameters of `currentSearch` added, unless `to` sets them itself.
- * Parameters the app has consumed (a used googleCode or reset token) must be removed from the
- * current URL first, or they would be carried on.
+ * A carried parameter `to` sets empty (`/workspace?folder=`, all projects) is dropped, not
+ * carried on as an empty `?folder=` to every later address. Parameters the app has consumed
+ * (a used googleCode or reset token) must be removed from the current URL first, or they
+ * would be carried on.
  */
 export function withCarriedParams(to: string, currentSearch: string): string {
   const target = new URL(to, 'http://app.invalid');
   const current = new URLSearchParams(currentSearch);
   for (const name of CARRIED_PARAMS) {
     const value = current.get(name);
-    if (value !== null && !target.searchParams.has(name)) target.searchParams.set(name, value);
+    if (value !== null && value !== '' && !target.searchParams.has(name)) target.searchParams.set(name, value);
+    if (target.searchParams.get(name) === '') target.searchParams.delete(name);
   }
   return target.pathname + target.search + target.hash;
 }

@@ -70,9 +70,10 @@ export function insightRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ query, request }) => {
       const user = await optionalUser(ctx, request.headers.authorization);
       const subject = user ? `user:${user.id}` : (query.visitor ?? '');
-      // Which sign-in buttons work here: without an OpenID client, "Sign in with Google" could only fail.
+      // What works here: without an OpenID client "Sign in with Google" could only fail, and
+      // without Stripe there are no payments and so no invoices to ask for.
       const googleSignIn = Boolean(ctx.settings.oidc.clientId && ctx.settings.oidc.clientSecret);
-      return { flags: await flagsFor(ctx.db, ctx.settings, subject), analytics: ctx.settings.insights.analytics, googleSignIn };
+      return { flags: await flagsFor(ctx.db, ctx.settings, subject), analytics: ctx.settings.insights.analytics, googleSignIn, payments: ctx.settings.stripe !== undefined };
     },
   });
 }
