@@ -90,3 +90,12 @@ test('a signed-in visitor of /login goes straight to the workspace', async ({ pa
   await expect(page).toHaveURL(/\/workspace\?utm_source=ad$/);
   await expect(page.getByTestId('sign-in-modal')).toHaveCount(0);
 });
+
+test('a share link without a project id says the data does not exist and leads home', async ({ page }) => {
+  await page.goto('/share/abc');
+  const missing = page.getByTestId('share-missing');
+  await expect(missing).toContainText('Data does not exist.');
+  await expect(page.getByText('Shared links open here')).toHaveCount(0);
+  await missing.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -73,7 +73,6 @@ const de: Translations = {
     recover: 'Wiederherstellen', deleteForGood: 'Endgültig löschen', deleteForGoodText: 'Dieses Projekt wird endgültig gelöscht. Das kann nicht rückgängig gemacht werden.',
   },
   diagram: { title: 'Diagramm', text: 'Beschreiben Sie einen Ablauf oder eine Struktur und erhalten Sie ein Diagramm für jede Folie.' },
-  share: { title: 'Geteiltes Projekt', text: 'Geteilte Links öffnen sich hier, sobald das Teilen in Folio verfügbar ist.' },
   pro: {
     title: 'Auf Pro upgraden', noQuota: 'Sie haben Ihre kostenlosen Projekte aufgebraucht.', intro: 'Pro bietet Ihnen:', unlimited: 'Unbegrenzte Projekte', ai: 'Keine Begrenzung der KI-Nutzung',
     badge: 'Kein „Made with Folio“-Abzeichen', exports: 'Export als PDF, PowerPoint und Bilder',

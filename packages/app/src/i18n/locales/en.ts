@@ -209,10 +209,6 @@ const en = {
     title: 'Diagram',
     text: 'Describe a process or a structure and get a diagram you can place on any slide.',
   },
-  share: {
-    title: 'Shared project',
-    text: 'Shared links open here once sharing arrives in Folio.',
-  },
   pro: {
     title: 'Upgrade to Pro',
     noQuota: 'You have used your free projects.', intro: 'Pro gives you:',

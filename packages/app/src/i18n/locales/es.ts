@@ -73,7 +73,6 @@ const es: Translations = {
     recover: 'Recuperar', deleteForGood: 'Eliminar definitivamente', deleteForGoodText: 'Este proyecto se eliminará definitivamente. No se puede deshacer.',
   },
   diagram: { title: 'Diagrama', text: 'Describe un proceso o una estructura y obtén un diagrama para colocar en cualquier diapositiva.' },
-  share: { title: 'Proyecto compartido', text: 'Los enlaces compartidos se abrirán aquí cuando el uso compartido llegue a Folio.' },
   pro: {
     title: 'Mejora a Pro', noQuota: 'Has usado tus proyectos gratuitos.', intro: 'Pro te ofrece:', unlimited: 'Proyectos ilimitados', ai: 'Uso de IA sin límites',
     badge: 'Sin la insignia «Made with Folio»', exports: 'Exportación a PDF, PowerPoint e imágenes',

@@ -76,7 +76,6 @@ const fr: Translations = {
     recover: 'Restaurer', deleteForGood: 'Supprimer définitivement', deleteForGoodText: 'Ce projet sera supprimé définitivement. Cette action est irréversible.',
   },
   diagram: { title: 'Diagramme', text: "Décrivez un processus ou une structure et obtenez un diagramme à placer sur n'importe quelle diapositive." },
-  share: { title: 'Projet partagé', text: 'Les liens partagés s’ouvriront ici dès que le partage arrivera dans Folio.' },
   pro: {
     title: 'Passer à Pro', noQuota: 'Vous avez utilisé vos projets gratuits.', intro: 'Pro vous offre :', unlimited: 'Projets illimités', ai: "Aucune limite d'utilisation de l'IA",
     badge: 'Pas de badge « Made with Folio »', exports: 'Export en PDF, PowerPoint et images',

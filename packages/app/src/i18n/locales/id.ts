@@ -62,7 +62,6 @@ const id: Translations = {
     trashEmpty: 'Sampah kosong. Proyek yang Anda pindahkan ke sampah muncul di sini.', recover: 'Pulihkan', deleteForGood: 'Hapus permanen', deleteForGoodText: 'Proyek ini akan dihapus permanen. Tindakan ini tidak dapat dibatalkan.',
   },
   diagram: { title: 'Diagram alir', text: 'Jelaskan sebuah proses atau struktur dan dapatkan diagram yang bisa ditaruh di slide mana pun.' },
-  share: { title: 'Proyek yang dibagikan', text: 'Tautan yang dibagikan akan terbuka di sini setelah fitur berbagi hadir di Folio.' },
   pro: {
     title: 'Tingkatkan ke Pro', noQuota: 'Anda sudah memakai semua proyek gratis.', intro: 'Pro memberi Anda:', unlimited: 'Proyek tanpa batas', ai: 'Penggunaan AI tanpa batas',
     badge: 'Tanpa lencana "Made with Folio"', exports: 'Ekspor ke PDF, PowerPoint, dan gambar', later: 'Folio ini tidak menerima pembayaran. Mintalah kode aktivasi kepada pengelolanya.',

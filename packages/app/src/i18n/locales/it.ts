@@ -73,7 +73,6 @@ const it: Translations = {
     recover: 'Ripristina', deleteForGood: 'Elimina definitivamente', deleteForGoodText: 'Questo progetto verrà eliminato definitivamente. Non si può annullare.',
   },
   diagram: { title: 'Diagramma', text: 'Descrivi un processo o una struttura e ottieni un diagramma da inserire in qualsiasi slide.' },
-  share: { title: 'Progetto condiviso', text: 'I link condivisi si apriranno qui quando la condivisione arriverà in Folio.' },
   pro: {
     title: 'Passa a Pro', noQuota: 'Hai usato i tuoi progetti gratuiti.', intro: 'Pro ti offre:', unlimited: 'Progetti illimitati', ai: "Nessun limite all'uso dell'IA",
     badge: 'Nessun badge «Made with Folio»', exports: 'Esportazione in PDF, PowerPoint e immagini',

@@ -67,7 +67,6 @@ const ja: Translations = {
     recover: '復元', deleteForGood: '完全に削除', deleteForGoodText: 'このプロジェクトは完全に削除されます。元に戻すことはできません。',
   },
   diagram: { title: 'ダイアグラム', text: 'プロセスや構造を説明すると、どのスライドにも配置できるダイアグラムが作成されます。' },
-  share: { title: '共有プロジェクト', text: 'Folio に共有機能が加わると、共有リンクはここで開きます。' },
   pro: {
     title: 'Pro にアップグレード', noQuota: '無料プロジェクトを使い切りました。', intro: 'Pro では次の特典があります：', unlimited: 'プロジェクト数無制限', ai: 'AI の利用制限なし',
     badge: '「Made with Folio」バッジなし', exports: 'PDF、PowerPoint、画像へのエクスポート',

@@ -63,7 +63,6 @@ const ko: Translations = {
     trashEmpty: '휴지통이 비어 있습니다. 휴지통으로 옮긴 프로젝트가 여기에 표시됩니다.', recover: '복원', deleteForGood: '영구 삭제', deleteForGoodText: '이 프로젝트는 영구적으로 삭제되며 되돌릴 수 없습니다.',
   },
   diagram: { title: '다이어그램', text: '과정이나 구조를 설명하면 어느 슬라이드에나 넣을 수 있는 다이어그램을 만들어 드립니다.' },
-  share: { title: '공유된 프로젝트', text: 'Folio에 공유 기능이 추가되면 공유 링크가 여기에서 열립니다.' },
   pro: {
     title: 'Pro로 업그레이드', noQuota: '무료 프로젝트를 모두 사용했습니다.', intro: 'Pro에서는 다음을 누릴 수 있습니다:', unlimited: '무제한 프로젝트', ai: 'AI 사용량 제한 없음',
     badge: '"Made with Folio" 배지 제거', exports: 'PDF, PowerPoint, 이미지로 내보내기', later: '이 Folio는 결제를 받지 않습니다. 운영자에게 활성화 코드를 요청하세요.',

@@ -73,7 +73,6 @@ const pt: Translations = {
     recover: 'Recuperar', deleteForGood: 'Excluir definitivamente', deleteForGoodText: 'Este projeto será excluído definitivamente. Isso não pode ser desfeito.',
   },
   diagram: { title: 'Diagrama', text: 'Descreva um processo ou uma estrutura e receba um diagrama para colocar em qualquer slide.' },
-  share: { title: 'Projeto compartilhado', text: 'Os links compartilhados abrirão aqui quando o compartilhamento chegar ao Folio.' },
   pro: {
     title: 'Assine o Pro', noQuota: 'Você usou seus projetos gratuitos.', intro: 'O Pro oferece:', unlimited: 'Projetos ilimitados', ai: 'Uso de IA sem limites',
     badge: 'Sem o selo “Made with Folio”', exports: 'Exportação para PDF, PowerPoint e imagens',

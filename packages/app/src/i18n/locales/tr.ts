@@ -72,7 +72,6 @@ const tr: Translations = {
     recover: 'Geri yükle', deleteForGood: 'Kalıcı olarak sil', deleteForGoodText: 'Bu proje kalıcı olarak silinecek. Bu işlem geri alınamaz.',
   },
   diagram: { title: 'Diyagram', text: 'Bir süreci ya da yapıyı anlatın, herhangi bir slayda yerleştirebileceğiniz bir diyagram alın.' },
-  share: { title: 'Paylaşılan proje', text: "Paylaşım Folio'ya geldiğinde paylaşılan bağlantılar burada açılacak." },
   pro: {
     title: "Pro'ya yükselt", noQuota: "Ücretsiz projelerinizi kullandınız.", intro: "Pro'nun sundukları:", unlimited: 'Sınırsız proje', ai: 'Yapay zekâ kullanımında sınır yok',
     badge: '"Made with Folio" rozeti yok', exports: 'PDF, PowerPoint ve görsel olarak dışa aktarma',

@@ -62,7 +62,6 @@ const vi: Translations = {
     trashEmpty: 'Thùng rác trống. Các dự án bạn chuyển vào thùng rác sẽ hiện ở đây.', recover: 'Khôi phục', deleteForGood: 'Xóa vĩnh viễn', deleteForGoodText: 'Dự án này sẽ bị xóa vĩnh viễn. Không thể hoàn tác.',
   },
   diagram: { title: 'Sơ đồ', text: 'Mô tả một quy trình hoặc cấu trúc và nhận sơ đồ để đặt lên bất kỳ trang chiếu nào.' },
-  share: { title: 'Dự án được chia sẻ', text: 'Liên kết chia sẻ sẽ mở tại đây khi Folio hỗ trợ chia sẻ.' },
   pro: {
     title: 'Nâng cấp lên Pro', noQuota: 'Bạn đã dùng hết dự án miễn phí.', intro: 'Gói Pro mang đến cho bạn:', unlimited: 'Không giới hạn dự án', ai: 'Không giới hạn sử dụng AI',
     badge: 'Không có huy hiệu "Made with Folio"', exports: 'Xuất ra PDF, PowerPoint và hình ảnh', later: 'Folio này không nhận thanh toán. Hãy xin mã kích hoạt từ người quản lý.',

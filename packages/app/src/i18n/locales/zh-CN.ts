@@ -61,7 +61,6 @@ const zhCN: Translations = {
     trashEmpty: '回收站是空的。移到回收站的项目会显示在这里。', recover: '恢复', deleteForGood: '永久删除', deleteForGoodText: '此项目将被永久删除，且无法撤销。',
   },
   diagram: { title: '图表', text: '描述一个流程或结构，生成可以放到任意幻灯片上的图表。' },
-  share: { title: '共享的项目', text: 'Folio 支持分享后，共享链接会在这里打开。' },
   pro: {
     title: '升级到 Pro', noQuota: '你的免费项目已用完。', intro: 'Pro 可以为你提供：', unlimited: '不限数量的项目', ai: 'AI 使用不受限制', badge: '去除“Made with Folio”标识',
     exports: '导出为 PDF、PowerPoint 和图片', later: '此 Folio 不接受付款。请向其管理员索取激活码。',

@@ -61,7 +61,6 @@ const zhTW: Translations = {
     trashEmpty: '垃圾桶是空的。移至垃圾桶的專案會顯示在這裡。', recover: '復原', deleteForGood: '永久刪除', deleteForGoodText: '此專案將被永久刪除，且無法復原。',
   },
   diagram: { title: '圖表', text: '描述一個流程或結構，產生可以放到任何投影片上的圖表。' },
-  share: { title: '共用的專案', text: 'Folio 支援分享後，共用連結會在這裡開啟。' },
   pro: {
     title: '升級到 Pro', noQuota: '你的免費專案已用完。', intro: 'Pro 可以提供：', unlimited: '不限數量的專案', ai: 'AI 使用不受限制', badge: '移除「Made with Folio」標誌',
     exports: '匯出為 PDF、PowerPoint 和圖片', later: '此 Folio 不接受付款。請向管理者索取啟用碼。',
