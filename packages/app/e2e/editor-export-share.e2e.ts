@@ -87,6 +87,10 @@ test('a Pro account exports what the editor shows as a PDF, with progress, and c
   await expect(status).toHaveAttribute('data-phase', 'done');
   await expect(status).toContainText(`${download.suggestedFilename()} is downloaded.`);
   await screenshot(page, 'editor-export-done');
+  // Another format: the message about the PDF goes.
+  await dialog.getByText('PowerPoint', { exact: true }).click();
+  await expect(status).toHaveAttribute('data-phase', 'choose');
+  await expect(status).not.toContainText('is downloaded');
 });
 
 test('a Pro account cancels an export while it runs and the dialog is ready again', async ({ page, request }) => {

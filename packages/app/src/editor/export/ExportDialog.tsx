@@ -93,6 +93,11 @@ export function ExportDialog({ projectId, onClose }: { projectId: string; onClos
   };
 
   const busy = phase.kind === 'running' || phase.kind === 'downloading';
+  // What was downloaded, or what failed, was another choice's: a new choice starts clean.
+  const choose = (change: () => void) => {
+    change();
+    if (phase.kind === 'done' || phase.kind === 'failed') setPhase({ kind: 'choose' });
+  };
   const formatName = t(`export.formats.${format}.name`);
   return (
     <Modal open onClose={onClose} title={t('export.title')} description={t('export.description')} size="medium" testId="export-dialog">
@@ -100,7 +105,7 @@ export function ExportDialog({ projectId, onClose }: { projectId: string; onClos
         <legend className="visually-hidden">{t('export.title')}</legend>
         {EXPORT_TYPES.map((type) => (
           <label key={type} className="export-format" data-checked={format === type}>
-            <input type="radio" name="export-format" value={type} checked={format === type} onChange={() => setFormat(type)} />
+            <input type="radio" name="export-format" value={type} checked={format === type} onChange={() => choose(() => setFormat(type))} />
             <span className="export-format-icon">{ICONS[type]}</span>
             <span className="export-format-text">
               <strong>{t(`export.formats.${type}.name`)}</strong>
@@ -112,7 +117,7 @@ export function ExportDialog({ projectId, onClose }: { projectId: string; onClos
       {(format === 'images' || format === 'image') && (
         <label className="export-scale">
           {t('export.scale')}
-          <select value={scale} disabled={busy} onChange={(event) => setScale(Number(event.target.value))}>
+          <select value={scale} disabled={busy} onChange={(event) => choose(() => setScale(Number(event.target.value)))}>
             {SCALES.map((value) => (
               <option key={value} value={value}>
                 {t(`export.scales.${value}`)}
