@@ -48,7 +48,8 @@ export class Composer {
     this.chapters = chaptersOf(input.references);
     this.context = countTerms(this.chapters.flatMap((chapter) => chapter.paragraphs));
     this.kind = detectDeckKind(`${input.prompt} ${input.options.audience ?? ''} ${input.references.map((reference) => reference.title).join(' ')}`);
-    this.purpose = purposeOf(this.kind, input.options.language);
+    // The purpose is what the person asked for: a document's own title ("Annual report") says what it is, not what this deck is for.
+    this.purpose = purposeOf(detectDeckKind(`${input.prompt} ${input.options.audience ?? ''}`), input.options.language);
     this.prompt = promptParts(slideCountIn(input.prompt)?.rest ?? input.prompt);
     this.slideCount = askedSlideCount(input.prompt, input.options);
   }
@@ -86,9 +87,9 @@ export class Composer {
     return this.purpose.closing?.(this.chapters)?.title ?? this.labels.keyTakeaways;
   }
 
-  /** The deck's kind and what its purpose makes of it: for the page composer, which builds on these slides. */
-  get purposeOfDeck(): { kind: DeckKind; purpose: Purpose; subject: string } {
-    return { kind: this.kind, purpose: this.purpose, subject: topicInTitle(this.prompt.subject || this.title(), this.input.prompt) };
+  /** What the purpose asked for makes of this deck, and its topic as a title says it: for the page composer, which builds on these slides. */
+  get purposeOfDeck(): { purpose: Purpose; subject: string } {
+    return { purpose: this.purpose, subject: topicInTitle(this.prompt.subject || this.title(), this.input.prompt) };
   }
 
   /** What an outline item should say, as hints for the person filling it in; nothing for an item about the documents. */
