@@ -2,6 +2,7 @@ import type { LanguageId } from '../spec-limits.ts';
 import { splitSentences } from '../text/text-tools.ts';
 import type { Chapter } from './chapters.ts';
 import type { DeckKind } from './deck-kind.ts';
+import { labelsFor } from './labels.ts';
 
 /**
  * How the purpose a prompt names ("report to our neighbourhood council", "pitch to
@@ -93,11 +94,14 @@ const PURPOSES: Record<DeckKind, Purpose> = {
 /** "Find out more" in the languages the composer has labels for: the button of a page in any other language than English. */
 const FIND_OUT_MORE: Partial<Record<LanguageId, string>> = { fr: 'En savoir plus', de: 'Mehr erfahren', es: 'Más información', pt: 'Saiba mais', it: 'Scopri di più' };
 
-/** The purpose of a deck of `kind`; in languages other than English only a generic button label. */
+/**
+ * The purpose of a deck of `kind`. Where the composer writes in another language than
+ * English (it has labels for it), only a generic button label: English titles would stand
+ * out among translated ones. 'auto' and the languages without labels get English throughout.
+ */
 export function purposeOf(kind: DeckKind, language: LanguageId | undefined): Purpose {
-  if (!language || language === 'en') return PURPOSES[kind];
-  const label = FIND_OUT_MORE[language] ?? PURPOSES.general.action('');
-  return { action: () => label };
+  const label = language ? FIND_OUT_MORE[language] : undefined;
+  return label && labelsFor(language) !== labelsFor('en') ? { action: () => label } : PURPOSES[kind];
 }
 
 /** `chapters` with the ones the purpose leads with first, each group in the source's order. */
