@@ -84,12 +84,22 @@ export class Composer {
   /** The last slide's title: what the purpose closes on when the documents give it something to show, else the takeaways (or thanks, for an outline). */
   closingTitle(): string {
     if (this.chapters.length === 0) return this.labels.thanks;
-    return this.purpose.closing?.(this.chapters)?.title ?? this.labels.keyTakeaways;
+    return this.purposedClosing()?.title ?? this.labels.keyTakeaways;
   }
 
   /** What the purpose asked for makes of this deck, and its topic as a title says it: for the page composer, which builds on these slides. */
   get purposeOfDeck(): { purpose: Purpose; subject: string } {
-    return { purpose: this.purpose, subject: topicInTitle(this.prompt.subject || this.title(), this.input.prompt) };
+    return { purpose: this.purpose, subject: this.topic() };
+  }
+
+  /** What the deck is about, as a title says it: the documents' title when there are documents (then the prompt says what the deck is for), else the prompt's subject. */
+  private topic(): string {
+    return topicInTitle((this.chapters.length > 0 ? this.title() : this.prompt.subject) || this.title(), this.input.prompt);
+  }
+
+  /** The purpose's closing, from the chapters besides the one the cover shows. */
+  private purposedClosing(): { title: string; points: string[] } | undefined {
+    return this.purpose.closing?.(this.chapters.filter((chapter) => !this.onCover(chapter)));
   }
 
   /** What an outline item should say, as hints for the person filling it in; nothing for an item about the documents. */
@@ -98,7 +108,7 @@ export class Composer {
   }
 
   private openingTitle(): string | undefined {
-    return this.purpose.opening?.(topicInTitle(this.prompt.subject || this.title(), this.input.prompt));
+    return this.purpose.opening?.(this.topic());
   }
 
   /** One slide for each storyline item, following the (possibly edited) storyline. */
@@ -190,7 +200,7 @@ export class Composer {
 
   private closing(title: string, unshown: readonly Chapter[]): SlideSpec {
     // The purpose's own closing (a report's asks, a lesson's quiz) when the storyline still names it.
-    const purposed = this.purpose.closing?.(this.chapters);
+    const purposed = this.purposedClosing();
     if (purposed && sameText(purposed.title, title)) {
       const bullets = fitSentences(purposed.points, { count: 3, ...BOX.closing });
       return { layout: 'closing', title, bullets, caption: `${this.labels.thanks} · ${this.labels.questions}`, notes: spoken(purposed.points) };

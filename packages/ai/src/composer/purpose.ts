@@ -31,6 +31,10 @@ const OUTCOME = /\b(?:result|outcome|achiev|grew|growth|increase|raised|saved|re
 const PROBLEM = /\b(?:problem|challenge|issue|need|why|pain|gap)\w*/i;
 const SOLUTION = /\b(?:solution|approach|how|project|plan|product|offer)\w*/i;
 
+const QUIZ = /\b(?:quiz|test yourself|check your understanding|questions)\b/i;
+/** Chapters that frame a lesson rather than teach it: not quiz questions. */
+const FRAMING = /\b(?:goals?|objectives?|aims?|summary|introduction|overview|contents|agenda|materials)\b/i;
+
 const sentencesOf = (chapters: readonly Chapter[]) => chapters.flatMap((chapter) => chapter.paragraphs.flatMap(splitSentences));
 const asks = (chapters: readonly Chapter[]) => [...new Set(sentencesOf(chapters).filter((sentence) => ASK.test(sentence)))].slice(0, 3);
 const short = (topic: string, template: (topic: string) => string, fallback: string) => (topic && topic.length <= 28 ? template(topic) : fallback);
@@ -56,8 +60,12 @@ const PURPOSES: Record<DeckKind, Purpose> = {
   },
   lesson: {
     opening: (topic) => `What do you already know about ${topic}?`,
-    // A recap quiz: one question a chapter, in the words of its heading, answered in class.
-    closing: (chapters) => ({ title: 'Quick quiz', points: chapters.slice(0, 4).map((chapter) => `${chapter.title.replace(/[.:?!]+$/, '')}: what did we learn?`) }),
+    // A recap quiz: one question a chapter, in the words of its heading, answered in class; none when the lesson has its own.
+    closing: (chapters) => {
+      if (chapters.some((chapter) => QUIZ.test(chapter.title))) return undefined;
+      const taught = chapters.filter((chapter) => !FRAMING.test(chapter.title)).slice(0, 3);
+      return taught.length > 0 ? { title: 'Quick quiz', points: taught.map((chapter) => `${chapter.title.replace(/[.:?!]+$/, '')}: what did we learn?`) } : undefined;
+    },
     action: () => 'Try the quiz',
     invitation: 'Your turn',
   },
