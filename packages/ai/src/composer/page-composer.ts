@@ -70,7 +70,7 @@ export class PageComposer {
     return {
       layout: 'cta',
       title,
-      text: points.slice(0, 3),
+      text: points.slice(0, 3).map(asSentence),
       ...(points.length === 0 ? { hint: 'What happens next, and how to take part' } : {}),
       action,
       notes: slide.notes || spoken([title, action.label]),
@@ -90,8 +90,7 @@ export class PageComposer {
         if (points.length >= 3 && headed.every(Boolean)) {
           return { layout: 'features', title: slide.title, items: headed.map((match) => ({ heading: match![1]!, text: match![2]! })), notes };
         }
-        // A page reads as prose: each point a sentence, closed as one.
-        return { layout: 'text', title: slide.title, paragraphs: points.map((point) => (/[.!?…:;”"’)]$/.test(point) ? point : `${point}.`)), icon: slide.icon ?? pickIcon(slide.title), notes };
+        return { layout: 'text', title: slide.title, paragraphs: points.map(asSentence), icon: slide.icon ?? pickIcon(slide.title), notes };
       }
       case 'two-column':
         return {
@@ -132,6 +131,11 @@ export class PageComposer {
     const page = this.input.references.find((reference) => reference.source.kind === 'url' && /^https?:\/\//.test(reference.source.name));
     return page ? { url: page.source.name } : {};
   }
+}
+
+/** A page reads as prose: a point the slide left without its full stop gets it back. */
+function asSentence(point: string): string {
+  return /[.!?…:;”"’)]$/.test(point.trim()) ? point : `${point.trim()}.`;
 }
 
 /** Each section's icon, changed where an earlier section already shows it. */
