@@ -5,8 +5,11 @@ import { chaptersOf } from './chapters.ts';
 import { Composer, type ComposerInput } from './composer.ts';
 import { pickIcon, unusedIcon } from './icons.ts';
 import { spoken } from './spoken.ts';
+import { splitSentences } from '../text/text-tools.ts';
 
 const DEFAULT_SECTIONS = 6;
+/** A paragraph of a page's text grows to about three sentences. */
+const PARAGRAPH_CHARS = 360;
 /** A heading-and-text point ("Water: …") as a feature row: the heading before the colon is short. */
 const HEADED = /^([^:.!?]{2,40}):\s+(.{8,})$/;
 
@@ -90,7 +93,10 @@ export class PageComposer {
         if (points.length >= 3 && headed.every(Boolean)) {
           return { layout: 'features', title: slide.title, items: headed.map((match) => ({ heading: match![1]!, text: match![2]! })), notes };
         }
-        return { layout: 'text', title: slide.title, paragraphs: points.map(asSentence), icon: slide.icon ?? pickIcon(slide.title), notes };
+        // A page has room to read: the chapter's sentences the notes carry (the slide's points first), in paragraphs.
+        const said = splitSentences(notes);
+        const paragraphs = said.length > points.length ? proseOf(said) : points.map(asSentence);
+        return { layout: 'text', title: slide.title, paragraphs, icon: slide.icon ?? pickIcon(slide.title), notes };
       }
       case 'two-column':
         return {
@@ -131,6 +137,18 @@ export class PageComposer {
     const page = this.input.references.find((reference) => reference.source.kind === 'url' && /^https?:\/\//.test(reference.source.name));
     return page ? { url: page.source.name } : {};
   }
+}
+
+/** Sentences as paragraphs of a few sentences each, at most six: what a section of a page holds before it reads as a wall. */
+function proseOf(sentences: readonly string[]): string[] {
+  const paragraphs: string[] = [];
+  for (const sentence of sentences) {
+    const last = paragraphs.at(-1);
+    if (last !== undefined && last.length + sentence.length < PARAGRAPH_CHARS) paragraphs[paragraphs.length - 1] = `${last} ${sentence}`;
+    else if (paragraphs.length < 6) paragraphs.push(sentence);
+    else break;
+  }
+  return paragraphs;
 }
 
 /** A page reads as prose: a point the slide left without its full stop gets it back. */
