@@ -8,7 +8,7 @@ import type { ActionSpec, SectionSpec } from './section-spec.ts';
  * Where a button leads when nothing better is known: the page itself, so the link works in
  * a share page and the person sees at once in the editor that it is theirs to set.
  */
-export const UNSET_LINK = '#';
+const UNSET_LINK = '#';
 
 /**
  * Padding of a section: a page is read, not projected, so text stays in a measure a reader
