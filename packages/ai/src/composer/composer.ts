@@ -7,12 +7,13 @@ import { chaptersOf, type Chapter } from './chapters.ts';
 import { detectDeckKind, type DeckKind } from './deck-kind.ts';
 import { pickIcon, unusedIcon } from './icons.ts';
 import { labelsFor, type Labels } from './labels.ts';
-import { outlineSlides, sayFor, type OutlineSlide } from './outline.ts';
+import { outlineSlides, sayFor, topicInTitle, type OutlineSlide } from './outline.ts';
 import { keySentences } from './summarise.ts';
 import { BOX, fitSentences, leadingWords, shorten } from './shorten.ts';
 import { spoken } from './spoken.ts';
 import { chartFromTable } from './table-chart.ts';
 import { promptParts } from './prompt-lists.ts';
+import { leadingFirst, purposeOf, type Purpose } from './purpose.ts';
 import { askedSlideCount, slideCountIn } from '../pipelines/slide-count.ts';
 
 export interface ComposerInput {
@@ -37,6 +38,7 @@ export class Composer {
   private readonly chapters: Chapter[];
   private readonly context: Map<string, number>;
   private readonly kind: DeckKind;
+  private readonly purpose: Purpose;
   /** The subject of the prompt and the parts it names ("…, with A, B and C"), without the slide count it asks for. */
   private readonly prompt: { subject: string; parts: string[] };
   private readonly slideCount: number | undefined;
@@ -45,7 +47,9 @@ export class Composer {
     this.labels = labelsFor(input.options.language);
     this.chapters = chaptersOf(input.references);
     this.context = countTerms(this.chapters.flatMap((chapter) => chapter.paragraphs));
-    this.kind = detectDeckKind(`${input.prompt} ${input.references.map((reference) => reference.title).join(' ')}`);
+    this.kind = detectDeckKind(`${input.prompt} ${input.options.audience ?? ''} ${input.references.map((reference) => reference.title).join(' ')}`);
+    // The purpose is what the person asked for: a document's own title ("Annual report") says what it is, not what this deck is for.
+    this.purpose = purposeOf(detectDeckKind(`${input.prompt} ${input.options.audience ?? ''}`), input.options.language);
     this.prompt = promptParts(slideCountIn(input.prompt)?.rest ?? input.prompt);
     this.slideCount = askedSlideCount(input.prompt, input.options);
   }
@@ -61,11 +65,50 @@ export class Composer {
     const count = this.slideCount ?? (this.chapters.length > 0 ? Math.min(10, this.chapters.length + 3) : Math.max(DEFAULT_SLIDES, this.prompt.parts.length + 4));
     if (count <= 1) return [this.title()];
     const hasAgenda = count >= 7;
-    const bodyCount = count - 2 - (hasAgenda ? 1 : 0);
-    const picked = this.pickCandidates(bodyCount).map(titleOf);
-    // A document too short for the count asked gets outline slides for the rest, as a prompt alone would.
-    const body = [...picked, ...this.outline(bodyCount - picked.length).map((slide) => slide.title)];
-    return unique([this.title(), ...(hasAgenda ? [this.labels.agenda] : []), ...body, this.chapters.length > 0 ? this.labels.keyTakeaways : this.labels.thanks]);
+    const body = this.bodyTitles(count - 2 - (hasAgenda ? 1 : 0));
+    return unique([this.title(), ...(hasAgenda ? [this.labels.agenda] : []), ...body, this.closingTitle()]);
+  }
+
+  /**
+   * `count` body titles: the purpose's opening (a lesson's question) when the documents leave
+   * room, the slides the documents give (those the purpose leads with first), then outline
+   * slides for the rest, as a prompt alone would get.
+   */
+  bodyTitles(count: number): string[] {
+    const opening = this.openingTitle();
+    const withOpening = opening !== undefined && this.chapters.length > 0 && count >= 3;
+    const picked = leadingFirst(this.pickCandidates(count - (withOpening ? 1 : 0)), this.purpose).map(titleOf);
+    return [...(withOpening ? [opening] : []), ...picked, ...this.outline(count - picked.length - (withOpening ? 1 : 0)).map((slide) => slide.title)];
+  }
+
+  /** The last slide's title: what the purpose closes on when the documents give it something to show, else the takeaways (or thanks, for an outline). */
+  closingTitle(): string {
+    if (this.chapters.length === 0) return this.labels.thanks;
+    return this.purposedClosing()?.title ?? this.labels.keyTakeaways;
+  }
+
+  /** What the purpose asked for makes of this deck, and its topic as a title says it: for the page composer, which builds on these slides. */
+  get purposeOfDeck(): { purpose: Purpose; subject: string } {
+    return { purpose: this.purpose, subject: this.topic() };
+  }
+
+  /** What the deck is about, as a title says it: the documents' title when there are documents (then the prompt says what the deck is for), else the prompt's subject. */
+  private topic(): string {
+    return topicInTitle((this.chapters.length > 0 ? this.title() : this.prompt.subject) || this.title(), this.input.prompt);
+  }
+
+  /** The purpose's closing, from the chapters besides the one the cover shows. */
+  private purposedClosing(): { title: string; points: string[] } | undefined {
+    return this.purpose.closing?.(this.chapters.filter((chapter) => !this.onCover(chapter)));
+  }
+
+  /** What an outline item should say, as hints for the person filling it in; nothing for an item about the documents. */
+  outlineHints(title: string): string[] {
+    return sayFor(title, this.kind, this.outlineContext());
+  }
+
+  private openingTitle(): string | undefined {
+    return this.purpose.opening?.(this.topic());
   }
 
   /** One slide for each storyline item, following the (possibly edited) storyline. */
@@ -74,6 +117,8 @@ export class Composer {
     const used = new Set<Candidate>();
     const isClosing = (index: number) => index === storyline.length - 1 && storyline.length > 2;
     const outlined = new Set(this.outline(storyline.length).map((slide) => slide.title.toLowerCase()));
+    const opening = this.openingTitle();
+    if (opening) outlined.add(opening.toLowerCase());
     const body = storyline.map((item, index) =>
       index === 0 || item === this.labels.agenda || isClosing(index) ? undefined : this.bodySlide(item, candidates, used, index - (storyline[1] === this.labels.agenda ? 1 : 0), outlined),
     );
@@ -154,6 +199,12 @@ export class Composer {
   }
 
   private closing(title: string, unshown: readonly Chapter[]): SlideSpec {
+    // The purpose's own closing (a report's asks, a lesson's quiz) when the storyline still names it.
+    const purposed = this.purposedClosing();
+    if (purposed && sameText(purposed.title, title)) {
+      const bullets = fitSentences(purposed.points, { count: 3, ...BOX.closing });
+      return { layout: 'closing', title, bullets, caption: `${this.labels.thanks} · ${this.labels.questions}`, notes: spoken(purposed.points) };
+    }
     // The key sentence of each chapter no slide shows, then of the weightiest others, one per chapter.
     const points = [...unshown, ...this.chapters.filter((chapter) => !unshown.includes(chapter) && !this.onCover(chapter))]
       .map((chapter) => keySentences(chapter.paragraphs.filter((paragraph) => paragraph.split(/\s+/).length >= 8), 1, this.context)[0])

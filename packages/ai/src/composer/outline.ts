@@ -70,7 +70,7 @@ const AUDIENCE_TAIL = /\s+(?:for|to)\s+(?:the\s+|our\s+|my\s+|new\s+)?(?:\d+[\s-
  * The subject as it reads inside a title: without the audience, and with its first word in
  * lower case when the prompt wrote it so ("What is the water cycle?"); names left as written.
  */
-function topicInTitle(subject: string, prompt: string): string {
+export function topicInTitle(subject: string, prompt: string): string {
   const topic = subject.replace(AUDIENCE_TAIL, '').trim() || subject;
   const first = topic.split(/\s+/)[0] ?? '';
   const lower = first.charAt(0).toLowerCase() + first.slice(1);

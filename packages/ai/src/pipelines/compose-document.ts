@@ -1,4 +1,4 @@
-import { ProjectDocument } from '@folio/layout';
+import { ProjectDocument, type ProjectKind } from '@folio/layout';
 import type { Provider } from '../providers/provider.ts';
 import type { Reference } from '../references/reference.ts';
 import { generateSlides } from './generate-slides.ts';
@@ -9,14 +9,14 @@ import type { GeneratedSlide } from './slide-output.ts';
 /** Plan and generate in one go (no user edit between): a whole ProjectDocument, for scripts, the CLI and benchmarks. */
 export async function composeDocument(
   provider: Provider,
-  request: { prompt: string; references?: readonly Reference[]; options?: GenerationOptionsInput; themeId?: string },
+  request: { prompt: string; references?: readonly Reference[]; options?: GenerationOptionsInput; themeId?: string; kind?: ProjectKind },
 ): Promise<{ document: ProjectDocument; storyline: StorylineItem[] }> {
   const storyline: StorylineItem[] = [];
   for await (const item of planStoryline(provider, request)) storyline.push(item);
   const slides: GeneratedSlide[] = [];
   for await (const slide of generateSlides(provider, { ...request, storyline })) slides.push(slide);
   const document = ProjectDocument.parse({
-    kind: 'presentation',
+    kind: request.kind ?? 'presentation',
     title: storyline[0]?.text ?? '',
     themeId: request.themeId ?? 'sunlit',
     pages: slides.map((slide) => slide.page),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import type { ProjectKind } from '@folio/layout';
 import { Composer } from '../composer/composer.ts';
+import { PageComposer } from '../composer/page-composer.ts';
+import { SECTION_LAYOUTS, SectionSpec } from '../slides/section-spec.ts';
 import type { Provider } from '../providers/provider.ts';
 import { streamStructured } from '../providers/structured.ts';
 import type { Reference } from '../references/reference.ts';
@@ -8,7 +11,7 @@ import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
 import { GenerationOptions, type GenerationOptionsInput, type StorylineItem } from './options.ts';
 import { pageIdFor } from './page-ids.ts';
 import { optionLines, referenceDigest } from './reference-digest.ts';
-import { toGeneratedSlide, type GeneratedSlide } from './slide-output.ts';
+import { toGeneratedSection, toGeneratedSlide, type GeneratedSlide } from './slide-output.ts';
 
 export interface GenerateRequest {
   prompt?: string | undefined;
@@ -17,6 +20,8 @@ export interface GenerateRequest {
   options?: GenerationOptionsInput | undefined;
   /** The deck's theme; slides take their colours and type from it, so it only steers the model's wording. */
   themeId?: string | undefined;
+  /** A page's storyline becomes a hero, sections and a call to action; a presentation's becomes slides. */
+  kind?: ProjectKind | undefined;
   /** Separates page ids of different generations in one project. */
   seed?: string | undefined;
   model?: string | undefined;
@@ -24,6 +29,12 @@ export interface GenerateRequest {
 }
 
 const Slides = z.object({ slides: z.array(SlideSpec).min(1).max(20) }).strict();
+const Sections = z.object({ sections: z.array(SectionSpec).min(1).max(20) }).strict();
+
+const SECTION_GUIDE = `You write web pages that are read by scrolling, 1200 px wide. For each storyline item write one section as JSON in one of these layouts: ${SECTION_LAYOUTS.join(', ')}.
+The first section is a "hero": the page headline as "title", one sentence as "subtitle", and an "action" button ({"label", "url"}) when the page asks the reader to do something. The last section is a "cta" whose "action.label" is the last storyline item; leave "url" out unless the references give an address.
+Between them: "text" for paragraphs of whole sentences (long-form reading), "features" for two to six headed points, "stats" for figures with their units, "chart" for series of numbers, "table" for comparisons, "quote" for a quoted person, "faq" for questions and answers (or a recap quiz).
+Put what the section is for in "notes" (1-3 sentences). Only use facts from the request and the references; never show a date or a year as a statistic.`;
 
 const SLIDE_GUIDE = `You write slide decks. For each storyline item write one slide as JSON in one of these layouts: ${SLIDE_LAYOUTS.join(', ')}.
 Use "title" for the first slide and "closing" for the last. Prefer stats for numbers, chart for series of numbers, table for comparisons, quote for a quoted person, two-column for contrasts.
@@ -39,6 +50,10 @@ export async function* generateSlides(provider: Provider, request: GenerateReque
   const options = GenerationOptions.parse(request.options ?? {});
   const references = request.references ?? [];
   const seed = request.seed ?? request.storyline.map((item) => item.text).join('\n');
+  if (request.kind === 'page') {
+    yield* generateSections(provider, request, options, seed);
+    return;
+  }
   if (provider.kind === 'composer') {
     const specs = new Composer({ prompt: request.prompt ?? '', references, options }).slides(request.storyline.map((item) => item.text));
     for (const [index, spec] of specs.entries()) yield toGeneratedSlide(spec, index, pageIdFor(seed, index), options.language);
@@ -70,6 +85,56 @@ export async function* generateSlides(provider: Provider, request: GenerateReque
   for await (const event of events) {
     if (event.type === 'item') yield toGeneratedSlide(event.item, event.index, pageIdFor(seed, event.index), options.language);
   }
+}
+
+/** A page's sections: a hero, the body, and a call to action labelled by the storyline's last item. */
+async function* generateSections(provider: Provider, request: GenerateRequest, options: GenerationOptions, seed: string): AsyncGenerator<GeneratedSlide> {
+  const references = request.references ?? [];
+  const storyline = request.storyline.map((item) => item.text);
+  if (provider.kind === 'composer') {
+    const specs = new PageComposer({ prompt: request.prompt ?? '', references, options }).sections(storyline);
+    for (const [index, spec] of specs.entries()) yield toGeneratedSection(spec, index, pageIdFor(seed, index), options.language);
+    return;
+  }
+  const digest = referenceDigest(references);
+  const events = streamStructured(provider, {
+    schema: Sections,
+    items: { key: 'sections', schema: SectionSpec },
+    model: request.model,
+    signal: request.signal,
+    timeoutMs: AI_STREAM_TIMEOUT_MS,
+    messages: [
+      { role: 'system', content: SECTION_GUIDE },
+      {
+        role: 'user',
+        content: [
+          request.prompt ? `Request: ${request.prompt}` : '',
+          `Storyline:\n${storyline.map((item, index) => `${index + 1}. ${item}`).join('\n')}`,
+          optionLines(options),
+          digest ? `References:\n${digest}` : '',
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
+      },
+    ],
+  });
+  for await (const event of events) {
+    if (event.type === 'item') yield toGeneratedSection(pageShaped(event.item, event.index, storyline), event.index, pageIdFor(seed, event.index), options.language);
+  }
+}
+
+/**
+ * A model's section where the page needs its frame: a page opens with a hero and ends with a
+ * call to action even when the model wrote another layout there, keeping the model's words.
+ */
+function pageShaped(spec: SectionSpec, index: number, storyline: readonly string[]): SectionSpec {
+  const count = storyline.length;
+  const title = 'title' in spec ? spec.title : spec.sentence;
+  if (index === 0 && spec.layout !== 'hero') return { layout: 'hero', title, ...(spec.layout === 'text' && spec.paragraphs[0] ? { subtitle: spec.paragraphs[0] } : {}), notes: spec.notes };
+  if (index === count - 1 && count > 1 && spec.layout !== 'cta') {
+    return { layout: 'cta', title, text: spec.layout === 'text' ? spec.paragraphs.slice(0, 3) : [], action: { label: (storyline.at(-1) ?? title).slice(0, 60) }, notes: spec.notes };
+  }
+  return spec;
 }
 
 export interface RegenerateRequest extends Omit<GenerateRequest, 'seed'> {

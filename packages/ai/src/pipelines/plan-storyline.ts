@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { ProjectKind } from '@folio/layout';
 import { Composer } from '../composer/composer.ts';
+import { PageComposer } from '../composer/page-composer.ts';
 import type { Provider } from '../providers/provider.ts';
 import { streamStructured } from '../providers/structured.ts';
 import type { Reference } from '../references/reference.ts';
@@ -12,6 +14,8 @@ export interface PlanRequest {
   prompt: string;
   references?: readonly Reference[] | undefined;
   options?: GenerationOptionsInput | undefined;
+  /** A page (`/p/new`) is planned as a hero, sections and a call to action; a presentation as slides. */
+  kind?: ProjectKind | undefined;
   model?: string | undefined;
   signal?: AbortSignal | undefined;
 }
@@ -27,7 +31,8 @@ export async function* planStoryline(provider: Provider, request: PlanRequest): 
   const options = GenerationOptions.parse(request.options ?? {});
   const references = request.references ?? [];
   if (provider.kind === 'composer') {
-    const items = new Composer({ prompt: request.prompt, references, options }).storyline();
+    const input = { prompt: request.prompt, references, options };
+    const items = request.kind === 'page' ? new PageComposer(input).storyline() : new Composer(input).storyline();
     for (const [index, text] of items.slice(0, STORYLINE_MAX_ITEMS).entries()) yield { id: storylineId(index), text };
     return;
   }
@@ -44,8 +49,7 @@ export async function* planStoryline(provider: Provider, request: PlanRequest): 
     messages: [
       {
         role: 'system',
-        content:
-          'You plan slide presentations. Write the storyline: one short item per slide (a slide title of at most 8 words, optionally followed by a colon and its key point). The first item is the cover title, the last is the closing slide.',
+        content: request.kind === 'page' ? PAGE_PLAN_GUIDE : DECK_PLAN_GUIDE,
       },
       { role: 'user', content: [`Request: ${request.prompt}`, optionLines({ ...options, slideCount: asked }), digest ? `References:\n${digest}` : ''].filter(Boolean).join('\n\n') },
     ],
@@ -55,6 +59,12 @@ export async function* planStoryline(provider: Provider, request: PlanRequest): 
     if (event.type === 'item' && count < limit) yield { id: storylineId(count++), text: event.item.text };
   }
 }
+
+const DECK_PLAN_GUIDE =
+  'You plan slide presentations. Write the storyline: one short item per slide (a slide title of at most 8 words, optionally followed by a colon and its key point). The first item is the cover title, the last is the closing slide. Fit the structure and the tone of the titles to the audience and purpose the request names (a report leads with outcomes and ends with its asks, a pitch goes problem, solution, ask, a lesson opens with a question and ends with a quiz).';
+
+const PAGE_PLAN_GUIDE =
+  'You plan a web page that is read by scrolling. Write the storyline: one short item per section (a section headline of at most 8 words). The first item is the page headline (the hero), the last is the label of its call-to-action button (at most 5 words, saying what the reader does, e.g. "Join the garden day", "Read the full report"). Fit the structure and tone to the audience and purpose the request names.';
 
 function storylineId(index: number): string {
   return `item-${index + 1}`;

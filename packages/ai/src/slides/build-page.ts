@@ -151,7 +151,8 @@ export function buildPage(pageId: string, spec: SlideSpec, options: BuildOptions
   return { id: pageId as PageId, layout: normalizeTree(layout) };
 }
 
-function iconName(wanted: string | undefined): string {
+/** An icon the renderer draws: `wanted` when it is one, else the first. */
+export function iconName(wanted: string | undefined): string {
   return wanted && ICONS.includes(wanted) ? wanted : ICONS[0]!;
 }
 

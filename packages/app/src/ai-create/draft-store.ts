@@ -77,10 +77,10 @@ export const useDraftStore = create<DraftState>((set, get) => ({
     planning?.abort();
     const controller = new AbortController();
     planning = controller;
-    const { prompt, options, plans } = get();
+    const { prompt, options, plans, kind } = get();
     set({ step: 'storyline', storyline: EMPTY_STORYLINE, planStatus: GenerationStatus.GeneratingOutlines, plans: plans + 1 });
     try {
-      for await (const event of aiApi.plan({ prompt: prompt.trim(), options: { ...generationOptions(options), variant: plans }, ...draftSources(get()) }, { signal: controller.signal })) {
+      for await (const event of aiApi.plan({ prompt: prompt.trim(), options: { ...generationOptions(options), variant: plans }, kind, ...draftSources(get()) }, { signal: controller.signal })) {
         if (event.type === 'status') set({ planStatus: event.status });
         else set((state) => ({ storyline: loadItem(state.storyline, event.item) }));
       }

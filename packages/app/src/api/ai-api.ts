@@ -85,7 +85,7 @@ async function* parsed<T>(events: AsyncGenerator<unknown>, schema: z.ZodType<T>)
 export const aiApi = {
   provider: () => request('GET', `${A}/provider`, { schema: Provider }),
   recommendedPrompts: (language: string) => request('GET', `${A}/slide/recommend-prompt`, { query: { language }, schema: z.object({ prompts: z.array(z.string()) }) }).then((data) => data.prompts),
-  plan: (body: { prompt: string; options: GenerationOptions } & Sources, options?: StreamOptions) => parsed(postStream(`${A}/slide/plan`, body, options), PlanEvent),
+  plan: (body: { prompt: string; options: GenerationOptions; kind: 'presentation' | 'page' } & Sources, options?: StreamOptions) => parsed(postStream(`${A}/slide/plan`, body, options), PlanEvent),
   generate: (body: { projectId: string; storyline: StorylineItem[]; prompt: string; options: GenerationOptions; replace: boolean } & Sources, options?: StreamOptions) =>
     parsed(postStream(`${A}/slide/generate`, body, options), GenerateEvent),
 };

@@ -19,7 +19,7 @@ import {
   type GeneratedSlide,
   type Provider,
 } from '@folio/ai';
-import { BLOCK_KINDS, BlockContent, deletePage, insertPage, readProject, setScript, type BlockKind } from '@folio/layout';
+import { BLOCK_KINDS, BlockContent, ProjectKind, deletePage, insertPage, readProject, setScript, type BlockKind } from '@folio/layout';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -76,14 +76,15 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(`${A}/slide/plan`, async (request, reply) => {
     const user = await ctx.tokens.authenticate(request.headers.authorization);
-    const body = parseInput(z.strictObject({ prompt: Prompt, options: GenerationOptions.optional(), ...Sources }), request.body ?? {});
+    // `kind`: the project the storyline is for; a page is planned as a hero, sections and a call to action.
+    const body = parseInput(z.strictObject({ prompt: Prompt, options: GenerationOptions.optional(), kind: ProjectKind.default('presentation'), ...Sources }), request.body ?? {});
     await allowance(user.id);
     const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
     const provider = await ctx.aiModel.provider();
     const abort = new AbortController();
     async function* events() {
       yield { type: 'status', status: GenerationStatus.GeneratingOutlines };
-      for await (const item of planStoryline(provider, { prompt: body.prompt, references, options: body.options, model: body.model, signal: abort.signal })) yield { type: 'item', item };
+      for await (const item of planStoryline(provider, { prompt: body.prompt, references, options: body.options, kind: body.kind, model: body.model, signal: abort.signal })) yield { type: 'item', item };
       yield { type: 'status', status: GenerationStatus.Finished };
     }
     return streamEvents(reply, events(), () => abort.abort());
@@ -103,7 +104,7 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
       request.body ?? {},
     );
-    const [project] = await ctx.db.query<{ doc: { themeId: string } }>(`select doc from projects where id = $1 and owner_id = $2`, [body.projectId, user.id]);
+    const [project] = await ctx.db.query<{ doc: { themeId: string; kind?: ProjectKind } }>(`select doc from projects where id = $1 and owner_id = $2`, [body.projectId, user.id]);
     if (!project) throw new AppError('NOT_FOUND');
     const finish = generations.start(user.id);
     try {
@@ -116,6 +117,8 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
         references,
         options: body.options,
         themeId: project.doc.themeId,
+        // A page project gets page sections (hero, body, call to action), whatever the storyline says.
+        kind: project.doc.kind ?? 'presentation',
         seed: `${body.projectId}-${Date.now()}`,
         model: body.model,
         signal: abort.signal,
