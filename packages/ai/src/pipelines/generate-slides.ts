@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import { Composer } from '../composer/composer.ts';
 import type { Provider } from '../providers/provider.ts';
 import { streamStructured } from '../providers/structured.ts';
 import type { Reference } from '../references/reference.ts';
-import { SLIDE_LAYOUTS, SlideSpec } from '../slides/slide-spec.ts';
 import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
 import { GenerationOptions, type GenerationOptionsInput, type StorylineItem } from './options.ts';
 import { pageIdFor } from './page-ids.ts';
 import { optionLines, referenceDigest } from './reference-digest.ts';
+import { LooseSlideSpec } from './loose-slide.ts';
+import { modelSlides, SLIDE_GUIDE, slidesFromText } from './model-slides.ts';
 import { toGeneratedSlide, type GeneratedSlide } from './slide-output.ts';
 
 export interface GenerateRequest {
@@ -23,17 +23,11 @@ export interface GenerateRequest {
   signal?: AbortSignal | undefined;
 }
 
-const Slides = z.object({ slides: z.array(SlideSpec).min(1).max(20) }).strict();
-
-const SLIDE_GUIDE = `You write slide decks. For each storyline item write one slide as JSON in one of these layouts: ${SLIDE_LAYOUTS.join(', ')}.
-Use "title" for the first slide and "closing" for the last. Prefer stats for numbers, chart for series of numbers, table for comparisons, quote for a quoted person, two-column for contrasts.
-Keep text short: titles under 8 words, bullets under 20 words, at most 5 bullets. Put what the presenter should say in "notes" (2-5 sentences).
-Only use facts from the request and the references.`;
-
 /**
  * `ai/slide/generate` (status GeneratingSlides): one slide per storyline item, streamed —
  * each is handed over as a valid layout tree as soon as it is complete. A failure part-way
- * (a cut stream, a timeout) throws after the slides that were finished.
+ * (a cut stream, a timeout) throws after the slides that were finished, naming the storyline
+ * items still without a slide (model-slides.ts).
  */
 export async function* generateSlides(provider: Provider, request: GenerateRequest): AsyncGenerator<GeneratedSlide> {
   const options = GenerationOptions.parse(request.options ?? {});
@@ -45,31 +39,17 @@ export async function* generateSlides(provider: Provider, request: GenerateReque
     return;
   }
   const digest = referenceDigest(references);
-  const events = streamStructured(provider, {
-    schema: Slides,
-    items: { key: 'slides', schema: SlideSpec },
+  yield* modelSlides(provider, {
+    storyline: request.storyline,
+    context: {
+      before: [request.prompt ? `Request: ${request.prompt}` : ''],
+      after: [optionLines(options), request.themeId ? `Theme: ${request.themeId}` : '', digest ? `References:\n${digest}` : ''],
+    },
+    options,
+    seed,
     model: request.model,
     signal: request.signal,
-    timeoutMs: AI_STREAM_TIMEOUT_MS,
-    messages: [
-      { role: 'system', content: SLIDE_GUIDE },
-      {
-        role: 'user',
-        content: [
-          request.prompt ? `Request: ${request.prompt}` : '',
-          `Storyline:\n${request.storyline.map((item, index) => `${index + 1}. ${item.text}`).join('\n')}`,
-          optionLines(options),
-          request.themeId ? `Theme: ${request.themeId}` : '',
-          digest ? `References:\n${digest}` : '',
-        ]
-          .filter(Boolean)
-          .join('\n\n'),
-      },
-    ],
   });
-  for await (const event of events) {
-    if (event.type === 'item') yield toGeneratedSlide(event.item, event.index, pageIdFor(seed, event.index), options.language);
-  }
 }
 
 export interface RegenerateRequest extends Omit<GenerateRequest, 'seed'> {
@@ -92,7 +72,8 @@ export async function regenerateSlide(provider: Provider, request: RegenerateReq
     return toGeneratedSlide(spec, request.index, request.pageId, options.language);
   }
   const events = streamStructured(provider, {
-    schema: SlideSpec,
+    schema: LooseSlideSpec,
+    fromText: (answer) => slidesFromText(answer)?.slides[0],
     model: request.model,
     signal: request.signal,
     timeoutMs: AI_STREAM_TIMEOUT_MS,
