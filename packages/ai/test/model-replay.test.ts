@@ -24,9 +24,9 @@ afterAll(() => server.close());
 const storyline: StorylineItem[] = manifest.storyline.map((text, index) => ({ id: `item-${index + 1}`, text }));
 
 /** Every request the case's model receives gets the next recorded answer; the last one answers any further request too. */
-function modelFor(entry: ReplayCase): OpenAiCompatibleModel {
+function modelFor(entry: ReplayCase, halfway?: () => Promise<unknown>): OpenAiCompatibleModel {
   server.reset();
-  for (let attempt = 0; attempt < 6; attempt++) server.answerWith(replay(entry, entry.replies[Math.min(attempt, entry.replies.length - 1)]!, attempt));
+  for (let attempt = 0; attempt < 6; attempt++) server.answerWith(replay(entry, entry.replies[Math.min(attempt, entry.replies.length - 1)]!, attempt, attempt === 0 ? halfway : undefined));
   return new OpenAiCompatibleModel({ baseUrl: server.baseUrl, model: entry.model });
 }
 
@@ -84,7 +84,20 @@ const cases = (call: ReplayCase['call']) => manifest.cases.filter((entry) => ent
 
 describe('slides replayed from recorded model answers', () => {
   it.each(cases('slides'))('%s', async (_name, entry) => {
-    const { got, error } = await drain(generateSlides(modelFor(entry), { prompt: manifest.prompt, storyline, seed: entry.name }));
+    // The server holds the second half of the answer back until a slide has arrived, or a while has passed.
+    let slideArrived!: () => void;
+    const firstSlide = new Promise<boolean>((resolve) => (slideArrived = () => resolve(true)));
+    let streamed = false;
+    const halfway = async () => (streamed = await Promise.race([firstSlide, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000))]));
+    const slides = generateSlides(modelFor(entry, entry.streams === false ? undefined : halfway), { prompt: manifest.prompt, storyline, seed: entry.name });
+    const { got, error } = await drain((async function* () {
+      for await (const slide of slides) {
+        slideArrived();
+        yield slide;
+      }
+    })());
+    // Slides are handed over one by one while the model is still writing the rest.
+    if (entry.streams !== false && got.length > 0) expect(streamed, 'a slide shown before the answer’s second half was sent').toBe(true);
     // Slides arrive in storyline order, each once.
     expect(got.map((slide) => slide.index)).toEqual(got.map((_slide, index) => index));
     await expectFittingSlides(got);
@@ -93,6 +106,9 @@ describe('slides replayed from recorded model answers', () => {
       expect(got).toHaveLength(storyline.length);
       // A slide is about its storyline item: its headline shares a word with it.
       for (const [index, slide] of got.entries()) expect(sharesAWord(visibleText(slide.page).join(' '), storyline[index]!.text), `slide ${index + 1}`).toBe(true);
+      // A second request, when the first answer came up short, asks only for the slides still missing.
+      const again = server.requests[1]?.messages.at(-1)?.content;
+      if (entry.replies.length > 1) expect(again).toMatch(/Write only the slides for items \d to 6/);
     } else {
       const failure = expectClearError(error);
       expect(got.length).toBeLessThan(storyline.length);

@@ -22,6 +22,8 @@ export interface ReplayCase {
   reasoning?: string;
   /** What the case must end in. */
   ends: 'deck' | 'error';
+  /** False when nothing can be handed over before the answer ends (a Markdown outline, JSON inside unclosed reasoning). */
+  streams?: boolean;
   why: string;
 }
 
@@ -94,16 +96,23 @@ export function sseText(replay: { family: Family; model: string; answer: string;
  * A fake-server script replaying one recorded answer: the SSE bytes are written in pieces of
  * 1 to 200 bytes, so lines, JSON and UTF-8 characters are split across network reads as
  * proxies split them; a dropped connection is a destroyed socket after the last byte.
+ * `halfway`, when given, is awaited once half the bytes are out: a test holds the rest of
+ * the answer back there to see what the client made of the first half.
  */
-export function replay(entry: ReplayCase, file: string, attempt: number): Script {
+export function replay(entry: ReplayCase, file: string, attempt: number, halfway?: () => Promise<unknown>): Script {
   return async (request, response: ServerResponse) => {
     const bytes = Buffer.from(sseText({ family: entry.family, model: entry.model, answer: readReply(file), reasoning: entry.reasoning, ending: entry.ending ?? 'stop', seed: `${entry.name}-${attempt}` }));
     const next = random(`${entry.name}-bytes-${attempt}`);
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    let held = false;
     for (let at = 0; at < bytes.length; ) {
       const size = 1 + Math.floor(next() * 200);
       response.write(bytes.subarray(at, at + size));
       at += size;
+      if (halfway && !held && at >= bytes.length / 2) {
+        held = true;
+        await halfway();
+      }
       // Yielding to the event loop makes the pieces separate reads on the other side.
       await new Promise((resolve) => setImmediate(resolve));
     }

@@ -129,19 +129,30 @@ function coerceColumn(value: unknown): unknown {
 }
 
 /**
- * A stat whose value carries words ("505,000 km³") keeps the figure as its value and moves
- * the words to the start of its label ("km³ of rain and snow"): the value box holds a figure.
+ * A stat value too long for its box ("505,000 km³") is written as slides write large
+ * figures ("505k km³"); when even that is too long, the figure stays the value and its
+ * words open the label ("km³ of rain and snow"): the value box holds a figure, not a phrase.
  */
 function coerceStat(value: unknown): unknown {
   if (!isRecord(value)) return value;
   let figure = String(value.value ?? value.number ?? '').trim();
   let label = String(value.label ?? value.description ?? value.text ?? '').trim();
-  const split = /^([-+−]?[$€£¥]?\s?[\d.,]+\s?(?:%|[kKmMbB]n?\b)?)\s+(.+)$/.exec(figure);
-  if (split && figure.length > STAT_VALUE_CHARS) {
-    figure = split[1]!;
-    label = `${split[2]} ${label}`.trim();
+  if (figure.length > STAT_VALUE_CHARS) {
+    const compact = figure.replace(/\d{1,3}(?:,\d{3})+(?:\.\d+)?/, (digits) => compactNumber(Number(digits.replace(/,/g, ''))));
+    const split = /^([-+−]?[$€£¥]?\s?[\d.,]+\s?(?:%|k|M|bn)?)\s+(.+)$/.exec(compact);
+    if (compact.length <= STAT_VALUE_CHARS) figure = compact;
+    else if (split) {
+      figure = split[1]!;
+      label = `${split[2]} ${label}`.trim();
+    }
   }
   return { value: figure, label, ...(typeof value.detail === 'string' ? { detail: value.detail } : {}) };
+}
+
+/** 505000 as "505k", 1250000 as "1.25M": three significant digits at most. */
+function compactNumber(value: number): string {
+  const [scale, suffix] = value >= 1e9 ? [1e9, 'bn'] : value >= 1e6 ? [1e6, 'M'] : [1e3, 'k'];
+  return `${Number((value / scale).toPrecision(3))}${suffix}`;
 }
 
 /** What build-page.ts shows of a stat's value without cutting it. */

@@ -53,13 +53,14 @@ function extractJsonText(text: string): string | undefined {
   const start = text.search(/[[{]/);
   if (start === -1) return undefined;
   let depth = 0;
-  let inString = false;
+  // Single-quoted strings count too: a bracket inside one must not end the value.
+  let quote: string | undefined;
   for (let index = start; index < text.length; index++) {
     const char = text[index]!;
-    if (inString) {
+    if (quote) {
       if (char === '\\') index++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
+      else if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'") quote = char;
     else if (char === '{' || char === '[') depth++;
     else if (char === '}' || char === ']') {
       depth--;
