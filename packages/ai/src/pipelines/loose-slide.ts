@@ -91,8 +91,27 @@ function coerceSlide(raw: unknown): unknown {
   if (layout === 'two-column') for (const side of ['left', 'right'] as const) out[side] = coerceColumn(out[side]);
   if (layout === 'stats' && Array.isArray(out.stats)) out.stats = out.stats.map(coerceStat);
   if (layout === 'chart' && isRecord(out.chart)) out.chart = coerceChart(out.chart);
+  dropPlaceholders(out);
   if (layout === 'table' && Array.isArray(out.rows)) out.rows = out.rows.map((row) => (Array.isArray(row) ? row.map((cell) => (cell === null || cell === undefined ? '' : String(cell))) : row));
   return out;
+}
+
+/**
+ * Template text a model copies from the slides it learned on ("Presented by [Your Name]",
+ * "[Insert image here]", "Add your own example here"): a line a person would have to find
+ * and delete. Such lines and optional parts are left out; bracketed figures like "[1]" stay.
+ */
+const PLACEHOLDER = /\[\s*(?:your|insert|add|enter|name|x|image|photo|picture|chart|graph|logo|date|company|citation|source|e-?mail|link|placeholder)\b[^\]]*\]|\{\{[^}]*\}\}|\b(?:add|insert|put|place) (?:your|an?|the|some) (?:own )?[\w ]{0,30}\bhere\b|lorem ipsum/i;
+
+function dropPlaceholders(slide: Record<string, unknown>): void {
+  const fine = (text: unknown) => typeof text !== 'string' || !PLACEHOLDER.test(text);
+  for (const key of ['subtitle', 'kicker', 'lead', 'caption']) if (!fine(slide[key])) delete slide[key];
+  for (const key of ['bullets', 'items']) if (Array.isArray(slide[key])) slide[key] = (slide[key] as unknown[]).filter(fine);
+  for (const side of ['left', 'right']) {
+    const column = slide[side];
+    if (isRecord(column) && Array.isArray(column.bullets)) column.bullets = column.bullets.filter(fine);
+  }
+  if (Array.isArray(slide.stats)) slide.stats = slide.stats.filter((stat) => !isRecord(stat) || (fine(stat.value) && fine(stat.label)));
 }
 
 /** The layout named, under its name or a synonym; else the one whose fields the slide has. */
