@@ -127,6 +127,8 @@ describe('storylines replayed from recorded model answers', () => {
       expect(error, entry.why).toBeUndefined();
       expect(got).toHaveLength(6);
       expect(got[0]!.text).toMatch(/water cycle/i);
+      // The closing stays last, whether items were dropped or asked for.
+      expect(got.at(-1)!.text).toMatch(/thank you/i);
     } else {
       const failure = expectClearError(error);
       expect(got.length).toBeLessThan(6);

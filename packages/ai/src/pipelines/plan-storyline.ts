@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Composer } from '../composer/composer.ts';
 import type { Provider } from '../providers/provider.ts';
 import { AiError } from '../providers/ai-error.ts';
+import type { ChatMessage } from '../providers/chat-model.ts';
 import { streamStructured } from '../providers/structured.ts';
 import type { Reference } from '../references/reference.ts';
 import { AI_STREAM_TIMEOUT_MS, STORYLINE_MAX_ITEMS } from '../spec-limits.ts';
@@ -49,7 +50,9 @@ function coerceItem(raw: unknown): unknown {
 
 /**
  * `ai/slide/plan` (status GeneratingOutlines): the storyline, one item per slide, at most 20
- * (§9), streamed item by item. The first item is the cover.
+ * (§9), streamed item by item. The first item is the cover, the last the closing. A model's
+ * storyline is held to the count asked: past it the extra items before the closing are
+ * dropped; short of it the model is asked once for the missing ones.
  */
 export async function* planStoryline(provider: Provider, request: PlanRequest): AsyncGenerator<StorylineItem> {
   const options = GenerationOptions.parse(request.options ?? {});
@@ -61,42 +64,62 @@ export async function* planStoryline(provider: Provider, request: PlanRequest): 
   }
   const digest = referenceDigest(references);
   const asked = askedSlideCount(request.prompt, options);
-  // A model that writes more items than the slides asked for is held to the count.
   const limit = Math.min(STORYLINE_MAX_ITEMS, asked ?? STORYLINE_MAX_ITEMS);
-  const events = streamStructured(provider, {
-    schema: Plan,
-    items: { key: 'items', schema: PlannedItem },
-    fromText: (answer) => {
-      const items = outlineItems(answer);
-      return items && { title: '', items };
-    },
-    model: request.model,
-    signal: request.signal,
-    timeoutMs: AI_STREAM_TIMEOUT_MS,
-    messages: [
-      {
-        role: 'system',
-        content:
-          'You plan slide presentations. Write the storyline: one short item per slide (a slide title of at most 8 words, optionally followed by a colon and its key point). The first item is the cover title, the last is the closing slide.',
+  const ask = (extra: ChatMessage[]) =>
+    streamStructured(provider, {
+      schema: Plan,
+      items: { key: 'items', schema: PlannedItem },
+      fromText: (answer) => {
+        const items = outlineItems(answer);
+        return items && { title: '', items };
       },
-      { role: 'user', content: [`Request: ${request.prompt}`, optionLines({ ...options, slideCount: asked }), digest ? `References:\n${digest}` : ''].filter(Boolean).join('\n\n') },
-    ],
-  });
-  let count = 0;
-  // Past the count, the newest item is held back: the one written last is the closing, which the storyline keeps.
+      model: request.model,
+      signal: request.signal,
+      timeoutMs: AI_STREAM_TIMEOUT_MS,
+      messages: [
+        {
+          role: 'system',
+          content:
+            'You plan slide presentations. Write the storyline: one short item per slide (a slide title of at most 8 words, optionally followed by a colon and its key point). The first item is the cover title, the last is the closing slide.',
+        },
+        { role: 'user', content: [`Request: ${request.prompt}`, optionLines({ ...options, slideCount: asked }), digest ? `References:\n${digest}` : ''].filter(Boolean).join('\n\n') },
+        ...extra,
+      ],
+    });
+  const written: string[] = [];
+  const item = (text: string): StorylineItem => {
+    written.push(text);
+    return { id: storylineId(written.length - 1), text };
+  };
+  // The newest item waits for the next: the one written last is the closing, which the storyline keeps at its end.
   let held: string | undefined;
   try {
-    for await (const event of events) {
+    for await (const event of ask([])) {
       if (event.type !== 'item') continue;
-      if (count < limit - 1 || (limit === 1 && count === 0)) yield { id: storylineId(count++), text: event.item.text };
-      else if (limit > 1) held = event.item.text;
+      if (limit === 1) held ??= event.item.text;
+      else {
+        if (held !== undefined && written.length < limit - 1) yield item(held);
+        held = event.item.text;
+      }
     }
   } catch (error) {
-    if (held !== undefined) yield { id: storylineId(count++), text: held };
-    if (!(error instanceof AiError) || count === 0) throw error;
-    throw new AiError(error.code, `${error.message} The outline stopped after ${count} item${count === 1 ? '' : 's'}, which are kept.`, error.partial, error.status);
+    if (held !== undefined) yield item(held);
+    if (!(error instanceof AiError) || written.length === 0) throw error;
+    throw new AiError(error.code, `${error.message} The outline stopped after ${written.length} item${written.length === 1 ? '' : 's'}, which are kept.`, error.partial, error.status);
   }
-  if (held !== undefined) yield { id: storylineId(count), text: held };
+  const missing = asked === undefined || held === undefined ? 0 : asked - written.length - 1;
+  if (missing > 0) {
+    // Too few items: a storyline is short to write, so the model is asked once for the ones before the closing.
+    const so = written.map((text, index) => `${index + 1}. ${text}`).join('\n');
+    const more = `The storyline so far:\n${so}\nIt needs ${asked} items. Write only the ${missing} item${missing === 1 ? '' : 's'} that come before the closing "${held}", as {"title": "", "items": [...]}.`;
+    try {
+      for await (const event of ask([{ role: 'user', content: more }])) if (event.type === 'item' && written.length < limit - 1) yield item(event.item.text);
+    } catch (error) {
+      // The outline as written still stands: the person sees it and can add items.
+      if (!(error instanceof AiError)) throw error;
+    }
+  }
+  if (held !== undefined) yield item(held);
 }
 
 function storylineId(index: number): string {
