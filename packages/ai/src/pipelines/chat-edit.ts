@@ -349,12 +349,11 @@ function toOperations(answer: ModelEdit, request: ChatEditRequest): EditOperatio
       case 'changeLayout':
         if (pages.has(action.pageId)) operations.push({ op: 'replacePage', pageId: action.pageId, page: toGeneratedSlide(action.slide, 0, action.pageId, 'en').page });
         break;
-      case 'changeTheme':
-        {
-          const themeId = themeNamed(action.themeId, request.themes);
-          if (themeId) operations.push({ op: 'setTheme', themeId });
-        }
+      case 'changeTheme': {
+        const themeId = themeNamed(action.themeId, request.themes);
+        if (themeId) operations.push({ op: 'setTheme', themeId });
         break;
+      }
       case 'setNotes':
         if (pages.has(action.pageId)) operations.push({ op: 'setScripts', pageId: action.pageId, scripts: [{ id: `${action.pageId}-note-1`, text: action.text }] });
         break;
