@@ -85,10 +85,24 @@ function messages(request: ModelSlidesRequest, written: number): ChatMessage[] {
   ];
 }
 
-/** A slide whose headline is about none of the storyline items still to write. */
+/**
+ * A slide the model added on its own: its headline is about none of the storyline items
+ * still to write, and it is an agenda or says nothing of the item due next. A slide the
+ * model merely retitled ("Rising vapour" for "Evaporation") still speaks of its item.
+ */
 function isAside(spec: SlideSpec, left: readonly StorylineItem[]): boolean {
   if (spec.layout === 'quote') return false;
-  return left.every((item) => overlap(item.text, spec.title) === 0 && overlap(spec.title, item.text) === 0);
+  const about = (a: string, b: string) => overlap(a, b) > 0 || overlap(b, a) > 0;
+  if (left.some((item) => about(item.text, spec.title))) return false;
+  return spec.layout === 'agenda' || !about(left[0]!.text, wordsOf(spec).join(' '));
+}
+
+/** Every text of a slide but its notes. */
+function wordsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(wordsOf);
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, each]) => (key === 'notes' || key === 'layout' ? [] : wordsOf(each)));
+  return [];
 }
 
 /** The failure, or a count short of the storyline, as an error naming the items whose slides are missing. */
