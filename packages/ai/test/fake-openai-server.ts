@@ -48,6 +48,13 @@ export class FakeOpenAiServer {
     this.scripts.push(...scripts);
   }
 
+  /** Forgets the scripts not used yet and the requests seen, between tests that share the server. */
+  reset(): void {
+    this.scripts = [];
+    this.requests.length = 0;
+    this.paths.length = 0;
+  }
+
   close(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));

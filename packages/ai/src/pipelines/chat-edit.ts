@@ -7,6 +7,7 @@ import type { Provider } from '../providers/provider.ts';
 import { generateStructured } from '../providers/structured.ts';
 import type { Reference } from '../references/reference.ts';
 import { SlideSpec } from '../slides/slide-spec.ts';
+import { LooseSlideSpec } from './loose-slide.ts';
 import { condense } from '../text/text-tools.ts';
 import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
 import { applicableOperations, textBlocks, type EditOperation } from './edit-operations.ts';
@@ -215,15 +216,50 @@ function relayout(page: Page): Page | undefined {
   return toGeneratedSlide(next, 0, page.id, 'en').page;
 }
 
-const Action = z.discriminatedUnion('action', [
+const ACTIONS = [
   z.object({ action: z.literal('setText'), pageId: z.string(), blockId: z.string(), text: z.string().min(1) }).strict(),
-  z.object({ action: z.literal('addSlide'), afterPageId: z.string().nullable().default(null), slide: SlideSpec }).strict(),
+  z.object({ action: z.literal('addSlide'), afterPageId: z.string().nullable().default(null), slide: LooseSlideSpec }).strict(),
   z.object({ action: z.literal('removeSlide'), pageId: z.string() }).strict(),
-  z.object({ action: z.literal('changeLayout'), pageId: z.string(), slide: SlideSpec }).strict(),
+  z.object({ action: z.literal('changeLayout'), pageId: z.string(), slide: LooseSlideSpec }).strict(),
   z.object({ action: z.literal('changeTheme'), themeId: z.string() }).strict(),
   z.object({ action: z.literal('setNotes'), pageId: z.string(), text: z.string() }).strict(),
-]);
-const ModelEdit = z.object({ reply: z.string().max(2000), actions: z.array(Action).max(40) }).strict();
+] as const;
+const Action = z.preprocess(coerceAction, z.discriminatedUnion('action', [...ACTIONS]));
+const ModelEdit = z.preprocess(
+  (raw) => (isRecord(raw) ? { reply: typeof raw.reply === 'string' ? raw.reply : '', actions: Array.isArray(raw.actions) ? raw.actions : [] } : raw),
+  z.object({ reply: z.string().max(2000), actions: z.array(Action).max(40) }).strict(),
+);
+
+const ACTION_FIELDS = new Map<string, string[]>(ACTIONS.map((option) => [option.shape.action.value, Object.keys(option.shape)]));
+/** Other names models give an action ("set_text", "update_text", "delete_slide"): compared without case, "_" or "-". */
+const ACTION_ALIASES: Record<string, string> = {
+  settext: 'setText', updatetext: 'setText', edittext: 'setText', replacetext: 'setText', changetext: 'setText', rewrite: 'setText',
+  addslide: 'addSlide', insertslide: 'addSlide', newslide: 'addSlide',
+  removeslide: 'removeSlide', deleteslide: 'removeSlide',
+  changelayout: 'changeLayout', setlayout: 'changeLayout', updatelayout: 'changeLayout',
+  changetheme: 'changeTheme', settheme: 'changeTheme', updatetheme: 'changeTheme',
+  setnotes: 'setNotes', updatenotes: 'setNotes', setspeakernotes: 'setNotes', writenotes: 'setNotes',
+};
+
+/** An action under another name, with snake_case keys ("page_id") and fields the action has not (dropped). */
+function coerceAction(raw: unknown): unknown {
+  if (!isRecord(raw) || typeof raw.action !== 'string') return raw;
+  const action = ACTION_ALIASES[raw.action.toLowerCase().replace(/[\s_-]+/g, '')] ?? raw.action;
+  const fields = ACTION_FIELDS.get(action);
+  if (!fields) return raw;
+  const camel = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase()), value]));
+  return Object.fromEntries([['action', action], ...fields.filter((key) => key !== 'action' && camel[key] !== undefined).map((key) => [key, camel[key]])]);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A theme named as people write it ("Dark Matter") by its id ("dark-matter"). */
+function themeNamed(name: string, themes: readonly string[]): string | undefined {
+  const key = name.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return themes.find((id) => id === key);
+}
 
 type ModelEdit = z.infer<typeof ModelEdit>;
 
@@ -313,9 +349,11 @@ function toOperations(answer: ModelEdit, request: ChatEditRequest): EditOperatio
       case 'changeLayout':
         if (pages.has(action.pageId)) operations.push({ op: 'replacePage', pageId: action.pageId, page: toGeneratedSlide(action.slide, 0, action.pageId, 'en').page });
         break;
-      case 'changeTheme':
-        if (request.themes.includes(action.themeId)) operations.push({ op: 'setTheme', themeId: action.themeId });
+      case 'changeTheme': {
+        const themeId = themeNamed(action.themeId, request.themes);
+        if (themeId) operations.push({ op: 'setTheme', themeId });
         break;
+      }
       case 'setNotes':
         if (pages.has(action.pageId)) operations.push({ op: 'setScripts', pageId: action.pageId, scripts: [{ id: `${action.pageId}-note-1`, text: action.text }] });
         break;

@@ -11,6 +11,8 @@ import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
 import { GenerationOptions, type GenerationOptionsInput, type StorylineItem } from './options.ts';
 import { pageIdFor } from './page-ids.ts';
 import { optionLines, referenceDigest } from './reference-digest.ts';
+import { LooseSlideSpec } from './loose-slide.ts';
+import { modelSlides, SLIDE_GUIDE, slidesFromText } from './model-slides.ts';
 import { toGeneratedSection, toGeneratedSlide, type GeneratedSlide } from './slide-output.ts';
 
 export interface GenerateRequest {
@@ -28,18 +30,12 @@ export interface GenerateRequest {
   signal?: AbortSignal | undefined;
 }
 
-const Slides = z.object({ slides: z.array(SlideSpec).min(1).max(20) }).strict();
 const Sections = z.object({ sections: z.array(SectionSpec).min(1).max(20) }).strict();
 
 const SECTION_GUIDE = `You write web pages that are read by scrolling, 1200 px wide. For each storyline item write one section as JSON in one of these layouts: ${SECTION_LAYOUTS.join(', ')}.
 The first section is a "hero": the page headline as "title", one sentence as "subtitle", and an "action" button ({"label", "url"}) when the page asks the reader to do something. The last section is a "cta" whose "action.label" is the last storyline item; leave "url" out unless the references give an address.
 Between them: "text" for paragraphs of whole sentences (long-form reading), "features" for two to six headed points, "stats" for figures with their units, "chart" for series of numbers, "table" for comparisons, "quote" for a quoted person, "faq" for questions and answers (or a recap quiz).
 Put what the section is for in "notes" (1-3 sentences). Only use facts from the request and the references; never show a date or a year as a statistic.`;
-
-const SLIDE_GUIDE = `You write slide decks. For each storyline item write one slide as JSON in one of these layouts: ${SLIDE_LAYOUTS.join(', ')}.
-Use "title" for the first slide and "closing" for the last. Prefer stats for numbers, chart for series of numbers, table for comparisons, quote for a quoted person, two-column for contrasts.
-Keep text short: titles under 8 words, bullets under 20 words, at most 5 bullets. Put what the presenter should say in "notes" (2-5 sentences).
-Only use facts from the request and the references.`;
 
 /**
  * `ai/slide/generate` (status GeneratingSlides): one slide per storyline item, streamed —
@@ -60,31 +56,17 @@ export async function* generateSlides(provider: Provider, request: GenerateReque
     return;
   }
   const digest = referenceDigest(references);
-  const events = streamStructured(provider, {
-    schema: Slides,
-    items: { key: 'slides', schema: SlideSpec },
+  yield* modelSlides(provider, {
+    storyline: request.storyline,
+    context: {
+      before: [request.prompt ? `Request: ${request.prompt}` : ''],
+      after: [optionLines(options), request.themeId ? `Theme: ${request.themeId}` : '', digest ? `References:\n${digest}` : ''],
+    },
+    options,
+    seed,
     model: request.model,
     signal: request.signal,
-    timeoutMs: AI_STREAM_TIMEOUT_MS,
-    messages: [
-      { role: 'system', content: SLIDE_GUIDE },
-      {
-        role: 'user',
-        content: [
-          request.prompt ? `Request: ${request.prompt}` : '',
-          `Storyline:\n${request.storyline.map((item, index) => `${index + 1}. ${item.text}`).join('\n')}`,
-          optionLines(options),
-          request.themeId ? `Theme: ${request.themeId}` : '',
-          digest ? `References:\n${digest}` : '',
-        ]
-          .filter(Boolean)
-          .join('\n\n'),
-      },
-    ],
   });
-  for await (const event of events) {
-    if (event.type === 'item') yield toGeneratedSlide(event.item, event.index, pageIdFor(seed, event.index), options.language);
-  }
 }
 
 /** A page's sections: a hero, the body, and a call to action labelled by the storyline's last item. */
@@ -157,7 +139,8 @@ export async function regenerateSlide(provider: Provider, request: RegenerateReq
     return toGeneratedSlide(spec, request.index, request.pageId, options.language);
   }
   const events = streamStructured(provider, {
-    schema: SlideSpec,
+    schema: LooseSlideSpec,
+    fromText: (answer) => slidesFromText(answer)?.slides[0],
     model: request.model,
     signal: request.signal,
     timeoutMs: AI_STREAM_TIMEOUT_MS,

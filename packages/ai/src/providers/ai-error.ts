@@ -4,6 +4,8 @@ export type AiErrorCode =
   | 'aborted'
   | 'rate_limited'
   | 'connection_cut'
+  /** The model stopped at its token limit (finish_reason "length") before its answer was whole. */
+  | 'truncated'
   | 'http_error'
   | 'invalid_output'
   | 'unreachable';

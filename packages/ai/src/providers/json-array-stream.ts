@@ -2,14 +2,18 @@
  * Finds the objects of one array in JSON text while it streams in, and hands each one over
  * as soon as its closing brace arrives — so a slide can be shown while the model is still
  * writing the next. The array is the top-level value, or the value of `key` in the
- * top-level object (`{"slides": [ {…}, {…} ]}`).
+ * top-level object (`{"slides": [ {…}, {…} ]}`). Reads the JSON models write as well as
+ * the standard's: single-quoted strings and comments do not throw the brackets off.
  */
 export class JsonArrayStream {
   private text = '';
   private scanned = 0;
   private started = false;
   private readonly stack: Array<'{' | '['> = [];
-  private inString = false;
+  /** The quote that opened the string being read: models write single-quoted JSON too. */
+  private quote: '"' | "'" | undefined;
+  /** The comment being skipped ("//" to the line's end, "/*" to its close). */
+  private comment: '//' | '/*' | undefined;
   private escaped = false;
   private lastString = '';
   private stringStart = -1;
@@ -30,20 +34,35 @@ export class JsonArrayStream {
         if (char !== '{' && char !== '[') continue;
         this.started = true;
       }
-      if (this.inString) {
+      if (this.quote) {
         if (this.escaped) this.escaped = false;
         else if (char === '\\') this.escaped = true;
-        else if (char === '"') {
-          this.inString = false;
+        else if (char === this.quote) {
+          this.quote = undefined;
           this.lastString = this.text.slice(this.stringStart + 1, this.scanned);
         }
         continue;
       }
+      if (this.comment) {
+        if (this.comment === '//' ? char === '\n' : char === '/' && this.text[this.scanned - 1] === '*') this.comment = undefined;
+        continue;
+      }
       switch (char) {
         case '"':
-          this.inString = true;
+        case "'":
+          this.quote = char;
           this.stringStart = this.scanned;
           break;
+        case '/': {
+          const next = this.text[this.scanned + 1];
+          // A slash at the end of what arrived may open a comment: wait for the next chunk.
+          if (next === undefined) return done;
+          if (next === '/' || next === '*') {
+            this.comment = next === '/' ? '//' : '/*';
+            this.scanned++;
+          }
+          break;
+        }
         case ':':
           if (this.stack.length === 1 && this.stack[0] === '{') this.pendingKey = this.lastString;
           break;

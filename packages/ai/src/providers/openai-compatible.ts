@@ -72,6 +72,8 @@ export class OpenAiCompatibleModel implements ChatModel {
             partial += delta;
             yield delta;
           }
+          // A repaired half answer would pass for a whole one: the last slide cut mid-sentence, the rest silently missing.
+          if (choice.finish_reason === 'length') throw new AiError('truncated', 'The model stopped at its length limit before finishing its answer.', partial);
           if (choice.finish_reason) finished = true;
         }
       }

@@ -19,6 +19,14 @@ describe('streaming parsers', () => {
     }
   });
 
+  it('finds the slides of single-quoted JSON with comments however it is cut', () => {
+    const sloppy = "{ // six slides\n 'slides': [{'t': 'a ] }'}, /* the second: */ {'t': \"it's [2]\"},], }";
+    for (const chunks of splitEverywhere(sloppy)) {
+      const stream = new JsonArrayStream('slides');
+      expect(chunks.flatMap((chunk) => stream.push(chunk)).map((each) => parseTolerantJson(each))).toEqual([{ t: 'a ] }' }, { t: "it's [2]" }]);
+    }
+  });
+
   it('reads items of a top-level array', () => {
     const stream = new JsonArrayStream();
     expect([...stream.push('Here: [{"a": 1}, {"a"'), ...stream.push(': 2}]')]).toEqual(['{"a": 1}', '{"a": 2}']);

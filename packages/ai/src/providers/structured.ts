@@ -3,7 +3,9 @@ import { AiError } from './ai-error.ts';
 import type { ChatMessage, ChatModel, ChatRequest } from './chat-model.ts';
 import { JsonArrayStream } from './json-array-stream.ts';
 import { ThinkFilter } from './think-filter.ts';
-import { parseTolerantJson } from './tolerant-json.ts';
+import { parseTolerantJson, splitThinking } from './tolerant-json.ts';
+
+const CLOSE_THINK = '</think>';
 
 export interface StructuredRequest<T, I> extends Omit<ChatRequest, 'messages'> {
   messages: ChatMessage[];
@@ -12,6 +14,11 @@ export interface StructuredRequest<T, I> extends Omit<ChatRequest, 'messages'> {
   items?: { key?: string; schema: z.ZodType<I> } | undefined;
   /** Answers tried in all, the later ones told what was wrong with the one before. */
   attempts?: number | undefined;
+  /**
+   * Reads an answer that holds no JSON (a small model's Markdown outline) as the value it
+   * stands for; undefined when it cannot. Its items are handed over when the answer ends.
+   */
+  fromText?: ((answer: string) => unknown) | undefined;
 }
 
 export type StructuredEvent<T, I> = { type: 'item'; index: number; item: I } | { type: 'result'; value: T };
@@ -29,8 +36,9 @@ export async function* streamStructured<T, I = never>(model: ChatModel, request:
   let emitted = 0;
   for (let attempt = 1; ; attempt++) {
     const think = new ThinkFilter();
-    const stream = request.items ? new JsonArrayStream(request.items.key) : undefined;
+    let stream = request.items ? new JsonArrayStream(request.items.key) : undefined;
     let answer = '';
+    let visible = '';
     let index = 0;
     const take = function* (elements: string[]): Generator<StructuredEvent<T, I>> {
       for (const element of elements) {
@@ -44,12 +52,20 @@ export async function* streamStructured<T, I = never>(model: ChatModel, request:
     };
     for await (const delta of model.streamText({ ...request, messages })) {
       answer += delta;
-      const visible = think.push(delta);
-      if (stream && visible) yield* take(stream.push(visible));
+      const shown = think.push(delta);
+      visible += shown;
+      const lone = visible.lastIndexOf(CLOSE_THINK);
+      if (lone !== -1 && request.items) {
+        // A lone closing tag: everything before it was reasoning whose opening tag the server ate, so read anew after it.
+        visible = visible.slice(lone + CLOSE_THINK.length);
+        stream = new JsonArrayStream(request.items.key);
+        index = 0;
+        yield* take(stream.push(visible));
+      } else if (stream && shown) yield* take(stream.push(shown));
     }
     if (stream) yield* take(stream.push(think.end()));
 
-    const problem = validate(request.schema, answer);
+    const problem = validate(request.schema, answer, request.fromText);
     if (problem.ok) {
       if (request.items) {
         const list = request.items.key === undefined ? problem.value : (problem.value as Record<string, unknown>)[request.items.key];
@@ -65,7 +81,7 @@ export async function* streamStructured<T, I = never>(model: ChatModel, request:
       yield { type: 'result', value: problem.value };
       return;
     }
-    if (attempt >= attempts) throw new AiError('invalid_output', `The model's answer did not match what was asked: ${problem.message}`, answer);
+    if (attempt >= attempts) throw new AiError('invalid_output', problem.summary, answer);
     messages.push(
       { role: 'assistant', content: answer },
       { role: 'user', content: `That answer is not valid: ${problem.message}\nWrite the whole answer again as JSON only, matching the schema.` },
@@ -87,16 +103,34 @@ function schemaInstruction(schema: z.ZodType): ChatMessage {
   };
 }
 
-function validate<T>(schema: z.ZodType<T>, answer: string): { ok: true; value: T } | { ok: false; message: string } {
+/** `message` tells the model what to fix; `summary` tells a person what went wrong, without a parser's words. */
+type Problem = { ok: false; message: string; summary: string };
+
+function validate<T>(schema: z.ZodType<T>, answer: string, fromText?: (answer: string) => unknown): { ok: true; value: T } | Problem {
+  const { visible, unclosed } = splitThinking(answer);
+  if (!visible.trim() && !unclosed?.trim()) return { ok: false, message: 'the answer was empty', summary: 'The model gave an empty answer.' };
   let json: unknown;
   try {
     json = parseTolerantJson(answer);
   } catch (error) {
-    return { ok: false, message: `no JSON could be read from it (${error instanceof Error ? error.message : String(error)})` };
+    json = fromText?.(visible);
+    if (json === undefined) {
+      return {
+        ok: false,
+        message: `no JSON could be read from it (${error instanceof Error ? error.message : String(error)})`,
+        summary: 'The model answered in prose instead of the JSON it was asked for.',
+      };
+    }
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, message: parsed.error.issues.slice(0, 10).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ') };
+  const issues = parsed.error.issues.slice(0, 10);
+  const paths = [...new Set(issues.map((issue) => issue.path.join('.') || 'the answer'))].slice(0, 3).join(', ');
+  return {
+    ok: false,
+    message: issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '),
+    summary: `The model's answer did not have the shape it was asked for (${paths}).`,
+  };
 }
 
 function safeJson(text: string): unknown {
