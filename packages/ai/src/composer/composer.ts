@@ -109,17 +109,23 @@ export class Composer {
   }
 
   /**
-   * Another slide for storyline item `index` (regenerate): the other slides its chapter
-   * could give, and the same points in a different layout, in turn by `attempt`.
+   * Another slide for storyline item `index` (regenerate), in turn by `attempt`. A body
+   * slide about a chapter of the references — the chapters its item names, or the only one
+   * when the references are the slide's own section — gets another slide that chapter can
+   * give or the same points in another layout, never an outline slide; the others get their
+   * own slide in another layout.
    */
   alternative(storyline: readonly string[], index: number, attempt: number): SlideSpec {
     const base = this.slides(storyline)[index]!;
     const item = storyline[index] ?? '';
-    const others = this.chapters
+    const isBody = index > 0 && index < storyline.length - 1 && item !== this.labels.agenda;
+    const about = !isBody ? [] : this.chapters.length === 1 ? this.chapters : this.chapters.filter((chapter) => overlap(item, chapter.title) >= 0.5);
+    const fromChapters = about
       .flatMap((chapter) => candidatesFor(chapter, this.context, this.labels))
-      .filter((candidate) => candidate.spec.layout !== base.layout && overlap(item, candidate.chapter.title) >= 0.5)
       .map((candidate) => (candidate.spec.layout === 'quote' ? candidate.spec : { ...candidate.spec, title: item }));
-    const options = [base, ...others, ...reshape(base)];
+    const shown = fromChapters.length > 0 ? fromChapters : [base];
+    const seen = new Set<string>();
+    const options = [...shown, ...shown.flatMap(reshape)].filter((spec) => !seen.has(JSON.stringify(spec)) && seen.add(JSON.stringify(spec)));
     return options[attempt % options.length]!;
   }
 

@@ -1,3 +1,4 @@
+import { stampOrigin, type Page } from '@folio/layout';
 import { z } from 'zod';
 import { Composer } from '../composer/composer.ts';
 import type { Provider } from '../providers/provider.ts';
@@ -8,6 +9,8 @@ import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
 import { GenerationOptions, type GenerationOptionsInput, type StorylineItem } from './options.ts';
 import { pageIdFor } from './page-ids.ts';
 import { optionLines, referenceDigest } from './reference-digest.ts';
+import { pageText } from './speaker-notes.ts';
+import { sectionReference, slideOrigin, type SlideSection } from './slide-origin.ts';
 import { toGeneratedSlide, type GeneratedSlide } from './slide-output.ts';
 
 export interface GenerateRequest {
@@ -79,17 +82,38 @@ export interface RegenerateRequest extends Omit<GenerateRequest, 'seed'> {
   pageId: string;
   /** How many times this slide has been regenerated: the composer shows another layout each time. */
   attempt?: number | undefined;
+  /**
+   * The section of a document the slide was made from (its page's origin): the slide is made
+   * again from that section alone, so it stays about it; `references` are then not read.
+   */
+  section?: SlideSection | undefined;
+  /** The slide as it is now: the composer skips an alternative that would show the same text again. */
+  current?: Page | undefined;
 }
 
-/** Regenerates one slide without touching the rest. */
+/** How many further alternatives the composer tries for one that differs from the slide on screen. */
+const MAX_SKIPPED = 8;
+
+/** Regenerates one slide without touching the rest; the page it answers remembers what it was made from. */
 export async function regenerateSlide(provider: Provider, request: RegenerateRequest): Promise<GeneratedSlide> {
   const options = GenerationOptions.parse(request.options ?? {});
   const item = request.storyline[request.index];
   if (!item) throw new RangeError(`the storyline has no item ${request.index}`);
+  const references = request.section ? [sectionReference(request.section)] : (request.references ?? []);
+  const made = (spec: SlideSpec): GeneratedSlide => {
+    const slide = toGeneratedSlide(spec, request.index, request.pageId, options.language);
+    const origin = request.section ? { item: item.text.slice(0, 500), section: request.section } : slideOrigin(item.text, spec, references);
+    return { ...slide, page: stampOrigin(slide.page, origin) };
+  };
   if (provider.kind === 'composer') {
-    const composer = new Composer({ prompt: request.prompt ?? '', references: request.references ?? [], options });
-    const spec = composer.alternative(request.storyline.map((each) => each.text), request.index, request.attempt ?? 1);
-    return toGeneratedSlide(spec, request.index, request.pageId, options.language);
+    const composer = new Composer({ prompt: request.prompt ?? '', references, options });
+    const storyline = request.storyline.map((each) => each.text);
+    const onScreen = request.current ? pageText(request.current).join('\n') : undefined;
+    let slide = made(composer.alternative(storyline, request.index, request.attempt ?? 1));
+    for (let skip = 1; skip <= MAX_SKIPPED && pageText(slide.page).join('\n') === onScreen; skip++) {
+      slide = made(composer.alternative(storyline, request.index, (request.attempt ?? 1) + skip));
+    }
+    return slide;
   }
   const events = streamStructured(provider, {
     schema: SlideSpec,
@@ -104,14 +128,15 @@ export async function regenerateSlide(provider: Provider, request: RegenerateReq
           request.prompt ? `Request: ${request.prompt}` : '',
           `Storyline:\n${request.storyline.map((each, index) => `${index + 1}. ${each.text}`).join('\n')}`,
           `Write slide ${request.index + 1} only ("${item.text}"), differently from before.`,
+          request.section ? `Make it from the section "${request.section.title}" of the references below, and from nothing else.` : '',
           optionLines(options),
-          referenceDigest(request.references ?? []),
+          referenceDigest(references),
         ]
           .filter(Boolean)
           .join('\n\n'),
       },
     ],
   });
-  for await (const event of events) if (event.type === 'result') return toGeneratedSlide(event.value, request.index, request.pageId, options.language);
+  for await (const event of events) if (event.type === 'result') return made(event.value);
   throw new Error('unreachable: streamStructured ends with a result or throws');
 }

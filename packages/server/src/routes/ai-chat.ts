@@ -128,14 +128,17 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
+      const page = document.pages[index]!;
       const slide = await regenerateSlide(await ctx.aiModel.provider(), {
-        // The deck's own slides are the storyline: each page's first line is what it is about.
-        storyline: document.pages.map((page, at) => ({ id: `item-${at + 1}`, text: (pageText(page)[0] ?? '').slice(0, 500).trim() || `Slide ${at + 1}` })),
+        // What each slide was generated for; a slide made by hand is about its first line.
+        storyline: document.pages.map((each, at) => ({ id: `item-${at + 1}`, text: each.origin?.item || (pageText(each)[0] ?? '').slice(0, 500).trim() || `Slide ${at + 1}` })),
         index,
         pageId: body.pageId,
         prompt: body.prompt,
         options: body.options,
         references,
+        section: page.origin?.section,
+        current: page,
         themeId: document.themeId,
         attempt,
         model: body.model,

@@ -12,6 +12,7 @@ import {
   readProject,
   setPageBackground,
   setPageLayout,
+  setPageOrigin,
   setProjectMeta,
   setScript,
   textOf,
@@ -143,6 +144,8 @@ function replacePage(ydoc: Y.Doc, page: Page): void {
   const kept = contentNodes(page.layout).filter((node) => node.content.kind === 'text' && textOf(ydoc, node.id));
   setPageLayout(ydoc, page.id, page.layout);
   setPageBackground(ydoc, page.id, page.background);
+  // A page the AI made again brings what it was made from; a page redesigned without one is no longer what was generated.
+  setPageOrigin(ydoc, page.id, page.origin);
   for (const node of kept) if (node.content.kind === 'text') replaceText(ydoc, node.id, node.content.paragraphs);
 }
 

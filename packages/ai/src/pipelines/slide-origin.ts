@@ -1,0 +1,63 @@
+import type { PageOrigin } from '@folio/layout';
+import { chaptersOf, type Chapter } from '../composer/chapters.ts';
+import { findNumbers } from '../references/find-numbers.ts';
+import type { Reference } from '../references/reference.ts';
+import type { SlideSpec } from '../slides/slide-spec.ts';
+import { overlap, splitSentences, words } from '../text/text-tools.ts';
+
+export type SlideSection = NonNullable<PageOrigin['section']>;
+
+/** How much of a section a page keeps; the schema's bounds (PageOrigin), so a long chapter is kept from its start. */
+const KEEP = { paragraphs: 40, tables: 4, rows: 60, cells: 40 };
+
+/**
+ * What a generated slide was made from: its storyline item and, for a deck made from
+ * documents, the section (chapter) of the documents its text, figures or quote come from —
+ * judged from what the slide shows, so it holds for a model's slides as for the composer's.
+ */
+export function slideOrigin(item: string, spec: SlideSpec, references: readonly Reference[]): Omit<PageOrigin, 'generated'> {
+  const section = sectionShown(item, spec, references);
+  return { item: item.slice(0, 500), ...(section ? { section } : {}) };
+}
+
+function sectionShown(item: string, spec: SlideSpec, references: readonly Reference[]): SlideSection | undefined {
+  const shown = JSON.stringify({ ...spec, notes: '' }).toLowerCase();
+  const shownWords = new Set(words(shown));
+  const score = (chapter: Chapter) => {
+    const figures = chapter.numbers.filter((fact) => shown.includes(fact.display.toLowerCase())).length;
+    // A sentence counts as shown when its opening words are on the slide (the composer shortens sentences at their end).
+    const sentences = chapter.paragraphs.flatMap(splitSentences).filter((sentence) => {
+      const opening = words(sentence).slice(0, 5);
+      return opening.length >= 3 && opening.every((word) => shownWords.has(word));
+    }).length;
+    const cells = chapter.tables.flat(2).filter((cell) => cell.length > 2 && shown.includes(cell.toLowerCase())).length;
+    return 2 * overlap(item, chapter.title) + figures + sentences + 0.2 * cells;
+  };
+  const ranked = chaptersOf(references).map((chapter) => ({ chapter, score: score(chapter) })).sort((a, b) => b.score - a.score);
+  const best = ranked[0];
+  if (!best || best.score < 1) return undefined;
+  const { chapter } = best;
+  return {
+    title: chapter.title.slice(0, 500),
+    source: chapter.source.slice(0, 2048),
+    paragraphs: chapter.paragraphs.slice(0, KEEP.paragraphs),
+    tables: chapter.tables.slice(0, KEEP.tables).map((table) => table.slice(0, KEEP.rows).map((row) => row.slice(0, KEEP.cells))),
+  };
+}
+
+/** A section kept with a slide, as the one-section document a regeneration reads. */
+export function sectionReference(section: SlideSection): Reference {
+  return {
+    title: section.title,
+    source: { kind: 'text', name: section.source },
+    sections: [
+      {
+        heading: section.title,
+        level: 1,
+        paragraphs: section.paragraphs,
+        tables: section.tables,
+        numbers: section.paragraphs.flatMap(splitSentences).flatMap(findNumbers).slice(0, 12),
+      },
+    ],
+  };
+}
