@@ -249,11 +249,13 @@ export class Composer {
 
 }
 
-/** The same points in another layout: a list split into two columns, two columns joined into a list, a cover as a section and back. */
+/** The same points in another layout: a statement on its own, a list split into two columns, two columns joined into a list, a cover as a section and back. */
 export function reshape(spec: SlideSpec): SlideSpec[] {
   switch (spec.layout) {
     case 'bullets': {
       const points = spec.lead ? [spec.lead, ...spec.bullets] : spec.bullets;
+      // One point alone is a statement: it can stand under the title on a slide of its own.
+      if (points.length === 1) return [{ layout: 'title', title: spec.title, subtitle: points[0]!, notes: spec.notes }];
       if (points.length < 2) return [];
       const half = Math.ceil(points.length / 2);
       const [left, right] = [points.slice(0, half), points.slice(half)];

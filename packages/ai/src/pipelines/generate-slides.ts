@@ -1,4 +1,4 @@
-import { stampOrigin, type Page } from '@folio/layout';
+import { pageFingerprint, stampOrigin, type Page } from '@folio/layout';
 import { z } from 'zod';
 import { Composer } from '../composer/composer.ts';
 import type { Provider } from '../providers/provider.ts';
@@ -9,7 +9,6 @@ import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
 import { GenerationOptions, type GenerationOptionsInput, type StorylineItem } from './options.ts';
 import { pageIdFor } from './page-ids.ts';
 import { optionLines, referenceDigest } from './reference-digest.ts';
-import { pageText } from './speaker-notes.ts';
 import { sectionReference, slideOrigin, type SlideSection } from './slide-origin.ts';
 import { toGeneratedSlide, type GeneratedSlide } from './slide-output.ts';
 
@@ -87,7 +86,7 @@ export interface RegenerateRequest extends Omit<GenerateRequest, 'seed'> {
    * again from that section alone, so it stays about it; `references` are then not read.
    */
   section?: SlideSection | undefined;
-  /** The slide as it is now: the composer skips an alternative that would show the same text again. */
+  /** The slide as it is now: the composer skips an alternative that would show the same slide again. */
   current?: Page | undefined;
 }
 
@@ -108,9 +107,9 @@ export async function regenerateSlide(provider: Provider, request: RegenerateReq
   if (provider.kind === 'composer') {
     const composer = new Composer({ prompt: request.prompt ?? '', references, options });
     const storyline = request.storyline.map((each) => each.text);
-    const onScreen = request.current ? pageText(request.current).join('\n') : undefined;
+    const onScreen = request.current ? pageFingerprint(request.current) : undefined;
     let slide = made(composer.alternative(storyline, request.index, request.attempt ?? 1));
-    for (let skip = 1; skip <= MAX_SKIPPED && pageText(slide.page).join('\n') === onScreen; skip++) {
+    for (let skip = 1; skip <= MAX_SKIPPED && pageFingerprint(slide.page) === onScreen; skip++) {
       slide = made(composer.alternative(storyline, request.index, (request.attempt ?? 1) + skip));
     }
     return slide;
