@@ -86,7 +86,7 @@ export interface RegenerateRequest extends Omit<GenerateRequest, 'seed'> {
    * again from that section alone, so it stays about it; `references` are then not read.
    */
   section?: SlideSection | undefined;
-  /** The slide as it is now: the composer skips an alternative that would show the same slide again. */
+  /** The slide as it is now: the composer skips an alternative that would show it again, or the slide it was generated as. */
   current?: Page | undefined;
 }
 
@@ -107,9 +107,10 @@ export async function regenerateSlide(provider: Provider, request: RegenerateReq
   if (provider.kind === 'composer') {
     const composer = new Composer({ prompt: request.prompt ?? '', references, options });
     const storyline = request.storyline.map((each) => each.text);
-    const onScreen = request.current ? pageFingerprint(request.current) : undefined;
+    // Neither the slide on screen nor, when it was edited since, the slide as it was generated: the person asked for another one.
+    const seen = new Set(request.current ? [pageFingerprint(request.current), request.current.origin?.generated] : []);
     let slide = made(composer.alternative(storyline, request.index, request.attempt ?? 1));
-    for (let skip = 1; skip <= MAX_SKIPPED && pageFingerprint(slide.page) === onScreen; skip++) {
+    for (let skip = 1; skip <= MAX_SKIPPED && seen.has(pageFingerprint(slide.page)); skip++) {
       slide = made(composer.alternative(storyline, request.index, (request.attempt ?? 1) + skip));
     }
     return slide;
