@@ -1,6 +1,6 @@
 import { pageFingerprint } from '@folio/layout';
 import { describe, expect, it } from 'vitest';
-import { COMPOSER, generateSlides, pageText, planStoryline, regenerateSlide, slideOrigin, type GeneratedSlide, type StorylineItem } from '../src/index.ts';
+import { COMPOSER, deckReferences, generateSlides, pageText, planStoryline, regenerateSlide, slideOrigin, type GeneratedSlide, type StorylineItem } from '../src/index.ts';
 import { words } from '../src/text/text-tools.ts';
 import { loadFixture } from './fixture-references.ts';
 import { ScriptedModel } from './scripted-model.ts';
@@ -43,6 +43,18 @@ describe('regenerating a slide of a document deck', () => {
         expect(again.page.origin).toEqual({ item, section, generated: pageFingerprint(again.page) });
       }
     }
+  });
+
+  it('makes the closing again from every section the deck showed, not from one', async () => {
+    const { reference, storyline, slides } = await documentDeck('annual-report.pdf');
+    const origins = slides.map((slide) => slideOrigin(storyline[slide.index]!.text, slide.spec, [reference]));
+    const references = deckReferences(origins);
+    expect(references.map((each) => each.title)).toEqual([...new Set(origins.flatMap((origin) => (origin.section ? [origin.section.title] : [])))]);
+    const last = slides.at(-1)!;
+    const again = await regenerateSlide(COMPOSER, { storyline, index: last.index, pageId: last.page.id, references, current: last.page, attempt: 1 });
+    const said = pageText(again.page).join('\n');
+    const sectionsSpoken = references.filter((each) => each.sections[0]!.paragraphs.some((paragraph) => said.includes(paragraph.split(/[.,;]/)[0]!)));
+    expect(sectionsSpoken.length, said).toBeGreaterThanOrEqual(2);
   });
 
   it('gives a model the text of the section the slide was made from', async () => {

@@ -61,3 +61,15 @@ export function sectionReference(section: SlideSection): Reference {
     ],
   };
 }
+
+/**
+ * The documents of a deck as far as its pages kept them: each section once, in the order of
+ * the pages. What a cover or a closing is made again from, as they speak for the whole deck.
+ */
+export function deckReferences(origins: ReadonlyArray<PageOrigin | undefined>): Reference[] {
+  const seen = new Set<string>();
+  return origins
+    .map((origin) => origin?.section)
+    .filter((section): section is SlideSection => section !== undefined && !seen.has(`${section.source}\n${section.title}`) && Boolean(seen.add(`${section.source}\n${section.title}`)))
+    .map(sectionReference);
+}
