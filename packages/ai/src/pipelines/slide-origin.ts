@@ -7,8 +7,12 @@ import { overlap, splitSentences, words } from '../text/text-tools.ts';
 
 export type SlideSection = NonNullable<PageOrigin['section']>;
 
-/** How much of a section a page keeps; the schema's bounds (PageOrigin), so a long chapter is kept from its start. */
-const KEEP = { paragraphs: 40, tables: 4, rows: 60, cells: 40 };
+/**
+ * How much of a section a page keeps: within the schema's bounds (PageOrigin) and about four
+ * pages of text, from the chapter's start — every page of a deck carries its copy in the
+ * project document, and a slide shows a few sentences of its chapter at most.
+ */
+const KEEP = { paragraphs: 40, chars: 12_000, tables: 4, rows: 60, cells: 40 };
 
 /**
  * What a generated slide was made from: its storyline item and, for a deck made from
@@ -40,9 +44,20 @@ function sectionShown(item: string, spec: SlideSpec, references: readonly Refere
   return {
     title: chapter.title.slice(0, 500),
     source: chapter.source.slice(0, 2048),
-    paragraphs: chapter.paragraphs.slice(0, KEEP.paragraphs),
+    paragraphs: leadingParagraphs(chapter.paragraphs),
     tables: chapter.tables.slice(0, KEEP.tables).map((table) => table.slice(0, KEEP.rows).map((row) => row.slice(0, KEEP.cells))),
   };
+}
+
+function leadingParagraphs(paragraphs: readonly string[]): string[] {
+  const kept: string[] = [];
+  let chars = 0;
+  for (const paragraph of paragraphs.slice(0, KEEP.paragraphs)) {
+    chars += paragraph.length;
+    if (chars > KEEP.chars && kept.length > 0) break;
+    kept.push(paragraph);
+  }
+  return kept;
 }
 
 /** A section kept with a slide, as the one-section document a regeneration reads. */
@@ -66,7 +81,7 @@ export function sectionReference(section: SlideSection): Reference {
  * The documents of a deck as far as its pages kept them: each section once, in the order of
  * the pages. What a cover or a closing is made again from, as they speak for the whole deck.
  */
-export function deckReferences(origins: ReadonlyArray<PageOrigin | undefined>): Reference[] {
+export function deckReferences(origins: ReadonlyArray<Pick<PageOrigin, 'section'> | undefined>): Reference[] {
   const seen = new Set<string>();
   return origins
     .map((origin) => origin?.section)
