@@ -19,6 +19,7 @@ export { GenerationOptions, StorylineItem, type GenerationOptionsInput } from '.
 export { planStoryline, type PlanRequest } from './pipelines/plan-storyline.ts';
 export { generateSlides, regenerateSlide, type GenerateRequest, type RegenerateRequest } from './pipelines/generate-slides.ts';
 export type { GeneratedSlide } from './pipelines/slide-output.ts';
+export { deckReferences, sectionReference, slideOrigin, type SlideSection } from './pipelines/slide-origin.ts';
 export { composeDocument } from './pipelines/compose-document.ts';
 export { BlockPlaceholders, type PlaceholderRequest } from './pipelines/block-placeholder.ts';
 export { QuoteCard, generateKeywords, generateQuote, type QuoteRequest } from './pipelines/quote.ts';

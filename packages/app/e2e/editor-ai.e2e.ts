@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiAccount, projectFromFixture, screenshot, useToken } from './helpers.ts';
@@ -161,6 +162,8 @@ test('a slide is regenerated in place as one undo step, and notes are written wi
   const before = (await canvas.textContent())!;
   await slides.first().hover();
   await slides.first().getByRole('button', { name: 'Regenerate slide' }).click();
+  // A slide made by hand is the person's own work: they are asked first.
+  await page.getByRole('dialog').getByRole('button', { name: 'Regenerate' }).click();
   await expect.poll(async () => (await canvas.textContent())!).not.toBe(before);
   await expect(slides).toHaveCount(count);
   await screenshot(page, 'editor-ai-regenerated');
@@ -183,6 +186,80 @@ test('a slide is regenerated in place as one undo step, and notes are written wi
   await page.getByRole('button', { name: 'Listen' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([await notes.inputValue()]);
   await screenshot(page, 'editor-ai-notes');
+});
+
+test('regenerating a slide of a deck made from a document keeps to its section, asks first once the slide was edited, and is one undo step', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { token } = await apiAccount(request, 'editor-ai-regenerate-document');
+  await useToken(page, token);
+  await page.goto('/presentation/new?mode=ai');
+  await page.getByTestId('ai-prompt').fill('Our makerspace proposal for the library board');
+  await page.getByTestId('ai-reference-file').setInputFiles(fileURLToPath(new URL('../../../fixtures/references/makerspace-proposal.docx', import.meta.url)));
+  await expect(page.getByTestId('ai-reference').filter({ hasText: 'makerspace-proposal.docx' })).toContainText('Ready');
+  await page.getByTestId('ai-plan').click();
+  await expect(page.getByTestId('ai-storyline-writing')).toBeHidden({ timeout: 30_000 });
+  const storyline = await page.getByTestId('ai-storyline').getByRole('textbox').evaluateAll((fields) => fields.map((field) => (field as HTMLTextAreaElement).value));
+  const index = storyline.indexOf('What we will build');
+  expect(index).toBeGreaterThan(0);
+  await page.getByTestId('ai-generate').click();
+  await expect(page.getByTestId('ai-generation')).toHaveAttribute('data-outcome', 'finished', { timeout: 60_000 });
+
+  const slide = page.getByTestId('slide-item').nth(index);
+  await slide.getByRole('button').first().click();
+  const canvas = page.getByTestId('slide-canvas');
+  // What the document's section "What we will build" says: the room, the opening hours, the machines.
+  const aboutTheSection = /reading room|four evenings|We will buy/;
+  await expect(canvas).toContainText('What we will build');
+  await expect(canvas).toContainText(aboutTheSection);
+  const generated = (await canvas.textContent())!;
+
+  // Untouched since it was generated: regenerated at once, still about the section, and one undo step.
+  await slide.hover();
+  await slide.getByRole('button', { name: 'Regenerate slide' }).click();
+  await expect.poll(async () => (await canvas.textContent())!).not.toBe(generated);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(canvas).toContainText(aboutTheSection);
+  await page.getByTestId('editor-viewport').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press(`${META}+z`);
+  await expect(canvas).toHaveText(generated);
+
+  // The person edits the title; regenerating now asks before it replaces their work.
+  const title = page.getByTestId('block').filter({ hasText: 'What we will build' }).first();
+  const box = (await title.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('text-input')).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' this spring');
+  await page.keyboard.press('Escape');
+  await expect(canvas).toContainText('What we will build this spring');
+  const edited = (await canvas.textContent())!;
+
+  await slide.hover();
+  await slide.getByRole('button', { name: 'Regenerate slide' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Replace your edited slide?' });
+  await expect(dialog).toBeVisible();
+  await screenshot(page, 'editor-ai-regenerate-confirm');
+  await expectAccessible(page, '[role="dialog"]');
+  // Cancelling leaves the slide as the person made it.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(canvas).toHaveText(edited);
+
+  await slide.hover();
+  await slide.getByRole('button', { name: 'Regenerate slide' }).click();
+  await dialog.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(canvas).not.toContainText('this spring');
+  await expect(canvas).not.toHaveText(generated);
+  await expect(canvas).toContainText('What we will build');
+  await expect(canvas).toContainText(aboutTheSection);
+  await expect(canvas).not.toContainText(/PART \d/);
+  await screenshot(page, 'editor-ai-regenerated-document');
+
+  // One ⌘Z brings the edited slide back whole.
+  await page.getByTestId('editor-viewport').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press(`${META}+z`);
+  await expect(canvas).toHaveText(edited);
 });
 
 test('a quote card is found and inserted, and a selected block is filled with AI without touching the rest of the slide', async ({ page, request }) => {

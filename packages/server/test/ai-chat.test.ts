@@ -1,5 +1,6 @@
-import { applyOperations, buildPage, pageText } from '@folio/ai';
-import { ProjectDocument, contentNodes, insertPage, readProject, validateTree, type Page } from '@folio/layout';
+import { readFileSync } from 'node:fs';
+import { applyOperations, buildPage, extractReference, pageText } from '@folio/ai';
+import { ProjectDocument, contentNodes, insertPage, pageFingerprint, readProject, replaceProject, validateTree, type Page } from '@folio/layout';
 import { describe, expect, test } from 'vitest';
 import { signIn } from './helpers/accounts.ts';
 import { CollabClient } from './helpers/collab-client.ts';
@@ -39,6 +40,9 @@ async function storedDoc(api: TestServer, projectId: number): Promise<ProjectDoc
   const [row] = await api.db.query<{ doc: unknown }>('select doc from projects where id = $1', [projectId]);
   return ProjectDocument.parse(row!.doc);
 }
+
+/** Lower-cased words of a text, as the composer reads them. */
+const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
 
 function chatBody(projectId: number, instruction: string, extra: Record<string, unknown> = {}) {
   return { projectId, messages: [{ role: 'user', content: instruction }], ...extra };
@@ -197,12 +201,43 @@ describe.each(databases)('AI chat in the editor on %s', (kind) => {
     const after = applied(doc, [{ op: 'replacePage', pageId: target.id, page }]);
     expect(after.pages.filter((each) => each.id !== target.id)).toEqual(doc.pages.filter((each) => each.id !== target.id));
     expect(await storedDoc(api, projectId)).toEqual(doc);
+    // The editor puts the answer in place; asked again, the server shows another slide than that one.
+    await api.server.ctx.collab.edit(projectId, (ydoc) => replaceProject(ydoc, after));
     const again = await api.post('/api2/v1/ai/slide/regenerate', { projectId, pageId: target.id }, token);
     expect(again.body!.data.page.layout, 'each regeneration shows another alternative').not.toEqual(page.layout);
 
     expect((await api.post('/api2/v1/ai/slide/regenerate', { projectId, pageId: 'no-such-page' }, token)).body).toMatchObject({ code: -4 });
     const eve = await signIn(api, 'eve@example.com');
     expect((await api.post('/api2/v1/ai/slide/regenerate', { projectId, pageId: target.id }, eve)).body).toMatchObject({ code: -4 });
+  });
+
+  test('a slide of a deck made from a document is regenerated from the section it showed, with no document sent along', async () => {
+    const token = await signIn(api, 'ada@example.com');
+    const projectId = Number((await api.post('/api2/v1/project/create', { kind: 'presentation', title: 'Makerspace' }, token)).body!.data.id);
+    const name = 'makerspace-proposal.docx';
+    const reference = await extractReference({ name, bytes: new Uint8Array(readFileSync(new URL(`../../../fixtures/references/${name}`, import.meta.url))) });
+    const planned = await stream(api, '/api2/v1/ai/slide/plan', { prompt: 'Our makerspace proposal', references: [reference], options: { slideCount: 8 } }, token);
+    const storyline = planned.events.filter((event) => event.type === 'item').map((event) => event.item);
+    const generated = await stream(api, '/api2/v1/ai/slide/generate', { projectId, storyline, references: [reference], options: { slideCount: 8 }, replace: true }, token);
+    expect(generated.events.at(-1)).toEqual({ type: 'status', status: 9999 });
+    const doc = await storedDoc(api, projectId);
+    const target = doc.pages.find((page) => page.origin?.section?.title === 'What we will build')!;
+    expect(target, 'the generated page remembers its section').toBeDefined();
+    expect(target.origin!.generated).toBe(pageFingerprint(target));
+    const sectionWords = new Set(words([target.origin!.section!.title, ...target.origin!.section!.paragraphs].join(' ')));
+
+    for (let turn = 0; turn < 2; turn++) {
+      const answer = await api.post('/api2/v1/ai/slide/regenerate', { projectId, pageId: target.id }, token);
+      expect(answer.body?.code).toBe(200);
+      const page: Page = answer.body!.data.page;
+      const [title, ...said] = pageText(page);
+      expect(title).toBe(target.origin!.item);
+      expect(said.join(' ')).not.toMatch(/^PART \d/);
+      expect(said.flatMap(words).length).toBeGreaterThan(5);
+      expect(said.flatMap(words).filter((word) => !sectionWords.has(word))).toEqual([]);
+      expect(pageText(page)).not.toEqual(pageText(target));
+      expect(page.origin).toMatchObject({ item: target.origin!.item, section: target.origin!.section, generated: pageFingerprint(page) });
+    }
   });
 
   test('design suggestions are other themes that fit the deck and what was asked, streamed one by one', async () => {

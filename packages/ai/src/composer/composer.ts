@@ -154,17 +154,23 @@ export class Composer {
   }
 
   /**
-   * Another slide for storyline item `index` (regenerate): the other slides its chapter
-   * could give, and the same points in a different layout, in turn by `attempt`.
+   * Another slide for storyline item `index` (regenerate), in turn by `attempt`. A body
+   * slide about a chapter of the references — the chapters its item names, or the only one
+   * when the references are the slide's own section — gets another slide that chapter can
+   * give or the same points in another layout, never an outline slide; the others get their
+   * own slide in another layout.
    */
   alternative(storyline: readonly string[], index: number, attempt: number): SlideSpec {
     const base = this.slides(storyline)[index]!;
     const item = storyline[index] ?? '';
-    const others = this.chapters
+    const isBody = index > 0 && index < storyline.length - 1 && item !== this.labels.agenda;
+    const about = !isBody ? [] : this.chapters.length === 1 ? this.chapters : this.chapters.filter((chapter) => overlap(item, chapter.title) >= 0.5);
+    const fromChapters = about
       .flatMap((chapter) => candidatesFor(chapter, this.context, this.labels))
-      .filter((candidate) => candidate.spec.layout !== base.layout && overlap(item, candidate.chapter.title) >= 0.5)
       .map((candidate) => (candidate.spec.layout === 'quote' ? candidate.spec : { ...candidate.spec, title: item }));
-    const options = [base, ...others, ...reshape(base)];
+    const shown = fromChapters.length > 0 ? fromChapters : [base];
+    const seen = new Set<string>();
+    const options = [...shown, ...shown.flatMap(reshape)].filter((spec) => !seen.has(JSON.stringify(spec)) && seen.add(JSON.stringify(spec)));
     return options[attempt % options.length]!;
   }
 
@@ -294,11 +300,13 @@ export class Composer {
 
 }
 
-/** The same points in another layout: a list split into two columns, two columns joined into a list, a cover as a section and back. */
+/** The same points in another layout: a statement on its own, a list split into two columns, two columns joined into a list, a cover as a section and back. */
 export function reshape(spec: SlideSpec): SlideSpec[] {
   switch (spec.layout) {
     case 'bullets': {
       const points = spec.lead ? [spec.lead, ...spec.bullets] : spec.bullets;
+      // One point alone is a statement: it can stand under the title on a slide of its own.
+      if (points.length === 1) return [{ layout: 'title', title: spec.title, subtitle: points[0]!, notes: spec.notes }];
       if (points.length < 2) return [];
       const half = Math.ceil(points.length / 2);
       const [left, right] = [points.slice(0, half), points.slice(half)];

@@ -1,5 +1,5 @@
+import { pageFingerprint, stampOrigin, type Page, type ProjectKind } from '@folio/layout';
 import { z } from 'zod';
-import type { ProjectKind } from '@folio/layout';
 import { Composer } from '../composer/composer.ts';
 import { PageComposer } from '../composer/page-composer.ts';
 import { SECTION_LAYOUTS, SectionSpec } from '../slides/section-spec.ts';
@@ -13,6 +13,7 @@ import { pageIdFor } from './page-ids.ts';
 import { optionLines, referenceDigest } from './reference-digest.ts';
 import { LooseSlideSpec } from './loose-slide.ts';
 import { modelSlides, SLIDE_GUIDE, slidesFromText } from './model-slides.ts';
+import { sectionReference, slideOrigin, type SlideSection } from './slide-origin.ts';
 import { toGeneratedSection, toGeneratedSlide, type GeneratedSlide } from './slide-output.ts';
 
 export interface GenerateRequest {
@@ -126,17 +127,39 @@ export interface RegenerateRequest extends Omit<GenerateRequest, 'seed'> {
   pageId: string;
   /** How many times this slide has been regenerated: the composer shows another layout each time. */
   attempt?: number | undefined;
+  /**
+   * The section of a document the slide was made from (its page's origin): the slide is made
+   * again from that section alone, so it stays about it; `references` are then not read.
+   */
+  section?: SlideSection | undefined;
+  /** The slide as it is now: the composer skips an alternative that would show it again, or the slide it was generated as. */
+  current?: Page | undefined;
 }
 
-/** Regenerates one slide without touching the rest. */
+/** How many further alternatives the composer tries for one that differs from the slide on screen. */
+const MAX_SKIPPED = 8;
+
+/** Regenerates one slide without touching the rest; the page it answers remembers what it was made from. */
 export async function regenerateSlide(provider: Provider, request: RegenerateRequest): Promise<GeneratedSlide> {
   const options = GenerationOptions.parse(request.options ?? {});
   const item = request.storyline[request.index];
   if (!item) throw new RangeError(`the storyline has no item ${request.index}`);
+  const references = request.section ? [sectionReference(request.section)] : (request.references ?? []);
+  const made = (spec: SlideSpec): GeneratedSlide => {
+    const slide = toGeneratedSlide(spec, request.index, request.pageId, options.language);
+    const origin = request.section ? { item: item.text.slice(0, 500), section: request.section } : slideOrigin(item.text, spec, references);
+    return { ...slide, page: stampOrigin(slide.page, origin) };
+  };
   if (provider.kind === 'composer') {
-    const composer = new Composer({ prompt: request.prompt ?? '', references: request.references ?? [], options });
-    const spec = composer.alternative(request.storyline.map((each) => each.text), request.index, request.attempt ?? 1);
-    return toGeneratedSlide(spec, request.index, request.pageId, options.language);
+    const composer = new Composer({ prompt: request.prompt ?? '', references, options });
+    const storyline = request.storyline.map((each) => each.text);
+    // Neither the slide on screen nor, when it was edited since, the slide as it was generated: the person asked for another one.
+    const seen = new Set(request.current ? [pageFingerprint(request.current), request.current.origin?.generated] : []);
+    let slide = made(composer.alternative(storyline, request.index, request.attempt ?? 1));
+    for (let skip = 1; skip <= MAX_SKIPPED && seen.has(pageFingerprint(slide.page)); skip++) {
+      slide = made(composer.alternative(storyline, request.index, (request.attempt ?? 1) + skip));
+    }
+    return slide;
   }
   const events = streamStructured(provider, {
     schema: LooseSlideSpec,
@@ -152,14 +175,15 @@ export async function regenerateSlide(provider: Provider, request: RegenerateReq
           request.prompt ? `Request: ${request.prompt}` : '',
           `Storyline:\n${request.storyline.map((each, index) => `${index + 1}. ${each.text}`).join('\n')}`,
           `Write slide ${request.index + 1} only ("${item.text}"), differently from before.`,
+          request.section ? `Make it from the section "${request.section.title}" of the references below, and from nothing else.` : '',
           optionLines(options),
-          referenceDigest(request.references ?? []),
+          referenceDigest(references),
         ]
           .filter(Boolean)
           .join('\n\n'),
       },
     ],
   });
-  for await (const event of events) if (event.type === 'result') return toGeneratedSlide(event.value, request.index, request.pageId, options.language);
+  for await (const event of events) if (event.type === 'result') return made(event.value);
   throw new Error('unreachable: streamStructured ends with a result or throws');
 }

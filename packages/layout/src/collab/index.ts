@@ -1,4 +1,5 @@
 export { History } from './history.ts';
+export { pageFingerprint, stampOrigin } from './page-fingerprint.ts';
 export { ProjectReader } from './project-reader.ts';
 export {
   LOCAL_ORIGIN,
@@ -9,6 +10,7 @@ export {
   replaceProject,
   setPageBackground,
   setPageLayout,
+  setPageOrigin,
   setProjectMeta,
   setScript,
   textOf,

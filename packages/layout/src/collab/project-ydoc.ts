@@ -59,10 +59,12 @@ export function readProject(ydoc: Y.Doc): ProjectDocument {
 
 export function readPage(map: Y.Map<unknown>, texts: Y.Map<Y.Text>): Page {
   const background = map.get('background') as Page['background'];
+  const origin = map.get('origin') as Page['origin'];
   return {
     id: map.get('id') as Page['id'],
     layout: withTexts(map.get('layout') as ContainerNode, texts),
     ...(background ? { background } : {}),
+    ...(origin ? { origin } : {}),
   };
 }
 
@@ -90,6 +92,17 @@ export function setPageBackground(ydoc: Y.Doc, pageId: string, background: Page[
     const map = requirePage(pages, pageId);
     if (background) map.set('background', background);
     else map.delete('background');
+  }, LOCAL_ORIGIN);
+}
+
+/** What a page was generated from; a regenerated page brings its own, a page the user replaced by hand has none. */
+export function setPageOrigin(ydoc: Y.Doc, pageId: string, origin: Page['origin'] | undefined): void {
+  separateStep(ydoc);
+  const { pages } = docParts(ydoc);
+  ydoc.transact(() => {
+    const map = requirePage(pages, pageId);
+    if (origin) map.set('origin', origin);
+    else map.delete('origin');
   }, LOCAL_ORIGIN);
 }
 
@@ -148,6 +161,7 @@ function pageMap(page: Page, texts: Y.Map<Y.Text>): Y.Map<unknown> {
   map.set('id', page.id);
   map.set('layout', withoutTexts(page.layout));
   if (page.background) map.set('background', page.background);
+  if (page.origin) map.set('origin', page.origin);
   return map;
 }
 

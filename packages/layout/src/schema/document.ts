@@ -12,9 +12,33 @@ export const PageBackground = z
   .object({ color: Color.optional(), image: Source.optional(), overlay: Color.optional() })
   .strict();
 
+/**
+ * What a generated page was made from, so "Regenerate slide" can make it again from the same
+ * source instead of from whatever text the slide shows now: the storyline item, and for a deck
+ * made from documents the section of the document the slide showed (its own copy: the
+ * documents themselves are not kept with the project). `generated` is the fingerprint of the
+ * page as it was generated (`pageFingerprint`): a page whose fingerprint differs was edited.
+ */
+export const PageOrigin = z
+  .object({
+    item: z.string().max(500),
+    section: z
+      .object({
+        title: z.string().max(500),
+        source: z.string().max(2048),
+        paragraphs: z.array(z.string().max(4000)).max(40),
+        tables: z.array(z.array(z.array(z.string().max(2000)).max(40)).max(60)).max(4),
+      })
+      .strict()
+      .optional(),
+    generated: z.string().max(32),
+  })
+  .strict();
+export type PageOrigin = z.infer<typeof PageOrigin>;
+
 /** A slide (presentation) or a section (page). The root is always a row or a column. */
 export const Page = z
-  .object({ id: PageId, layout: ContainerNodeSchema, background: PageBackground.optional() })
+  .object({ id: PageId, layout: ContainerNodeSchema, background: PageBackground.optional(), origin: PageOrigin.optional() })
   .strict()
   .superRefine((page, ctx) => {
     // The layout's own rules have reported such a tree, and its ids are not worth a walk without bounds.

@@ -1,4 +1,4 @@
-import { GenerationOptions, Reference, blockAsCode, hasCode, pageText, regenerateSlide, streamChatEdit, suggestThemes, type ChatMode, type EditOperation } from '@folio/ai';
+import { GenerationOptions, Reference, blockAsCode, deckReferences, hasCode, pageText, regenerateSlide, streamChatEdit, suggestThemes, type ChatMode, type EditOperation } from '@folio/ai';
 import { contentNodes, type ProjectDocument } from '@folio/layout';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -128,14 +128,20 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
+      const page = document.pages[index]!;
+      // A body slide is made again from its own section; the cover and the closing speak for every section the deck showed.
+      const isBody = index > 0 && index < document.pages.length - 1;
+      const section = isBody ? page.origin?.section : undefined;
       const slide = await regenerateSlide(await ctx.aiModel.provider(), {
-        // The deck's own slides are the storyline: each page's first line is what it is about.
-        storyline: document.pages.map((page, at) => ({ id: `item-${at + 1}`, text: (pageText(page)[0] ?? '').slice(0, 500).trim() || `Slide ${at + 1}` })),
+        // What each slide was generated for; a slide made by hand is about its first line.
+        storyline: document.pages.map((each, at) => ({ id: `item-${at + 1}`, text: each.origin?.item || (pageText(each)[0] ?? '').slice(0, 500).trim() || `Slide ${at + 1}` })),
         index,
         pageId: body.pageId,
         prompt: body.prompt,
         options: body.options,
-        references,
+        references: section ? [] : [...references, ...deckReferences(document.pages.map((each) => each.origin))],
+        section,
+        current: page,
         themeId: document.themeId,
         attempt,
         model: body.model,

@@ -15,11 +15,12 @@ import {
   generateKeywords,
   generateQuote,
   generateSlides,
+  slideOrigin,
   planStoryline,
   type GeneratedSlide,
   type Provider,
 } from '@folio/ai';
-import { BLOCK_KINDS, BlockContent, ProjectKind, deletePage, insertPage, readProject, setScript, type BlockKind } from '@folio/layout';
+import { BLOCK_KINDS, BlockContent, ProjectKind, deletePage, insertPage, readProject, setScript, stampOrigin, type BlockKind } from '@folio/layout';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -127,7 +128,9 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
         try {
           yield { type: 'status', status: GenerationStatus.GeneratingSlides };
           let first = true;
-          for await (const slide of slides) {
+          for await (const generated of slides) {
+            // Each page remembers what it was made from, so regenerating it later keeps to that.
+            const slide = { ...generated, page: stampOrigin(generated.page, slideOrigin(body.storyline[generated.index]?.text ?? '', generated.spec, references)) };
             // Into the project's document as each slide is finished: open editors show it at once.
             await ctx.collab.edit(body.projectId, (ydoc) => placeSlide(ydoc, slide, first && body.replace));
             first = false;

@@ -38,6 +38,7 @@ const en = {
   staleEdit: 'The deck changed while AI was answering; nothing was applied. Ask again.',
   regenerateSlide: 'Regenerate slide',
   regenerating: 'Regenerating…',
+  regenerateEdited: { title: 'Replace your edited slide?', text: 'You changed this slide after it was generated. Regenerating replaces it with a new version; Undo brings yours back.', confirm: 'Regenerate' },
   fillBlock: 'Fill with AI',
   regenerateBlock: 'Regenerate block',
   blockPrompt: 'What should this block say?',

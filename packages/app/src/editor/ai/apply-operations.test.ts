@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { EditOperation } from '@folio/ai';
-import { blockText, contentNodes, History, LOCAL_ORIGIN, ProjectDocument, readProject, textOf, writeProject, type Page, type PageId } from '@folio/layout';
+import { blockText, contentNodes, History, LOCAL_ORIGIN, pageFingerprint, ProjectDocument, readProject, stampOrigin, textOf, writeProject, type Page, type PageId } from '@folio/layout';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { AiEditError, applyAiOperations } from './apply-operations.ts';
@@ -99,6 +99,25 @@ describe('applying an AI edit', () => {
     expect(changes).toEqual([{ kind: 'replacePage', slide: 3 }]);
     history.undo();
     expect(readProject(ydoc)).toEqual(DECK);
+  });
+
+  it('puts a regenerated slide in place with what it was made from, and one undo brings the edited slide back with its own', () => {
+    const ydoc = new Y.Doc();
+    const generated = stampOrigin(DECK.pages[1]!, { item: 'Marks', section: { title: 'Marks', source: 'notes.md', paragraphs: ['Bold and italic.'], tables: [] } });
+    writeProject(ydoc, { ...DECK, pages: DECK.pages.with(1, generated) });
+    const history = new History(ydoc);
+    history.clear();
+    const edited = readProject(ydoc).pages[1]!;
+    const layout: Page['layout'] = { id: 'again-root' as Page['layout']['id'], type: 'column', children: [{ id: 'again-title' as Page['layout']['id'], type: 'content', content: { kind: 'text', paragraphs: [title('Marks, another way')] } }] };
+    const again = stampOrigin({ id: generated.id, layout }, { item: 'Marks', section: generated.origin!.section });
+
+    applyAiOperations(ydoc, history, [{ op: 'replacePage', pageId: generated.id, page: again }]);
+    const replaced = readProject(ydoc).pages[1]!;
+    expect(replaced.origin).toEqual(again.origin);
+    expect(pageFingerprint(replaced), 'the new slide counts as unedited').toBe(replaced.origin!.generated);
+
+    history.undo();
+    expect(readProject(ydoc).pages[1]).toEqual(edited);
   });
 
   it('changes nothing when one operation does not fit the document', () => {

@@ -12,6 +12,7 @@ import {
   readProject,
   setPageBackground,
   setPageLayout,
+  setPageOrigin,
   setProjectMeta,
   setScript,
   textOf,
@@ -105,7 +106,9 @@ function plan(start: ProjectDocument, operations: readonly EditOperation[]): { c
       case 'replacePage': {
         const index = indexOf(operation.pageId);
         const others = usedIds({ ...doc, pages: doc.pages.toSpliced(index, 1) });
-        const page: Page = { ...operation.page, id: doc.pages[index]!.id, layout: withFreshIds(normalizeTree(operation.page.layout), others) };
+        // A page redesigned by chat keeps what it was made from; its changed fingerprint tells it was changed since.
+        const origin = operation.page.origin ?? doc.pages[index]!.origin;
+        const page: Page = { ...operation.page, id: doc.pages[index]!.id, layout: withFreshIds(normalizeTree(operation.page.layout), others), ...(origin ? { origin } : {}) };
         writes.push((ydoc) => replacePage(ydoc, page));
         doc = { ...doc, pages: doc.pages.with(index, page) };
         changes.push({ kind: 'replacePage', slide: index + 1 });
@@ -143,6 +146,7 @@ function replacePage(ydoc: Y.Doc, page: Page): void {
   const kept = contentNodes(page.layout).filter((node) => node.content.kind === 'text' && textOf(ydoc, node.id));
   setPageLayout(ydoc, page.id, page.layout);
   setPageBackground(ydoc, page.id, page.background);
+  setPageOrigin(ydoc, page.id, page.origin);
   for (const node of kept) if (node.content.kind === 'text') replaceText(ydoc, node.id, node.content.paragraphs);
 }
 

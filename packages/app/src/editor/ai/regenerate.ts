@@ -1,8 +1,18 @@
-import { findNode, readProject, updateContent, type BlockContent, type NodeId } from '@folio/layout';
+import { findNode, pageFingerprint, readProject, updateContent, type BlockContent, type NodeId } from '@folio/layout';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { editPage } from '../commands/page-edits.ts';
 import { aiEditorApi } from './ai-editor-api.ts';
 import { applyAiOperations } from './apply-operations.ts';
+
+/**
+ * Whether regenerating would lose the user's own work: the slide differs from what was
+ * generated, or was not generated at all (made by hand, or redesigned since).
+ */
+export function isEditedSinceGenerated(session: EditorSession, pageId: string): boolean {
+  const page = readProject(session.doc).pages.find((each) => each.id === pageId);
+  if (!page) return false;
+  return !page.origin || pageFingerprint(page) !== page.origin.generated;
+}
 
 /**
  * "Regenerate slide": the server makes a new version of one slide (same id) and the editor

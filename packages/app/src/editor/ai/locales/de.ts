@@ -40,6 +40,7 @@ const de: TranslationsOf<typeof en> = {
   staleEdit: 'Die Präsentation hat sich während der Antwort der KI geändert; nichts wurde übernommen. Fragen Sie erneut.',
   regenerateSlide: 'Folie neu erstellen',
   regenerating: 'Wird neu erstellt …',
+  regenerateEdited: { title: 'Deine bearbeitete Folie ersetzen?', text: 'Du hast diese Folie nach dem Erstellen geändert. Neu erstellen ersetzt sie durch eine neue Fassung; Rückgängig holt deine zurück.', confirm: 'Neu erstellen' },
   fillBlock: 'Mit KI füllen',
   regenerateBlock: 'Block neu erstellen',
   blockPrompt: 'Was soll in diesem Block stehen?',

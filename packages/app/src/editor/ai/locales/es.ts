@@ -40,6 +40,7 @@ const es: TranslationsOf<typeof en> = {
   staleEdit: 'La presentación cambió mientras la IA respondía; no se aplicó nada. Vuelve a pedirlo.',
   regenerateSlide: 'Regenerar diapositiva',
   regenerating: 'Regenerando…',
+  regenerateEdited: { title: '¿Reemplazar la diapositiva que editaste?', text: 'Cambiaste esta diapositiva después de generarla. Regenerarla la reemplaza por una versión nueva; Deshacer recupera la tuya.', confirm: 'Regenerar' },
   fillBlock: 'Rellenar con IA',
   regenerateBlock: 'Regenerar bloque',
   blockPrompt: '¿Qué debe decir este bloque?',

@@ -40,6 +40,7 @@ const fr: TranslationsOf<typeof en> = {
   staleEdit: 'Le diaporama a changé pendant que l’IA répondait ; rien n’a été appliqué. Redemandez.',
   regenerateSlide: 'Régénérer la diapositive',
   regenerating: 'Régénération…',
+  regenerateEdited: { title: 'Remplacer la diapositive que vous avez modifiée ?', text: 'Vous avez modifié cette diapositive après sa génération. La régénérer la remplace par une nouvelle version ; Annuler rétablit la vôtre.', confirm: 'Régénérer' },
   fillBlock: 'Remplir avec l’IA',
   regenerateBlock: 'Régénérer le bloc',
   blockPrompt: 'Que doit dire ce bloc ?',

@@ -40,6 +40,7 @@ const id: TranslationsOf<typeof en> = {
   staleEdit: 'Presentasi berubah saat AI menjawab; tidak ada yang diterapkan. Minta lagi.',
   regenerateSlide: 'Buat ulang slide',
   regenerating: 'Membuat ulang…',
+  regenerateEdited: { title: 'Ganti slide yang sudah Anda edit?', text: 'Anda mengubah slide ini setelah dibuat. Membuat ulang akan menggantinya dengan versi baru; Urungkan mengembalikan versi Anda.', confirm: 'Buat ulang' },
   fillBlock: 'Isi dengan AI',
   regenerateBlock: 'Buat ulang blok',
   blockPrompt: 'Apa isi blok ini?',

@@ -40,6 +40,7 @@ const it: TranslationsOf<typeof en> = {
   staleEdit: 'La presentazione è cambiata mentre l’IA rispondeva; non è stato applicato nulla. Chiedi di nuovo.',
   regenerateSlide: 'Rigenera diapositiva',
   regenerating: 'Rigenerazione…',
+  regenerateEdited: { title: 'Sostituire la diapositiva che hai modificato?', text: 'Hai modificato questa diapositiva dopo che è stata generata. Rigenerarla la sostituisce con una nuova versione; Annulla riporta la tua.', confirm: 'Rigenera' },
   fillBlock: 'Riempi con l’IA',
   regenerateBlock: 'Rigenera blocco',
   blockPrompt: 'Cosa deve dire questo blocco?',

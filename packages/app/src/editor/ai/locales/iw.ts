@@ -40,6 +40,7 @@ const iw: TranslationsOf<typeof en> = {
   staleEdit: 'המצגת השתנתה בזמן שהבינה המלאכותית ענתה; שום דבר לא הוחל. בקשו שוב.',
   regenerateSlide: 'יצירה מחדש של השקף',
   regenerating: 'יוצר מחדש…',
+  regenerateEdited: { title: 'להחליף את השקף שערכת?', text: 'שינית את השקף הזה אחרי שנוצר. יצירה מחדש תחליף אותו בגרסה חדשה; ביטול יחזיר את שלך.', confirm: 'יצירה מחדש' },
   fillBlock: 'מילוי עם בינה מלאכותית',
   regenerateBlock: 'יצירה מחדש של הבלוק',
   blockPrompt: 'מה צריך להיות כתוב בבלוק?',

@@ -40,6 +40,7 @@ const ja: TranslationsOf<typeof en> = {
   staleEdit: 'AI の回答中に資料が変更されたため、何も反映されませんでした。もう一度依頼してください。',
   regenerateSlide: 'スライドを再生成',
   regenerating: '再生成しています…',
+  regenerateEdited: { title: '編集したスライドを置き換えますか？', text: 'このスライドは生成後に変更されています。再生成すると新しい版に置き換わります。元に戻すとあなたの版が戻ります。', confirm: '再生成' },
   fillBlock: 'AI で入力',
   regenerateBlock: 'ブロックを再生成',
   blockPrompt: 'このブロックに何を書きますか？',

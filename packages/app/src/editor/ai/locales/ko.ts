@@ -40,6 +40,7 @@ const ko: TranslationsOf<typeof en> = {
   staleEdit: 'AI가 답하는 동안 프레젠테이션이 바뀌어 아무것도 적용하지 않았습니다. 다시 요청하세요.',
   regenerateSlide: '슬라이드 다시 생성',
   regenerating: '다시 생성하는 중…',
+  regenerateEdited: { title: '편집한 슬라이드를 바꿀까요?', text: '생성된 뒤에 이 슬라이드를 바꾸셨습니다. 다시 생성하면 새 버전으로 바뀌며, 실행 취소로 내 버전을 되돌릴 수 있습니다.', confirm: '다시 생성' },
   fillBlock: 'AI로 채우기',
   regenerateBlock: '블록 다시 생성',
   blockPrompt: '이 블록에 어떤 내용을 넣을까요?',

@@ -40,6 +40,7 @@ const pt: TranslationsOf<typeof en> = {
   staleEdit: 'A apresentação mudou enquanto a IA respondia; nada foi aplicado. Peça de novo.',
   regenerateSlide: 'Gerar slide de novo',
   regenerating: 'Gerando de novo…',
+  regenerateEdited: { title: 'Substituir o slide que você editou?', text: 'Você alterou este slide depois que ele foi gerado. Gerar de novo o substitui por uma nova versão; Desfazer traz o seu de volta.', confirm: 'Gerar de novo' },
   fillBlock: 'Preencher com IA',
   regenerateBlock: 'Gerar bloco de novo',
   blockPrompt: 'O que este bloco deve dizer?',

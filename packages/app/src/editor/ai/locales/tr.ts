@@ -40,6 +40,7 @@ const tr: TranslationsOf<typeof en> = {
   staleEdit: 'Yapay zekâ yanıt verirken sunum değişti; hiçbir şey uygulanmadı. Yeniden isteyin.',
   regenerateSlide: 'Slaytı yeniden oluştur',
   regenerating: 'Yeniden oluşturuluyor…',
+  regenerateEdited: { title: 'Düzenlediğiniz slayt değiştirilsin mi?', text: 'Bu slaytı oluşturulduktan sonra değiştirdiniz. Yeniden oluşturmak onu yeni bir sürümle değiştirir; Geri al sizinkini geri getirir.', confirm: 'Yeniden oluştur' },
   fillBlock: 'Yapay zekâ ile doldur',
   regenerateBlock: 'Bloğu yeniden oluştur',
   blockPrompt: 'Bu blokta ne yazmalı?',

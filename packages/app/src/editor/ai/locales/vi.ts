@@ -40,6 +40,7 @@ const vi: TranslationsOf<typeof en> = {
   staleEdit: 'Bài thuyết trình đã thay đổi trong lúc AI trả lời nên chưa áp dụng gì. Hãy hỏi lại.',
   regenerateSlide: 'Tạo lại trang chiếu',
   regenerating: 'Đang tạo lại…',
+  regenerateEdited: { title: 'Thay trang chiếu bạn đã chỉnh sửa?', text: 'Bạn đã thay đổi trang chiếu này sau khi nó được tạo. Tạo lại sẽ thay nó bằng một phiên bản mới; Hoàn tác sẽ đưa bản của bạn trở lại.', confirm: 'Tạo lại' },
   fillBlock: 'Điền bằng AI',
   regenerateBlock: 'Tạo lại khối',
   blockPrompt: 'Khối này nên viết gì?',

@@ -40,6 +40,7 @@ const zhCN: TranslationsOf<typeof en> = {
   staleEdit: 'AI 回答期间演示文稿发生了变化，未应用任何修改。请重新提问。',
   regenerateSlide: '重新生成幻灯片',
   regenerating: '正在重新生成…',
+  regenerateEdited: { title: '替换你编辑过的幻灯片？', text: '这张幻灯片生成后你修改过。重新生成会用新版本替换它；撤销可以恢复你的版本。', confirm: '重新生成' },
   fillBlock: '用 AI 填充',
   regenerateBlock: '重新生成区块',
   blockPrompt: '这个区块要写什么？',

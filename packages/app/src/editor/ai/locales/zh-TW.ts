@@ -40,6 +40,7 @@ const zhTW: TranslationsOf<typeof en> = {
   staleEdit: 'AI 回答時簡報已有變動，因此未套用任何修改。請再問一次。',
   regenerateSlide: '重新產生投影片',
   regenerating: '重新產生中…',
+  regenerateEdited: { title: '要取代你編輯過的投影片嗎？', text: '這張投影片產生後你修改過。重新產生會以新版本取代它；復原可以找回你的版本。', confirm: '重新產生' },
   fillBlock: '用 AI 填入',
   regenerateBlock: '重新產生區塊',
   blockPrompt: '這個區塊要寫什麼？',
