@@ -19,7 +19,7 @@ import {
   type GeneratedSlide,
   type Provider,
 } from '@folio/ai';
-import { BLOCK_KINDS, BlockContent, deletePage, insertPage, readProject, setScript, type BlockKind } from '@folio/layout';
+import { BLOCK_KINDS, BlockContent, deletePage, insertPage, readProject, setScript, type BlockKind, type Page, type ProjectDocument } from '@folio/layout';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -29,6 +29,7 @@ import { recommendedPrompts } from '../domains/ai/recommended-prompts.ts';
 import { streamEvents } from '../domains/ai/event-stream.ts';
 import { loadReferences } from '../domains/ai/references.ts';
 import { RunningGenerations } from '../domains/ai/running-generations.ts';
+import { SlideChecks } from '../domains/ai/slide-checks.ts';
 import { AppError } from '../errors/app-error.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { parseInput } from '../http/parse-input.ts';
@@ -56,6 +57,7 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
   const placeholders = new WeakMap<Provider, BlockPlaceholders>();
   const placeholdersOf = (provider: Provider) => placeholders.get(provider) ?? placeholders.set(provider, new BlockPlaceholders(provider)).get(provider)!;
   const generations = new RunningGenerations();
+  const checks = new SlideChecks();
   const allowance = (userId: number) => useAllowance(ctx.db, userId, ctx.settings.ai.freeDailyCalls);
 
   defineRoute(app, ctx, {
@@ -103,7 +105,7 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
       request.body ?? {},
     );
-    const [project] = await ctx.db.query<{ doc: { themeId: string } }>(`select doc from projects where id = $1 and owner_id = $2`, [body.projectId, user.id]);
+    const [project] = await ctx.db.query<{ doc: Pick<ProjectDocument, 'themeId' | 'theme'> }>(`select doc from projects where id = $1 and owner_id = $2`, [body.projectId, user.id]);
     if (!project) throw new AppError('NOT_FOUND');
     const finish = generations.start(user.id);
     try {
@@ -125,10 +127,15 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
           yield { type: 'status', status: GenerationStatus.GeneratingSlides };
           let first = true;
           for await (const slide of slides) {
-            // Into the project's document as each slide is finished: open editors show it at once.
-            await ctx.collab.edit(body.projectId, (ydoc) => placeSlide(ydoc, slide, first && body.replace));
-            first = false;
-            yield { type: 'slide', index: slide.index, page: slide.page, scripts: slide.scripts };
+            // Checked (an overflowing slide shortened or split in two) before it reaches the document.
+            const checked = await checks.check(slide, project.doc);
+            for (const { page, scripts } of checked.pages) {
+              // Into the project's document as each slide is finished: open editors show it at once.
+              await ctx.collab.edit(body.projectId, (ydoc) => placeSlide(ydoc, page, scripts, first && body.replace));
+              first = false;
+              const findings = checked.findings.filter((finding) => finding.pageId === page.id);
+              yield { type: 'slide', index: slide.index, page, scripts, fit: checked.outcome, findings };
+            }
           }
           yield { type: 'status', status: GenerationStatus.Finished };
         } finally {
@@ -194,11 +201,11 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-function placeSlide(ydoc: Parameters<typeof insertPage>[0], slide: GeneratedSlide, replacing: boolean): void {
-  const existing = readProject(ydoc).pages.map((page) => page.id);
-  insertPage(ydoc, replacing ? 0 : existing.length, slide.page);
+function placeSlide(ydoc: Parameters<typeof insertPage>[0], page: Page, scripts: GeneratedSlide['scripts'], replacing: boolean): void {
+  const existing = readProject(ydoc).pages.map((each) => each.id);
+  insertPage(ydoc, replacing ? 0 : existing.length, page);
   if (replacing) for (const id of existing) deletePage(ydoc, id);
-  if (slide.scripts.length > 0) setScript(ydoc, slide.page.id, slide.scripts);
+  if (scripts.length > 0) setScript(ydoc, page.id, scripts);
 }
 
 /**
