@@ -107,6 +107,7 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
     const [project] = await ctx.db.query<{ doc: Pick<ProjectDocument, 'themeId' | 'theme'> }>(`select doc from projects where id = $1 and owner_id = $2`, [body.projectId, user.id]);
     if (!project) throw new AppError('NOT_FOUND');
+    const deck = project.doc;
     const finish = generations.start(user.id);
     try {
       await allowance(user.id);
@@ -128,7 +129,7 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
           let first = true;
           for await (const slide of slides) {
             // Checked (an overflowing slide shortened or split in two) before it reaches the document.
-            const checked = await checks.check(slide, project.doc);
+            const checked = await checks.check(slide, deck);
             for (const { page, scripts } of checked.pages) {
               // Into the project's document as each slide is finished: open editors show it at once.
               await ctx.collab.edit(body.projectId, (ydoc) => placeSlide(ydoc, page, scripts, first && body.replace));
