@@ -30,7 +30,8 @@ export function fitSlide(page: Page, overflows: Overflows, options: { split?: bo
   const total = pieceCount(page);
   let steps = 0;
   let shorter = page;
-  while (steps < MAX_STEPS && pieceCount(shorter) > 0 && total - pieceCount(shorter) < Math.ceil(total * MAX_SHARE_DROPPED)) {
+  const mayDrop = Math.max(1, Math.floor(total * MAX_SHARE_DROPPED));
+  while (steps < MAX_STEPS && pieceCount(shorter) > 0 && total - pieceCount(shorter) < mayDrop) {
     shorter = dropLastPiece(shorter);
     steps++;
     if (!overflows(shorter)) return { pages: [shorter], outcome: 'shortened' };
