@@ -11,8 +11,8 @@ import { deckQuality, type DeckQuality } from './deck-quality.ts';
  * With --quality, only the decks' quality: the built-in composer makes a 10-slide deck from
  * each fixture document, and decks from a few prompts alone, and the table says per deck the
  * share of the document's figures on its slides, its sections shown (or named as left out),
- * text cut with "…", placeholder text on slides, slides asked and made, and slides whose
- * content overflows. Goals: figures ≥ 80 %, sections ≥ all but one, 0 cut, 0 leaks, count
+ * text cut with "…", placeholder text on slides, slides asked and made, slides whose
+ * content overflows, and the deck checks' findings by code (what the editor marks). Goals: figures ≥ 80 %, sections ≥ all but one, 0 cut, 0 leaks, count
  * exact, 0 overflowing.
  *
  * 1. Built-in composer: the 20-page PDF fixture read and turned into a 10-slide deck
@@ -52,8 +52,9 @@ function qualityTable(rows: readonly DeckQuality[]): string {
     String(row.leaks),
     `${row.slides.asked} → ${row.slides.made}`,
     String(row.overflowing),
+    Object.entries(row.checks).map(([code, count]) => `${code} ${count}`).join(', ') || '0',
   ]);
-  const header = ['deck', 'figures', 'sections', 'cut', 'leaks', 'slides', 'overflow'];
+  const header = ['deck', 'figures', 'sections', 'cut', 'leaks', 'slides', 'overflow', 'deck checks'];
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...lines.map((line) => `| ${line.join(' | ')} |`)].join('\n');
 }
 const runs = Math.max(1, Number(values.runs));

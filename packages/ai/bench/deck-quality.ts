@@ -1,7 +1,7 @@
 import { COMPOSER, composeDocument, pageText, type Reference } from '../src/index.ts';
 import { splitSentences } from '../src/text/text-tools.ts';
 import { isDate } from '../src/composer/dates.ts';
-import { overflowingPages } from '../test/layout-check.ts';
+import { deckFindings, overflowingPages } from '../test/layout-check.ts';
 
 /** What `pnpm bench:ai --quality` reports for one deck the built-in composer made. */
 export interface DeckQuality {
@@ -16,6 +16,8 @@ export interface DeckQuality {
   leaks: number;
   slides: { asked: number; made: number };
   overflowing: number;
+  /** The deck checks' findings (the editor's slide-list markers), counted by code. */
+  checks: Record<string, number>;
 }
 
 const PLACEHOLDER = /\[[^\]]*\]|replace the text|add your points/i;
@@ -34,6 +36,7 @@ export async function deckQuality(source: string, request: { prompt: string; ref
     leaks: visible.filter((text) => PLACEHOLDER.test(text)).length,
     slides: { asked: request.asked, made: document.pages.length },
     overflowing: (await overflowingPages(document)).length,
+    checks: countByCode(await deckFindings(document)),
   };
 }
 
@@ -56,4 +59,10 @@ function sectionsShown(reference: Reference, shown: string, agendaNotes: string)
     else if (heading && agendaNotes.includes(heading)) named++;
   }
   return { shown: count, named, total: chapters.length };
+}
+
+function countByCode(findings: readonly { code: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { code } of findings) counts[code] = (counts[code] ?? 0) + 1;
+  return counts;
 }

@@ -13,6 +13,7 @@ export { parseTolerantJson } from './providers/tolerant-json.ts';
 // Slides
 export { SlideSpec, SLIDE_LAYOUTS, type SlideLayoutName } from './slides/slide-spec.ts';
 export { buildPage } from './slides/build-page.ts';
+export { fitSlide, type FittedSlide, type Overflows } from './slides/fit-slide.ts';
 
 // Pipelines
 export { GenerationOptions, StorylineItem, type GenerationOptionsInput } from './pipelines/options.ts';

@@ -1,5 +1,6 @@
 import type { ProjectDocument } from '@folio/layout';
-// The renderer's real text measure, reached from a test only: @folio/ai itself depends on layout alone.
+// The renderer's real text measure and deck checks, reached from tests and the bench only: @folio/ai itself depends on layout alone.
+import { checkDeck, type DeckFinding } from '../../renderer/src/index.ts';
 import { NodeRenderer } from '../../export-worker/src/index.ts';
 import { REFERENCES_DIR } from './fixture-references.ts';
 
@@ -10,4 +11,11 @@ export async function overflowingPages(doc: ProjectDocument): Promise<number[]> 
   renderer ??= NodeRenderer.create();
   const prepared = await (await renderer).prepare(doc, { baseDir: REFERENCES_DIR, root: REFERENCES_DIR });
   return doc.pages.flatMap((_page, index) => (prepared.layoutPage(index).overflow ? [index] : []));
+}
+
+/** The deck checks' findings on every page, as the editor shows them. */
+export async function deckFindings(doc: ProjectDocument): Promise<DeckFinding[]> {
+  renderer ??= NodeRenderer.create();
+  const prepared = await (await renderer).prepare(doc, { baseDir: REFERENCES_DIR, root: REFERENCES_DIR });
+  return [...checkDeck(prepared).values()].flat();
 }

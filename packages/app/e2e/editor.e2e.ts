@@ -177,7 +177,7 @@ test('every block kind can be inserted, and a table’s cells and a chart’s nu
     if (kind === 'image') await page.getByTestId('image-from-url').click();
     await expect(page.locator(`[data-testid="block"][data-kind="${kind}"]`)).toHaveCount(1);
   }
-  await expect(page.getByTestId('slide-overflow')).toBeVisible();
+  await expect(page.getByTestId('slide-checks')).toHaveAttribute('data-codes', /overflow/);
   await screenshot(page, 'editor-every-kind');
 
   await clickBlock(page, page.locator('[data-testid="block"][data-kind="table"]'));

@@ -14,3 +14,4 @@ export { PdfBackend, FontSubsetter, type PdfDocumentOptions, type PdfResult, typ
 export { toParagraphInputs } from './scene/text-ops.ts';
 export { parsePath, type PathCommand } from './scene/icons/svg-path.ts';
 export { startsAsSvg } from './images/svg-start.ts';
+export * from './checks/index.ts';

@@ -7,6 +7,7 @@ import { useAllowance } from '../domains/ai/allowance.ts';
 import { finishAnswer, startExchange, voteOnMessage } from '../domains/ai/chat-messages.ts';
 import { streamEvents } from '../domains/ai/event-stream.ts';
 import { loadReferences } from '../domains/ai/references.ts';
+import { SlideChecks } from '../domains/ai/slide-checks.ts';
 import { listThemes } from '../domains/themes/custom-themes.ts';
 import { AppError } from '../errors/app-error.ts';
 import { defineRoute } from '../http/define-route.ts';
@@ -46,6 +47,7 @@ const MAX_REMEMBERED_PAGES = 10_000;
  */
 export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
   const attempts = new Map<string, number>();
+  const checks = new SlideChecks();
 
   async function ownedDocument(userId: number, projectId: number): Promise<ProjectDocument> {
     const [owned] = await ctx.db.query(`select id from projects where id = $1 and owner_id = $2`, [projectId, userId]);
@@ -147,7 +149,9 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
         model: body.model,
         signal: abort.signal,
       });
-      return { page: slide.page, scripts: slide.scripts };
+      // Shortened if it overflows, never split: it takes the place of one slide.
+      const checked = await checks.check(slide, document, { split: false });
+      return { page: checked.pages[0]!.page, scripts: slide.scripts, findings: checked.findings };
     },
   });
 

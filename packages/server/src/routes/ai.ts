@@ -20,7 +20,7 @@ import {
   type GeneratedSlide,
   type Provider,
 } from '@folio/ai';
-import { BLOCK_KINDS, BlockContent, ProjectKind, deletePage, insertPage, readProject, setScript, stampOrigin, type BlockKind } from '@folio/layout';
+import { BLOCK_KINDS, BlockContent, ProjectKind, deletePage, insertPage, readProject, setScript, stampOrigin, type BlockKind, type Page, type ProjectDocument } from '@folio/layout';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -30,6 +30,7 @@ import { recommendedPrompts } from '../domains/ai/recommended-prompts.ts';
 import { streamEvents } from '../domains/ai/event-stream.ts';
 import { loadReferences } from '../domains/ai/references.ts';
 import { RunningGenerations } from '../domains/ai/running-generations.ts';
+import { SlideChecks } from '../domains/ai/slide-checks.ts';
 import { AppError } from '../errors/app-error.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { parseInput } from '../http/parse-input.ts';
@@ -57,6 +58,7 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
   const placeholders = new WeakMap<Provider, BlockPlaceholders>();
   const placeholdersOf = (provider: Provider) => placeholders.get(provider) ?? placeholders.set(provider, new BlockPlaceholders(provider)).get(provider)!;
   const generations = new RunningGenerations();
+  const checks = new SlideChecks();
   const allowance = (userId: number) => useAllowance(ctx.db, userId, ctx.settings.ai.freeDailyCalls);
 
   defineRoute(app, ctx, {
@@ -105,8 +107,9 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
       request.body ?? {},
     );
-    const [project] = await ctx.db.query<{ doc: { themeId: string; kind?: ProjectKind } }>(`select doc from projects where id = $1 and owner_id = $2`, [body.projectId, user.id]);
+    const [project] = await ctx.db.query<{ doc: Pick<ProjectDocument, 'themeId' | 'theme'> & { kind?: ProjectKind } }>(`select doc from projects where id = $1 and owner_id = $2`, [body.projectId, user.id]);
     if (!project) throw new AppError('NOT_FOUND');
+    const deck = project.doc;
     const finish = generations.start(user.id);
     try {
       await allowance(user.id);
@@ -128,13 +131,19 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
         try {
           yield { type: 'status', status: GenerationStatus.GeneratingSlides };
           let first = true;
-          for await (const generated of slides) {
-            // Each page remembers what it was made from, so regenerating it later keeps to that.
-            const slide = { ...generated, page: stampOrigin(generated.page, slideOrigin(body.storyline[generated.index]?.text ?? '', generated.spec, references)) };
-            // Into the project's document as each slide is finished: open editors show it at once.
-            await ctx.collab.edit(body.projectId, (ydoc) => placeSlide(ydoc, slide, first && body.replace));
-            first = false;
-            yield { type: 'slide', index: slide.index, page: slide.page, scripts: slide.scripts };
+          for await (const slide of slides) {
+            // Checked (an overflowing slide shortened or split in two) before it reaches the document.
+            const checked = await checks.check(slide, deck);
+            const origin = slideOrigin(body.storyline[slide.index]?.text ?? '', slide.spec, references);
+            for (const { page: fitted, scripts } of checked.pages) {
+              // Each page remembers what it was made from, as it was placed, so regenerating it later keeps to that.
+              const page = stampOrigin(fitted, origin);
+              // Into the project's document as each slide is finished: open editors show it at once.
+              await ctx.collab.edit(body.projectId, (ydoc) => placeSlide(ydoc, page, scripts, first && body.replace));
+              first = false;
+              const findings = checked.findings.filter((finding) => finding.pageId === page.id);
+              yield { type: 'slide', index: slide.index, page, scripts, fit: checked.outcome, findings };
+            }
           }
           yield { type: 'status', status: GenerationStatus.Finished };
         } finally {
@@ -200,11 +209,11 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-function placeSlide(ydoc: Parameters<typeof insertPage>[0], slide: GeneratedSlide, replacing: boolean): void {
-  const existing = readProject(ydoc).pages.map((page) => page.id);
-  insertPage(ydoc, replacing ? 0 : existing.length, slide.page);
+function placeSlide(ydoc: Parameters<typeof insertPage>[0], page: Page, scripts: GeneratedSlide['scripts'], replacing: boolean): void {
+  const existing = readProject(ydoc).pages.map((each) => each.id);
+  insertPage(ydoc, replacing ? 0 : existing.length, page);
   if (replacing) for (const id of existing) deletePage(ydoc, id);
-  if (slide.scripts.length > 0) setScript(ydoc, slide.page.id, slide.scripts);
+  if (scripts.length > 0) setScript(ydoc, page.id, scripts);
 }
 
 /**

@@ -24,7 +24,6 @@ const en = {
   addSection: 'New section',
   duplicateSlide: 'Duplicate slide',
   deleteSlide: 'Delete slide',
-  overflow: 'Content is taller than the slide',
   /** Block edits refused because the page would break a limit of the layout schema, which the server keeps too. */
   refused: {
     tooDeep: 'Blocks can be nested at most {{levels}} levels deep',

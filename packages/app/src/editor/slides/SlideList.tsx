@@ -1,5 +1,5 @@
 import { movePage, type Page } from '@folio/layout';
-import type { PreparedDocument } from '@folio/renderer';
+import type { DeckFinding, PreparedDocument } from '@folio/renderer';
 import { Copy, Plus, Trash2 } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
 import { RegenerateSlideButton } from '../ai/RegenerateSlideButton.tsx';
@@ -8,7 +8,9 @@ import { addSlide, deleteSlide, duplicateSlide } from '../commands/block-command
 import { isApplePlatform, shortcutLabel } from '../commands/shortcuts.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { useEditorT } from '../i18n/editor-i18n.ts';
+import { SlideChecks } from './SlideChecks.tsx';
 import { SlideThumbnail } from './SlideThumbnail.tsx';
+import { useDeckChecks } from './useDeckChecks.ts';
 
 type Drop = 'before' | 'after' | undefined;
 
@@ -19,7 +21,7 @@ interface DragHandlers {
   end(): void;
 }
 
-/** Thumbnails of every slide: select, add, duplicate, delete, and drag to reorder. */
+/** Thumbnails of every slide: select, add, duplicate, delete, drag to reorder, and what the deck checks found on each. */
 export const SlideList = memo(function SlideList({ session, prepared }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap> }) {
   const t = useEditorT();
   const pageId = useEditorStore((state) => state.pageId);
@@ -27,8 +29,10 @@ export const SlideList = memo(function SlideList({ session, prepared }: { sessio
   const [dropAt, setDropAt] = useState<number | null>(null);
   const pages = prepared.doc.pages;
   const isPage = prepared.doc.kind === 'page';
+  const findings = useDeckChecks(prepared);
   const state = useRef({ dragging, dropAt, pages });
   state.current = { dragging, dropAt, pages };
+  const pageNumber = useRef((id: string) => state.current.pages.findIndex((page) => page.id === id) + 1).current;
   // One object for the list's lifetime, so a slide's item is not re-rendered because of it.
   const handlers = useRef<DragHandlers>({
     start: (id) => setDragging(id),
@@ -62,6 +66,8 @@ export const SlideList = memo(function SlideList({ session, prepared }: { sessio
             deletable={pages.length > 1}
             isPage={isPage}
             handlers={handlers}
+            findings={findings.get(page.id)}
+            pageNumber={pageNumber}
           />
         ))}
       </ol>
@@ -82,6 +88,8 @@ interface SlideItemProps {
   deletable: boolean;
   isPage: boolean;
   handlers: DragHandlers;
+  findings: readonly DeckFinding[] | undefined;
+  pageNumber: (pageId: string) => number;
 }
 
 /**
@@ -89,7 +97,7 @@ interface SlideItemProps {
  * with changed: typing on one slide leaves the other ninety-nine alone.
  */
 const SlideItem = memo(
-  function SlideItem({ session, prepared, page, index, selected, drop, deletable, isPage, handlers }: SlideItemProps) {
+  function SlideItem({ session, prepared, page, index, selected, drop, deletable, isPage, handlers, findings, pageNumber }: SlideItemProps) {
     const t = useEditorT();
     return (
       <li
@@ -115,8 +123,9 @@ const SlideItem = memo(
       >
         <button type="button" className="slide-button" onClick={() => useEditorStore.getState().selectPage(page.id)} aria-label={t('slideLabel', { n: index + 1 })} aria-current={selected}>
           <span className="slide-number">{index + 1}</span>
-          <SlideThumbnail prepared={prepared} index={index} overflowLabel={isPage ? null : t('overflow')} />
+          <SlideThumbnail prepared={prepared} index={index} />
         </button>
+        {findings && <SlideChecks pageId={page.id} index={index} findings={findings} pageNumber={pageNumber} />}
         <span className="slide-actions">
           {!isPage && <RegenerateSlideButton session={session} pageId={page.id} />}
           <button type="button" className="editor-icon-button small" onClick={() => duplicateSlide(session.doc, page.id)} aria-label={t('duplicateSlide')} title={t('duplicateSlide')}>
@@ -137,6 +146,7 @@ const SlideItem = memo(
     before.deletable === after.deletable &&
     before.isPage === after.isPage &&
     before.session === after.session &&
+    before.findings === after.findings &&
     sameDrawing(before.prepared, after.prepared),
 );
 

@@ -1,6 +1,5 @@
 import type { PreparedDocument } from '@folio/renderer';
-import { TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBrowserRenderer } from '../canvas/useBrowserRenderer.ts';
 import { useVisible } from './useVisible.ts';
 
@@ -10,17 +9,16 @@ const THUMB_WIDTH = 176;
 const SETTLE_MS = 250;
 
 /**
- * A page drawn small by the same renderer as the canvas, marked when its content is taller
- * than the slide (§3 "overflow page indexes"; `overflowLabel` null for page sections, which
- * grow). Laid out again only when that page, the theme, the loaded faces or images changed
- * (unchanged pages are the same object: ProjectReader), once the edits settle and the browser
- * is idle; drawn only while it is scrolled into view, so opening a long deck draws a few.
+ * A page drawn small by the same renderer as the canvas (an overflowing slide is marked by the
+ * deck checks beside it, §3 "overflow page indexes"). Drawn again only when that page, the
+ * theme, the loaded faces or images changed (unchanged pages are the same object:
+ * ProjectReader), once the edits settle and the browser is idle, and only while it is scrolled
+ * into view, so opening a long deck draws a few.
  */
-export function SlideThumbnail({ prepared, index, overflowLabel }: { prepared: PreparedDocument<ImageBitmap>; index: number; overflowLabel: string | null }) {
+export function SlideThumbnail({ prepared, index }: { prepared: PreparedDocument<ImageBitmap>; index: number }) {
   const renderer = useBrowserRenderer();
   const canvas = useRef<HTMLCanvasElement>(null);
   const visible = useVisible(canvas);
-  const [overflow, setOverflow] = useState(false);
   const page = prepared.doc.pages[index];
   const latest = useRef(prepared);
   latest.current = prepared;
@@ -34,10 +32,8 @@ export function SlideThumbnail({ prepared, index, overflowLabel }: { prepared: P
       const current = latest.current;
       const at = current.doc.pages.indexOf(page);
       if (at === -1) return;
-      const layout = current.layoutPage(at);
-      setOverflow(layout.overflow);
       if (!visible) return;
-      const scene = current.scenePage(at, layout);
+      const scene = current.scenePage(at);
       // A slide shows its 16:9 frame only: content that overflows it is not part of the slide.
       const height = current.frame.height ?? scene.height;
       const scale = (THUMB_WIDTH / scene.width) * devicePixelRatio;
@@ -53,14 +49,5 @@ export function SlideThumbnail({ prepared, index, overflowLabel }: { prepared: P
     };
   }, [page, prepared.theme, prepared.images, prepared.fonts.generation, renderer, visible]);
 
-  return (
-    <>
-      <canvas ref={canvas} className="slide-thumbnail" width={THUMB_WIDTH} height={Math.round((THUMB_WIDTH * 9) / 16)} />
-      {overflowLabel !== null && overflow && (
-        <span className="slide-overflow" title={overflowLabel} data-testid="slide-overflow">
-          <TriangleAlert size={14} aria-label={overflowLabel} />
-        </span>
-      )}
-    </>
-  );
+  return <canvas ref={canvas} className="slide-thumbnail" width={THUMB_WIDTH} height={Math.round((THUMB_WIDTH * 9) / 16)} />;
 }

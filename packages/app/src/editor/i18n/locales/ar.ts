@@ -26,7 +26,6 @@ const ar: TranslationsOf<typeof en> = {
   addSection: 'قسم جديد',
   duplicateSlide: 'تكرار الشريحة',
   deleteSlide: 'حذف الشريحة',
-  overflow: 'المحتوى أطول من الشريحة',
   refused: {
     tooDeep: 'يمكن تداخل الكتل حتى {{levels}} مستوى على الأكثر',
     tooLarge: 'تتسع الشريحة أو القسم لـ {{nodes}} من الكتل والصفوف والأعمدة على الأكثر',

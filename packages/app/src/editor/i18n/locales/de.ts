@@ -26,7 +26,6 @@ const de: TranslationsOf<typeof en> = {
   addSection: 'Neuer Abschnitt',
   duplicateSlide: 'Folie duplizieren',
   deleteSlide: 'Folie löschen',
-  overflow: 'Der Inhalt ist höher als die Folie',
   refused: {
     tooDeep: 'Blöcke lassen sich höchstens {{levels}} Ebenen tief verschachteln',
     tooLarge: 'Eine Folie oder ein Abschnitt fasst höchstens {{nodes}} Blöcke, Zeilen und Spalten',

@@ -26,7 +26,6 @@ const es: TranslationsOf<typeof en> = {
   addSection: 'Nueva sección',
   duplicateSlide: 'Duplicar diapositiva',
   deleteSlide: 'Eliminar diapositiva',
-  overflow: 'El contenido es más alto que la diapositiva',
   refused: {
     tooDeep: 'Los bloques se pueden anidar como máximo {{levels}} niveles',
     tooLarge: 'Una diapositiva o sección admite como máximo {{nodes}} bloques, filas y columnas',

@@ -26,7 +26,6 @@ const fa: TranslationsOf<typeof en> = {
   addSection: 'بخش جدید',
   duplicateSlide: 'تکثیر اسلاید',
   deleteSlide: 'حذف اسلاید',
-  overflow: 'محتوا از اسلاید بلندتر است',
   refused: {
     tooDeep: 'بلوک‌ها حداکثر تا {{levels}} سطح تودرتو می‌شوند',
     tooLarge: 'هر اسلاید یا بخش حداکثر {{nodes}} بلوک، ردیف و ستون جا می‌دهد',

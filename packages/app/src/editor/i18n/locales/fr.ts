@@ -26,7 +26,6 @@ const fr: TranslationsOf<typeof en> = {
   addSection: 'Nouvelle section',
   duplicateSlide: 'Dupliquer la diapositive',
   deleteSlide: 'Supprimer la diapositive',
-  overflow: 'Le contenu dépasse de la diapositive',
   refused: {
     tooDeep: 'Les blocs s’imbriquent sur {{levels}} niveaux au plus',
     tooLarge: 'Une diapositive ou une section contient au plus {{nodes}} blocs, lignes et colonnes',

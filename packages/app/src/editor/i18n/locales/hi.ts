@@ -26,7 +26,6 @@ const hi: TranslationsOf<typeof en> = {
   addSection: 'नया सेक्शन',
   duplicateSlide: 'स्लाइड की कॉपी बनाएँ',
   deleteSlide: 'स्लाइड मिटाएँ',
-  overflow: 'सामग्री स्लाइड से लंबी है',
   refused: {
     tooDeep: 'ब्लॉक अधिकतम {{levels}} स्तर तक एक-दूसरे के भीतर रखे जा सकते हैं',
     tooLarge: 'एक स्लाइड या सेक्शन में अधिकतम {{nodes}} ब्लॉक, पंक्तियाँ और कॉलम हो सकते हैं',

@@ -26,7 +26,6 @@ const id: TranslationsOf<typeof en> = {
   addSection: 'Bagian baru',
   duplicateSlide: 'Duplikat slide',
   deleteSlide: 'Hapus slide',
-  overflow: 'Konten lebih tinggi dari slide',
   refused: {
     tooDeep: 'Blok dapat disusun bertingkat paling banyak {{levels}} tingkat',
     tooLarge: 'Satu slide atau bagian memuat paling banyak {{nodes}} blok, baris, dan kolom',

@@ -26,7 +26,6 @@ const it: TranslationsOf<typeof en> = {
   addSection: 'Nuova sezione',
   duplicateSlide: 'Duplica diapositiva',
   deleteSlide: 'Elimina diapositiva',
-  overflow: 'Il contenuto è più alto della diapositiva',
   refused: {
     tooDeep: 'I blocchi si possono annidare al massimo per {{levels}} livelli',
     tooLarge: 'Una diapositiva o sezione contiene al massimo {{nodes}} blocchi, righe e colonne',

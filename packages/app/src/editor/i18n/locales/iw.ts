@@ -26,7 +26,6 @@ const iw: TranslationsOf<typeof en> = {
   addSection: 'מקטע חדש',
   duplicateSlide: 'שכפול השקף',
   deleteSlide: 'מחיקת השקף',
-  overflow: 'התוכן גבוה מהשקף',
   refused: {
     tooDeep: 'אפשר לקנן בלוקים עד {{levels}} רמות לכל היותר',
     tooLarge: 'שקף או מקטע מכילים לכל היותר {{nodes}} בלוקים, שורות ועמודות',

@@ -26,7 +26,6 @@ const ja: TranslationsOf<typeof en> = {
   addSection: '新しいセクション',
   duplicateSlide: 'スライドを複製',
   deleteSlide: 'スライドを削除',
-  overflow: '内容がスライドの高さを超えています',
   refused: {
     tooDeep: 'ブロックの入れ子は最大 {{levels}} 階層までです',
     tooLarge: '1 つのスライドまたはセクションに置けるブロック・行・列は最大 {{nodes}} 個です',

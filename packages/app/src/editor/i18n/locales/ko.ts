@@ -26,7 +26,6 @@ const ko: TranslationsOf<typeof en> = {
   addSection: '새 섹션',
   duplicateSlide: '슬라이드 복제',
   deleteSlide: '슬라이드 삭제',
-  overflow: '내용이 슬라이드보다 깁니다',
   refused: {
     tooDeep: '블록은 최대 {{levels}}단계까지 중첩할 수 있습니다',
     tooLarge: '슬라이드나 섹션 하나에는 블록, 행, 열을 최대 {{nodes}}개까지 넣을 수 있습니다',

@@ -26,7 +26,6 @@ const pt: TranslationsOf<typeof en> = {
   addSection: 'Nova seção',
   duplicateSlide: 'Duplicar slide',
   deleteSlide: 'Excluir slide',
-  overflow: 'O conteúdo é mais alto que o slide',
   refused: {
     tooDeep: 'Os blocos podem ser aninhados em no máximo {{levels}} níveis',
     tooLarge: 'Um slide ou seção comporta no máximo {{nodes}} blocos, linhas e colunas',

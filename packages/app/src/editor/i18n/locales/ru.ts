@@ -26,7 +26,6 @@ const ru: TranslationsOf<typeof en> = {
   addSection: 'Новый раздел',
   duplicateSlide: 'Дублировать слайд',
   deleteSlide: 'Удалить слайд',
-  overflow: 'Содержимое выше слайда',
   refused: {
     tooDeep: 'Блоки можно вкладывать друг в друга не глубже {{levels}} уровней',
     tooLarge: 'На слайде или в разделе помещается не более {{nodes}} блоков, строк и столбцов',

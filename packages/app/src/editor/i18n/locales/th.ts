@@ -26,7 +26,6 @@ const th: TranslationsOf<typeof en> = {
   addSection: 'ส่วนใหม่',
   duplicateSlide: 'ทำสำเนาสไลด์',
   deleteSlide: 'ลบสไลด์',
-  overflow: 'เนื้อหาสูงเกินสไลด์',
   refused: {
     tooDeep: 'บล็อกซ้อนกันได้ไม่เกิน {{levels}} ชั้น',
     tooLarge: 'สไลด์หรือส่วนหนึ่งมีบล็อก แถว และคอลัมน์รวมกันได้ไม่เกิน {{nodes}} รายการ',

@@ -26,7 +26,6 @@ const tr: TranslationsOf<typeof en> = {
   addSection: 'Yeni bölüm',
   duplicateSlide: 'Slaytı çoğalt',
   deleteSlide: 'Slaytı sil',
-  overflow: 'İçerik slayttan uzun',
   refused: {
     tooDeep: 'Bloklar en fazla {{levels}} düzey iç içe yerleştirilebilir',
     tooLarge: 'Bir slayt veya bölüm en fazla {{nodes}} blok, satır ve sütun içerebilir',

@@ -26,7 +26,6 @@ const ur: TranslationsOf<typeof en> = {
   addSection: 'نیا حصہ',
   duplicateSlide: 'سلائیڈ کی نقل بنائیں',
   deleteSlide: 'سلائیڈ حذف کریں',
-  overflow: 'مواد سلائیڈ سے لمبا ہے',
   refused: {
     tooDeep: 'بلاکس کو زیادہ سے زیادہ {{levels}} درجوں تک ایک دوسرے کے اندر رکھا جا سکتا ہے',
     tooLarge: 'ایک سلائیڈ یا حصے میں زیادہ سے زیادہ {{nodes}} بلاکس، قطاریں اور کالم آ سکتے ہیں',

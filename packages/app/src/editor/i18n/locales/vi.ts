@@ -26,7 +26,6 @@ const vi: TranslationsOf<typeof en> = {
   addSection: 'Phần mới',
   duplicateSlide: 'Nhân bản trang chiếu',
   deleteSlide: 'Xóa trang chiếu',
-  overflow: 'Nội dung cao hơn trang chiếu',
   refused: {
     tooDeep: 'Các khối chỉ lồng nhau được tối đa {{levels}} cấp',
     tooLarge: 'Một trang chiếu hoặc phần chứa tối đa {{nodes}} khối, hàng và cột',

@@ -26,7 +26,6 @@ const zhCN: TranslationsOf<typeof en> = {
   addSection: '新建版块',
   duplicateSlide: '复制幻灯片',
   deleteSlide: '删除幻灯片',
-  overflow: '内容超出了幻灯片高度',
   refused: {
     tooDeep: '区块最多只能嵌套 {{levels}} 层',
     tooLarge: '一张幻灯片或一个版块最多容纳 {{nodes}} 个区块、行和列',

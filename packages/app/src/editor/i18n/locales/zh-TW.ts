@@ -26,7 +26,6 @@ const zhTW: TranslationsOf<typeof en> = {
   addSection: '新增區段',
   duplicateSlide: '複製投影片',
   deleteSlide: '刪除投影片',
-  overflow: '內容超出投影片高度',
   refused: {
     tooDeep: '區塊最多只能巢狀 {{levels}} 層',
     tooLarge: '一張投影片或一個區段最多容納 {{nodes}} 個區塊、列和欄',
