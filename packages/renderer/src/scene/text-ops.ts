@@ -9,11 +9,16 @@ import type { OpSink } from './blocks/block-renderer.ts';
 export function toParagraphInputs(theme: ThemeJson, paragraphs: readonly Paragraph[], override?: Partial<TextStyle>): ParagraphInput[] {
   return paragraphs.map((paragraph) => {
     const base = resolveTextStyle(theme, paragraph.role);
+    const hinted = paragraph.hint !== undefined && paragraph.spans.every((span) => span.text === '');
+    // An empty paragraph with a hint is laid out as if it held the hint, in its role's style:
+    // typing over it then keeps the box's size, and the editor, PNG, PDF and PPTX agree.
+    const spans = hinted ? [{ text: paragraph.hint!, style: { ...resolveTextStyle(theme, paragraph.role), ...override } }] : paragraph.spans.map((span) => ({
+      text: span.text,
+      style: { ...resolveTextStyle(theme, paragraph.role, span.marks), ...override },
+    }));
     return {
-      spans: paragraph.spans.map((span) => ({
-        text: span.text,
-        style: { ...resolveTextStyle(theme, paragraph.role, span.marks), ...override },
-      })),
+      spans,
+      ...(hinted ? { hint: true } : {}),
       align: paragraph.align ?? 'start',
       lineHeight: base.lineHeight,
       direction: paragraph.direction ?? 'auto',

@@ -53,7 +53,8 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
   const page = prepared.doc.pages[pageIndex]!;
   const layouts = useRef(new PageLayouts()).current;
   const layout = useMemo(() => layouts.layout(prepared, pageIndex), [layouts, prepared, pageIndex]);
-  const parts = useMemo(() => splitScene(prepared.scenePage(pageIndex, layout)), [prepared, pageIndex, layout]);
+  // The one place hints are drawn: guidance while a paragraph is empty, never part of an export.
+  const parts = useMemo(() => splitScene(prepared.scenePage(pageIndex, layout, { showHints: true })), [prepared, pageIndex, layout]);
   const images = useMemo(() => prepared.drawableImages(), [prepared.images]);
   const blocks = useMemo(() => contentNodes(page.layout), [page.layout]);
   const blockIds = useMemo(() => blocks.map((node) => node.id as string), [blocks]);
