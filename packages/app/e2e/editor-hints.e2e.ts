@@ -40,7 +40,12 @@ test('a prompt-only deck shows hints in the editor, typing replaces one, and the
   await expect(hinted).not.toHaveAttribute('data-hint', new RegExp(escape(hints[0]!)));
   await screenshot(page, 'editor-hints-2-typed');
 
-  // Deleting what was typed shows the hint again; typing it back keeps it for the export.
+  // Undo brings the hint back; so does deleting what was typed. Typed again, the text is what exports.
+  await page.keyboard.press('Control+z');
+  await expect(hinted).toHaveText('');
+  await expect(hinted).toHaveAttribute('data-hint', hints.join('\n'));
+  await page.mouse.click(box.x + 40, box.y + 12);
+  await page.keyboard.type('Rain falls');
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Backspace');
   await expect(hinted).toHaveAttribute('data-hint', new RegExp(escape(hints[0]!)));
