@@ -41,13 +41,13 @@ export const SlideSpec = z.discriminatedUnion('layout', [
       layout: z.literal('bullets'),
       title: Line,
       lead: z.string().max(600).optional(),
-      bullets: z.array(Line).max(8),
+      bullets: z.array(Line).max(8).describe('The points: at least one, unless hints say what the points should be'),
       /**
        * What the points still to be written should say ("Three reasons the water cycle matters to
        * 10-year-olds"): shown in the editor as faded hints in empty bullets, never exported. An
        * outline slide has hints and no bullets; older specs have bullets only.
        */
-      hints: z.array(Line).min(1).max(6).optional(),
+      hints: z.array(Line).min(1).max(6).optional().describe('With no bullets: what each point to be written should say, shown to the editor of the deck and never presented'),
       icon: z.string().max(64).optional(),
       ...notes,
     })
