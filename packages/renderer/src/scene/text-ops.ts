@@ -10,12 +10,11 @@ export function toParagraphInputs(theme: ThemeJson, paragraphs: readonly Paragra
   return paragraphs.map((paragraph) => {
     const base = resolveTextStyle(theme, paragraph.role);
     const hinted = paragraph.hint !== undefined && paragraph.spans.every((span) => span.text === '');
-    // An empty paragraph with a hint is laid out as if it held the hint, in its role's style:
-    // typing over it then keeps the box's size, and the editor, PNG, PDF and PPTX agree.
-    const spans = hinted ? [{ text: paragraph.hint!, style: { ...resolveTextStyle(theme, paragraph.role), ...override } }] : paragraph.spans.map((span) => ({
-      text: span.text,
-      style: { ...resolveTextStyle(theme, paragraph.role, span.marks), ...override },
-    }));
+    // An empty paragraph with a hint is laid out as if it held the hint, in its role's style: the
+    // box is then as big in the editor, which draws the hint, as in the PNG, PDF and PPTX, which do not.
+    const spans = hinted
+      ? [{ text: paragraph.hint!, style: { ...base, ...override } }]
+      : paragraph.spans.map((span) => ({ text: span.text, style: { ...resolveTextStyle(theme, paragraph.role, span.marks), ...override } }));
     return {
       spans,
       ...(hinted ? { hint: true } : {}),

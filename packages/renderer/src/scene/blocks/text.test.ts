@@ -5,9 +5,8 @@ import type { SceneContext } from '../context.ts';
 import type { BeginOp } from '../types.ts';
 import { OpSink } from './block-renderer.ts';
 import { testContext, texts } from './block-test-kit.ts';
-import { textRenderer } from './text.ts';
+import { layoutBlockText, textRenderer } from './text.ts';
 import { TextCarets } from '../../text/index.ts';
-import { layoutBlockText } from './text.ts';
 
 const deck = ProjectDocument.parse(JSON.parse(readFileSync(new URL('../../../../../fixtures/hints/hinted-deck.json', import.meta.url), 'utf8')));
 const blocks = new Map(contentNodes(deck.pages[0]!.layout).map((node) => [node.id as string, node]));
