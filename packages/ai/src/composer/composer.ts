@@ -242,11 +242,13 @@ export class Composer {
 
 }
 
-/** The same points in another layout: a list split into two columns, two columns joined into a list, a cover as a section and back. */
+/** The same points in another layout: a list split into two columns, two columns joined into a list, a cover as a section and back, an outline slide as a section. */
 export function reshape(spec: SlideSpec): SlideSpec[] {
   switch (spec.layout) {
     case 'bullets': {
       const points = spec.lead ? [spec.lead, ...spec.bullets] : spec.bullets;
+      // An outline slide (hints, no points yet) has no points to rearrange: its other form is the title on its own.
+      if (points.length === 0 && spec.hints) return [{ layout: 'section', title: spec.title, notes: spec.notes }];
       if (points.length < 2) return [];
       const half = Math.ceil(points.length / 2);
       const [left, right] = [points.slice(0, half), points.slice(half)];
