@@ -20,7 +20,7 @@ export interface OutlineContext {
   fromDocuments?: boolean;
   /** Who the deck is for, as the person set it; else read from the subject ("… for 10-year-olds"). */
   audience?: string | undefined;
-  /** The kind of deck, for whom its hints speak of when nobody says. */
+  /** The kind of deck: whom its hints speak of when nobody says who the deck is for. */
   kind?: DeckKind;
 }
 
