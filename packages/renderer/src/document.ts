@@ -38,6 +38,8 @@ export function pageFrame(kind: ProjectKind): Frame {
  */
 export class PreparedDocument<T = unknown> {
   readonly ctx: SceneContext;
+  /** The same context drawing the hints of empty paragraphs, for the editor. */
+  private readonly editorCtx: SceneContext;
 
   constructor(
     readonly doc: ProjectDocument,
@@ -48,6 +50,7 @@ export class PreparedDocument<T = unknown> {
     readonly imageErrors: ReadonlyMap<string, string>,
   ) {
     this.ctx = { theme, fonts, imageInfo: (src) => images.get(src) };
+    this.editorCtx = { ...this.ctx, showHints: true };
   }
 
   get frame(): Frame {
@@ -58,8 +61,9 @@ export class PreparedDocument<T = unknown> {
     return computeLayout(this.page(index), this.frame, measureBlocks(this.ctx));
   }
 
-  scenePage(index: number, layout: LayoutResult = this.layoutPage(index)): Scene {
-    return buildScene(this.page(index), layout, this.frame.width, this.ctx);
+  /** `showHints` only for the editor: what exports, shares, thumbnails and present mode draw never shows a hint. */
+  scenePage(index: number, layout: LayoutResult = this.layoutPage(index), options: { showHints?: boolean } = {}): Scene {
+    return buildScene(this.page(index), layout, this.frame.width, options.showHints ? this.editorCtx : this.ctx);
   }
 
   /** Decoded images by src, as the canvas backend wants them. */

@@ -7,7 +7,7 @@ import { chaptersOf, type Chapter } from './chapters.ts';
 import { detectDeckKind, type DeckKind } from './deck-kind.ts';
 import { pickIcon, unusedIcon } from './icons.ts';
 import { labelsFor, type Labels } from './labels.ts';
-import { outlineSlides, sayFor, topicInTitle, type OutlineSlide } from './outline.ts';
+import { hintsFor, outlineSlides, topicInTitle, type OutlineSlide } from './outline.ts';
 import { keySentences } from './summarise.ts';
 import { BOX, fitSentences, leadingWords, shorten } from './shorten.ts';
 import { spoken } from './spoken.ts';
@@ -104,7 +104,7 @@ export class Composer {
 
   /** What an outline item should say, as hints for the person filling it in; nothing for an item about the documents. */
   outlineHints(title: string): string[] {
-    return sayFor(title, this.kind, this.outlineContext());
+    return hintsFor(title, this.kind, this.outlineContext());
   }
 
   private openingTitle(): string | undefined {
@@ -120,7 +120,7 @@ export class Composer {
     const opening = this.openingTitle();
     if (opening) outlined.add(opening.toLowerCase());
     const body = storyline.map((item, index) =>
-      index === 0 || item === this.labels.agenda || isClosing(index) ? undefined : this.bodySlide(item, candidates, used, index - (storyline[1] === this.labels.agenda ? 1 : 0), outlined),
+      index === 0 || item === this.labels.agenda || isClosing(index) ? undefined : this.bodySlide(item, candidates, used, outlined),
     );
     // The chapters no slide speaks for: the closing sums them up, and the agenda's notes name those still left out.
     const shown = new Set([...used].map((candidate) => candidate.chapter));
@@ -227,10 +227,10 @@ export class Composer {
     return this.bodySlide(topic, this.chapters.flatMap((chapter) => candidatesFor(chapter, this.context, this.labels)), new Set());
   }
 
-  /** `part`: which body slide this is, counted from 1, for an outline slide's kicker; `outlined`: the outline's titles, which are not about a chapter. */
-  private bodySlide(item: string, candidates: readonly Candidate[], used: Set<Candidate>, part?: number, outlined?: ReadonlySet<string>): SlideSpec {
+  /** `outlined`: the outline's titles, which are not about a chapter. */
+  private bodySlide(item: string, candidates: readonly Candidate[], used: Set<Candidate>, outlined?: ReadonlySet<string>): SlideSpec {
     const exact = candidates.find((candidate) => !used.has(candidate) && sameText(titleOf(candidate), item));
-    if (!exact && outlined?.has(item.toLowerCase())) return this.outlineSlide(item, part);
+    if (!exact && outlined?.has(item.toLowerCase())) return this.outlineSlide(item);
     const close = exact ?? candidates.filter((candidate) => !used.has(candidate)).map((candidate) => ({ candidate, match: overlap(item, titleOf(candidate)) })).filter(({ match }) => match >= 0.5).sort((a, b) => b.match - a.match)[0]?.candidate;
     if (close) {
       used.add(close);
@@ -241,14 +241,16 @@ export class Composer {
       const bullets = fitSentences(keySentences(sentences, 8, this.context), { count: 4, ...BOX.bullets });
       if (bullets.length > 0) return { layout: 'bullets', title: item, bullets, icon: pickIcon(item), notes: spoken(sentences.slice(0, 6)) };
     }
-    return this.outlineSlide(item, part);
+    return this.outlineSlide(item);
   }
 
   /**
-   * A slide of a deck made from the prompt alone: its title and the part it is, with what to
-   * say in the notes. Nothing stands in for content the composer does not have.
+   * A slide of a deck made from the prompt alone: its title, an icon, and empty bullets whose
+   * hints say what to write there ("Three reasons the water cycle matters to 10-year-olds").
+   * The editor shows the hints; an export of the untouched slide shows the title alone, since
+   * nothing may stand in for content the composer does not have.
    */
-  private outlineSlide(title: string, part: number | undefined): SlideSpec {
+  private outlineSlide(title: string): SlideSpec {
     // A storyline item can be a sentence rather than a title: its first clause heads the slide, and its words stay whole, as the slide's text.
     if (title.length > OUTLINE_TITLE_CHARS) {
       const [first = '', ...rest] = title.split(/(?<=[,;:])\s+/).map((clause) => clause.replace(/[,;:]$/, ''));
@@ -256,13 +258,10 @@ export class Composer {
       const points = (head === first && rest.length > 0 ? rest : [first, ...rest]).map((clause) => clause.charAt(0).toUpperCase() + clause.slice(1));
       return { layout: 'bullets', title: head, bullets: fitSentences(points, { count: 4, ...BOX.bullets }), icon: pickIcon(title), notes: spoken([title]) };
     }
-    const say = sayFor(title, this.kind, this.outlineContext());
-    return {
-      layout: 'section',
-      title,
-      ...(part ? { kicker: `${this.labels.part} ${part}`.toUpperCase() } : {}),
-      notes: spoken([title, ...(say.length > 0 ? [`${this.labels.toCover}: ${say.join('; ').toLowerCase()}`] : [])]),
-    };
+    const context = this.outlineContext();
+    const hints = hintsFor(title, this.kind, context);
+    const icon = pickIcon(`${title} ${context.subject}`);
+    return { layout: 'bullets', title, bullets: [], hints, icon, notes: spoken([title, `${this.labels.toCover}: ${hints.join('; ').toLowerCase()}`]) };
   }
 
   /** Body titles without references: the outline of the kind of deck asked for, with the parts the prompt names. */
@@ -271,7 +270,7 @@ export class Composer {
   }
 
   private outlineContext() {
-    return { subject: this.prompt.subject || this.title(), prompt: this.input.prompt, parts: this.prompt.parts, variant: this.input.options.variant ?? 0, fromDocuments: this.chapters.length > 0 };
+    return { subject: this.prompt.subject || this.title(), prompt: this.input.prompt, parts: this.prompt.parts, variant: this.input.options.variant ?? 0, fromDocuments: this.chapters.length > 0, audience: this.input.options.audience, kind: this.kind };
   }
 
   /**
@@ -300,11 +299,13 @@ export class Composer {
 
 }
 
-/** The same points in another layout: a statement on its own, a list split into two columns, two columns joined into a list, a cover as a section and back. */
+/** The same points in another layout: a statement on its own, a list split into two columns, two columns joined into a list, a cover as a section and back, an outline slide as a section. */
 export function reshape(spec: SlideSpec): SlideSpec[] {
   switch (spec.layout) {
     case 'bullets': {
       const points = spec.lead ? [spec.lead, ...spec.bullets] : spec.bullets;
+      // An outline slide (hints, no points yet) has no points to rearrange: its other form is the title on its own.
+      if (points.length === 0 && spec.hints) return [{ layout: 'section', title: spec.title, notes: spec.notes }];
       // One point alone is a statement: it can stand under the title on a slide of its own.
       if (points.length === 1) return [{ layout: 'title', title: spec.title, subtitle: points[0]!, notes: spec.notes }];
       if (points.length < 2) return [];

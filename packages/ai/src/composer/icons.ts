@@ -15,6 +15,10 @@ const TOPICS: Array<[RegExp, string]> = [
 ];
 
 const FALLBACK = 'lightbulb';
+/** Icons that say nothing about a topic: tried before another topic's icon, so a slide never shows an icon that misleads. */
+const NEUTRAL = ['star', 'check', 'arrow-right', 'heart'];
+/** Taken last, so that a long deck still shows no icon twice. */
+const SPARE = ['map-pin', 'mail', 'phone'];
 
 export function pickIcon(text: string): string {
   return TOPICS.find(([pattern]) => pattern.test(text))?.[1] ?? FALLBACK;
@@ -26,6 +30,6 @@ export function pickIcon(text: string): string {
  */
 export function unusedIcon(text: string, used: ReadonlySet<string>): string {
   const matching = TOPICS.filter(([pattern]) => pattern.test(text)).map(([, icon]) => icon);
-  const all = [FALLBACK, ...TOPICS.map(([, icon]) => icon)];
+  const all = [FALLBACK, ...NEUTRAL, ...TOPICS.map(([, icon]) => icon), ...SPARE];
   return [...matching, ...all].find((icon) => !used.has(icon)) ?? pickIcon(text);
 }

@@ -1,10 +1,10 @@
 import type { DeckKind } from './deck-kind.ts';
 import { EXTRA_SLIDES, SKELETONS, type SkeletonSlide } from './skeletons.ts';
 
-/** A body slide of a deck made from a prompt alone: its title, and what the presenter could say on it. */
+/** A body slide of a deck made from a prompt alone: its title, and what its points should say (shown as hints). */
 export interface OutlineSlide {
   title: string;
-  say: string[];
+  hints: string[];
 }
 
 export interface OutlineContext {
@@ -18,9 +18,15 @@ export interface OutlineContext {
   variant: number;
   /** The deck is made from documents, which said what the subject is: only the slides any deck can take fill it up. */
   fromDocuments?: boolean;
+  /** Who the deck is for, as the person set it; else read from the subject ("… for 10-year-olds"). */
+  audience?: string | undefined;
+  /** The kind of deck: whom its hints speak of when nobody says who the deck is for. */
+  kind?: DeckKind;
 }
 
-const PART_SAY = ['What it is, in one sentence', 'An example', 'Why it matters here'];
+const PART_HINTS = ['What {topic} {is}, in one sentence', 'An example of {topic}', 'Why {topic} matters to {audience}'];
+/** Who a hint speaks of when the prompt does not say who the deck is for. */
+const ANY_AUDIENCE: Partial<Record<DeckKind, string>> = { lesson: 'pupils', pitch: 'investors', training: 'the team' };
 
 /**
  * `count` body titles for a deck of `kind`: the outline's opening slide, the parts the prompt
@@ -31,7 +37,7 @@ const PART_SAY = ['What it is, in one sentence', 'An example', 'Why it matters h
 export function outlineSlides(kind: DeckKind, count: number, context: OutlineContext): OutlineSlide[] {
   if (count <= 0) return [];
   const [opening, ...rest] = context.fromDocuments ? EXTRA_SLIDES : SKELETONS[kind];
-  const parts = context.parts.slice(0, count).map((title) => ({ title, say: PART_SAY }));
+  const parts = context.parts.slice(0, count).map((title) => ({ title, hints: partHints(title, context) }));
   const room = count - parts.length;
   const pool = [...new Set([opening!, ...rest, ...EXTRA_SLIDES])];
   const chosen = new Set<SkeletonSlide>();
@@ -43,24 +49,58 @@ export function outlineSlides(kind: DeckKind, count: number, context: OutlineCon
   const own = optional.filter((slide) => !EXTRA_SLIDES.includes(slide));
   const turn = [...own.slice(offset % Math.max(own.length, 1)), ...own.slice(0, offset % Math.max(own.length, 1)), ...optional.filter((slide) => EXTRA_SLIDES.includes(slide))];
   for (const slide of turn) if (chosen.size < room) chosen.add(slide);
-  const ordered = pool.filter((slide) => chosen.has(slide)).map((slide) => ({ title: titleOf(slide, context), say: slide.say }));
+  const ordered = pool.filter((slide) => chosen.has(slide)).map((slide) => ({ title: titleOf(slide, context), hints: hintsOf(slide, context) }));
   return [...ordered.slice(0, 1), ...parts, ...ordered.slice(1)].slice(0, count);
 }
 
-/** What to say on the outline slide titled `title`, in any of its wordings; nothing for a title the person wrote. */
-export function sayFor(title: string, kind: DeckKind, context: OutlineContext): string[] {
+/** What the points of the outline slide titled `title` should say, in any of its wordings. */
+export function hintsFor(title: string, kind: DeckKind, context: OutlineContext): string[] {
   const wanted = title.trim().toLowerCase();
-  if (context.parts.some((part) => part.toLowerCase() === wanted)) return PART_SAY;
+  const part = context.parts.find((each) => each.toLowerCase() === wanted);
+  if (part) return partHints(part, context);
   const slide = [...(context.fromDocuments ? [] : SKELETONS[kind]), ...EXTRA_SLIDES].find((each) => each.titles.some((_, index) => titleOf(each, { ...context, variant: index }).toLowerCase() === wanted));
-  return slide?.say ?? [];
+  // A title the person wrote is spoken of as a part the prompt named.
+  return slide ? hintsOf(slide, context) : partHints(title, context);
+}
+
+function hintsOf(slide: SkeletonSlide, context: OutlineContext): string[] {
+  return slide.hints.map((hint) => fill(hint, topicInTitle(context.subject, context.prompt), audienceOf(context)));
+}
+
+function partHints(part: string, context: OutlineContext): string[] {
+  return PART_HINTS.map((hint) => fill(hint, topicInTitle(part, context.prompt), audienceOf(context)));
+}
+
+/** The people the deck is for, as a hint names them: "10-year-olds", "the neighbourhood council". */
+function audienceOf(context: OutlineContext): string {
+  const set = context.audience?.trim();
+  if (set) return set;
+  const tail = AUDIENCE_TAIL.exec(context.subject)?.[0].trim().replace(/^(?:for|to)\s+/i, '');
+  return tail || (context.kind && ANY_AUDIENCE[context.kind]) || 'your audience';
+}
+
+/** Verbs a hint puts right after its topic, in the form a plural topic takes ("volcanoes matter"). */
+const PLURAL_VERBS: Record<string, string> = { matters: 'matter', works: 'work', solves: 'solve', reaches: 'reach', stands: 'stand', starts: 'start', ends: 'end', takes: 'take', does: 'do', fixes: 'fix' };
+
+function fill(template: string, topic: string, audience: string): string {
+  const plural = isPlural(topic);
+  let text = template
+    .replaceAll('{Topic}', topic.charAt(0).toUpperCase() + topic.slice(1))
+    .replaceAll('{topic}', topic)
+    .replaceAll('{is}', plural ? 'are' : 'is')
+    .replaceAll('{audience}', audience);
+  if (plural) text = text.replace(new RegExp(`(${escape(topic)}) (${Object.keys(PLURAL_VERBS).join('|')})\\b`, 'giu'), (_match, said: string, verb: string) => `${said} ${PLURAL_VERBS[verb.toLowerCase()]}`);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function isPlural(topic: string): boolean {
+  return /[^su]s$/i.test(topic.split(/\s+(?:for|in|at|on|of)\s+/)[0]!);
 }
 
 function titleOf(slide: SkeletonSlide, context: OutlineContext): string {
   const template = slide.titles[context.variant % slide.titles.length]!;
   const topic = topicInTitle(context.subject, context.prompt);
-  const plural = /[^su]s$/i.test(topic.split(/\s+(?:for|in|at|on|of)\s+/)[0]!);
-  const text = template.replaceAll('{Topic}', topic.charAt(0).toUpperCase() + topic.slice(1)).replaceAll('{topic}', topic).replaceAll('{is}', plural ? 'are' : 'is');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return fill(template, topic, audienceOf(context));
 }
 
 /** Who a deck is for, at the end of its subject: "… for 10-year-olds", "… for the neighbourhood council". */

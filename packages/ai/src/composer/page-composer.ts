@@ -86,6 +86,8 @@ export class PageComposer {
     switch (slide.layout) {
       case 'bullets': {
         const points = slide.lead ? [slide.lead, ...slide.bullets] : slide.bullets;
+        // An outline slide has guidance, not text yet: its hints stay hints on the page.
+        if (points.length === 0 && slide.hints) return { layout: 'text', title: slide.title, paragraphs: [], hints: slide.hints.slice(0, 4), icon: slide.icon ?? pickIcon(slide.title), notes };
         if (points.length >= 2 && points.every((point) => point.trim().endsWith('?'))) {
           return { layout: 'faq', title: slide.title, items: points.map((question) => ({ question, answer: '' })), notes };
         }

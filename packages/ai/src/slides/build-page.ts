@@ -1,6 +1,6 @@
 import { normalizeTree, type ContainerNode, type LayoutNode, type Page, type PageId, type ParagraphRole } from '@folio/layout';
 import { estimateLines, fit, fitAll, fitLines } from './fit-text.ts';
-import { column, content, paragraph, row, text, type TextStyle } from './nodes.ts';
+import { column, content, hintParagraph, paragraph, row, text, type TextStyle } from './nodes.ts';
 import type { SlideSpec } from './slide-spec.ts';
 
 /** Icons the renderer draws (fixtures/README.md); anything else falls back to the first. */
@@ -58,7 +58,11 @@ export function buildPage(pageId: string, spec: SlideSpec, options: BuildOptions
       ], { gap: 24, padding: 80 });
       break;
     case 'bullets': {
-      const bullets = fitLines(spec.bullets, spec.lead ? 4 : 5, spec.lead ? 120 : 150, 60, spec.lead ? 9 : 12).map((bullet) => p('normalText', bullet, 'bullet'));
+      // Hints are laid out as the text they stand for, so they get the same budget as bullets.
+      const bullets = [
+        ...fitLines(spec.bullets, spec.lead ? 4 : 5, spec.lead ? 120 : 150, 60, spec.lead ? 9 : 12).map((bullet) => p('normalText', bullet, 'bullet')),
+        ...(spec.bullets.length === 0 ? fitLines(spec.hints ?? [], 5, 150, 60, 12).map((hint) => hintParagraph('normalText', hint, style, 'bullet')) : []),
+      ];
       const body: LayoutNode[] = [
         column(id('copy'), [
           ...(spec.lead ? [content(id('lead'), text([p('subheadline2', fit(spec.lead, 130))]))] : []),

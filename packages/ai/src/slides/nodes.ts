@@ -35,6 +35,11 @@ export function paragraph(role: ParagraphRole, text: string, style: TextStyle = 
   };
 }
 
+/** An empty paragraph showing `hint` in the editor only (layout's Paragraph.hint): guidance, never content. */
+export function hintParagraph(role: ParagraphRole, hint: string, style: TextStyle = {}, list?: 'bullet' | 'ordered'): Paragraph {
+  return { ...paragraph(role, '', style, list), spans: [], hint };
+}
+
 export function text(paragraphs: Paragraph[]): BlockContent {
   return { kind: 'text', paragraphs };
 }

@@ -36,7 +36,23 @@ export const SlideSpec = z.discriminatedUnion('layout', [
   z.object({ layout: z.literal('title'), title: Line, subtitle: z.string().max(600).optional(), kicker: z.string().max(100).optional(), icon: z.string().max(64).optional(), ...notes }).strict(),
   z.object({ layout: z.literal('agenda'), title: Line, items: Bullets, ...notes }).strict(),
   z.object({ layout: z.literal('section'), title: Line, kicker: z.string().max(100).optional(), ...notes }).strict(),
-  z.object({ layout: z.literal('bullets'), title: Line, lead: z.string().max(600).optional(), bullets: Bullets, icon: z.string().max(64).optional(), ...notes }).strict(),
+  z
+    .object({
+      layout: z.literal('bullets'),
+      title: Line,
+      lead: z.string().max(600).optional(),
+      bullets: z.array(Line).max(8).describe('The points: at least one, unless hints say what the points should be'),
+      /**
+       * What the points still to be written should say ("Three reasons the water cycle matters to
+       * 10-year-olds"): shown in the editor as faded hints in empty bullets, never exported. An
+       * outline slide has hints and no bullets; older specs have bullets only.
+       */
+      hints: z.array(Line).min(1).max(6).optional().describe('With no bullets: what each point to be written should say, shown to the editor of the deck and never presented'),
+      icon: z.string().max(64).optional(),
+      ...notes,
+    })
+    .strict()
+    .refine((spec) => spec.bullets.length > 0 || (spec.hints?.length ?? 0) > 0, { message: 'a bullets slide needs bullets or hints' }),
   z.object({ layout: z.literal('two-column'), title: Line, left: Column, right: Column, ...notes }).strict(),
   z.object({ layout: z.literal('stats'), title: Line, stats: z.array(Stat).min(1).max(6), caption: z.string().max(600).optional(), ...notes }).strict(),
   z.object({ layout: z.literal('chart'), title: Line, chart: ChartSpec, bullets: z.array(Line).max(8).default([]), ...notes }).strict(),

@@ -24,15 +24,17 @@ export function textBlockBox(
   const runs = textRuns(inputs, layout);
   if (!runs.length) return;
   const first = ops.find((op) => op.op === 'glyphs');
-  const firstRun = layout.lines[0]?.runs[0];
-  const top = first && first.op === 'glyphs' && firstRun ? first.y - firstRun.baseline : box.y;
+  // Hints are never exported: the box starts at the first line of text.
+  const firstLine = layout.lines.find((line) => !line.hint);
+  const firstRun = firstLine?.runs[0];
+  const top = first && first.op === 'glyphs' && firstRun ? first.y - firstRun.baseline + (firstLine?.top ?? 0) : box.y;
   slide.addText(runs, {
     // Named after the block, so the selection pane (and the line-break test) can tell boxes apart.
     objectName: node.id,
     x: inch(box.x),
     y: inch(top),
     w: inch(box.width),
-    h: inch(Math.max(layout.height, 1)),
+    h: inch(Math.max(layout.height - (firstLine?.top ?? 0), 1)),
     margin: 0,
     valign: 'top',
     fit: 'none',
@@ -45,8 +47,9 @@ export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout):
   const out: TextRun[] = [];
   inputs.forEach((input, index) => {
     const lines = layout.lines.filter((line) => line.paragraph === index);
-    if (!lines.length) return;
-    const next = layout.lines.find((line) => line.paragraph > index);
+    // An empty paragraph's hint is editor guidance: its room stays, as space after the paragraph before.
+    if (!lines.length || input.hint) return;
+    const next = layout.lines.find((line) => line.paragraph > index && !line.hint);
     const last = lines.at(-1)!;
     const paragraph: PptxGenJS.TextPropsOptions = {
       align: alignment(input.align, lines[0]!.rtl),

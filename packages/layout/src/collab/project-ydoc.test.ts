@@ -153,3 +153,40 @@ describe('history', () => {
     expect(history.future).toBe(20);
   });
 });
+
+describe('hints of empty paragraphs', () => {
+  const hinted = () => ProjectDocument.parse(JSON.parse(readFileSync(new URL('../../../../fixtures/hints/hinted-deck.json', import.meta.url), 'utf8')));
+  const points = (ydoc: Y.Doc) => deltaToParagraphs(textOf(ydoc, 'hint-1-points')!.toDelta() as DeltaOp[]);
+
+  test('reach a collaborator and come back out as they went in', () => {
+    const [, b] = pair(hinted());
+    expect(ProjectDocument.parse(readProject(b))).toEqual(hinted());
+  });
+
+  test('stop showing while a person types over one, and undo brings it back', () => {
+    const [a, b] = pair(hinted());
+    const history = new History(a);
+    const shared = textOf(a, 'hint-1-points')!;
+    a.transact(() => shared.applyDelta(editToDelta(points(a), { type: 'insert', at: 0, text: 'Rain fills rivers' })), LOCAL_ORIGIN);
+    sync(a, b);
+    const [typed, other] = points(b);
+    expect(typed!.spans).toEqual([{ text: 'Rain fills rivers' }]);
+    // The hint stays on the paragraph but is drawn only while it is empty (renderer toParagraphInputs).
+    expect(typed!.hint).toBe('Three reasons the water cycle matters to a 10-year-old');
+    expect(other!.hint).toBe('Where rain goes after it falls on your school');
+    history.undo();
+    sync(a, b);
+    expect(points(b)[0]).toEqual({ role: 'normalText', spans: [], list: { kind: 'bullet', level: 0 }, hint: 'Three reasons the water cycle matters to a 10-year-old' });
+  });
+
+  test('a new paragraph started with Enter in a hinted one shows no copy of the hint', () => {
+    const ydoc = new Y.Doc();
+    writeProject(ydoc, hinted());
+    const shared = textOf(ydoc, 'hint-1-points')!;
+    ydoc.transact(() => shared.applyDelta(editToDelta(points(ydoc), { type: 'insert', at: 0, text: 'Rain fills rivers\n' })));
+    const [first, made, second] = points(ydoc);
+    expect(first!.hint).toBeDefined();
+    expect(made).toEqual({ role: 'normalText', spans: [], list: { kind: 'bullet', level: 0 } });
+    expect(second!.hint).toBe('Where rain goes after it falls on your school');
+  });
+});

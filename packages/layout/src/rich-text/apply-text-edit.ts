@@ -36,9 +36,11 @@ function insert(paragraphs: readonly Paragraph[], at: number, text: string, { ma
   const host = target[index]!;
   const [before, after] = splitSpans(host.spans, offset);
   const parts = text.split('\n');
+  const { hint: _hint, ...plain } = host;
   const made = parts.map((part, i) => {
     const spans = [...(i === 0 ? before : []), span(part, marks), ...(i === parts.length - 1 ? after : [])];
-    return { ...host, spans: normalizeSpans(spans) };
+    // Only the first part keeps the host's hint (delta.ts says why).
+    return { ...(i === 0 ? host : plain), spans: normalizeSpans(spans) };
   });
   return [...target.slice(0, index), ...made, ...target.slice(index + 1)];
 }
@@ -70,7 +72,7 @@ function mapRange(paragraphs: readonly Paragraph[], from: number, to: number, ch
   });
 }
 
-const ATTR_KEYS = ['role', 'align', 'direction', 'lang', 'list'] as const;
+const ATTR_KEYS = ['role', 'align', 'direction', 'lang', 'list', 'hint'] as const;
 
 function restyle(paragraphs: readonly Paragraph[], from: number, to: number, patch: ParagraphPatch): Paragraph[] {
   const first = locate(paragraphs, from).paragraph;

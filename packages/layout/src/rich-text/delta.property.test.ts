@@ -14,6 +14,7 @@ const paragraph: fc.Arbitrary<Paragraph> = fc.record({
   spans: fc.array(fc.record({ text: fc.string({ unit: fc.constantFrom('x', 'y', ' ', 'ü'), minLength: 1, maxLength: 5 }), marks }, { requiredKeys: ['text'] }), { maxLength: 3 }),
   align: fc.option(fc.constantFrom('center', 'end'), { nil: undefined }),
   list: fc.option(fc.record({ kind: fc.constantFrom('bullet', 'ordered'), level: fc.integer({ min: 0, max: 2 }) }), { nil: undefined }),
+  hint: fc.option(fc.constantFrom('Three reasons it matters', 'An example'), { nil: undefined }),
 }).map((each) => JSON.parse(JSON.stringify(each)) as Paragraph);
 
 function edit(length: number): fc.Arbitrary<TextEdit> {
@@ -23,7 +24,7 @@ function edit(length: number): fc.Arbitrary<TextEdit> {
     fc.record({ type: fc.constant('insert' as const), at: offset, text, marks: fc.option(marks, { nil: undefined }) }).map((each) => JSON.parse(JSON.stringify(each)) as TextEdit),
     range.map(([from, to]) => ({ type: 'delete' as const, from, to })),
     fc.tuple(range, fc.record({ bold: fc.constantFrom(true, null), color: fc.constantFrom('#0000ff', null) }, { requiredKeys: [] })).map(([[from, to], patch]) => ({ type: 'format' as const, from, to, marks: patch })),
-    fc.tuple(range, fc.record({ role: fc.constantFrom('headline', 'normalText', null), align: fc.constantFrom('center', null) }, { requiredKeys: [] })).map(([[from, to], attrs]) => ({ type: 'paragraph' as const, from, to, attrs }) as TextEdit),
+    fc.tuple(range, fc.record({ role: fc.constantFrom('headline', 'normalText', null), align: fc.constantFrom('center', null), hint: fc.constantFrom('What to say here', null) }, { requiredKeys: [] })).map(([[from, to], attrs]) => ({ type: 'paragraph' as const, from, to, attrs }) as TextEdit),
   );
 }
 

@@ -8,7 +8,9 @@ import type { TextEdit } from './text-edit.ts';
  * The Quill delta a Y.Text speaks (`toDelta`, `applyDelta`). Marks are attributes of the
  * characters; a paragraph's role, alignment, direction, language and list are attributes
  * of the '\n' that ends it, and the last paragraph ends with a '\n' too, so every
- * paragraph has one to carry its style. A normalText paragraph carries no role.
+ * paragraph has one to carry its style. A normalText paragraph carries no role. A hint is
+ * such an attribute too: it stays while the paragraph is typed into (it shows again once
+ * the text is deleted, and undo restores it with the text).
  */
 export type DeltaAttributes = Record<string, unknown>;
 export type DeltaOp =
@@ -17,7 +19,7 @@ export type DeltaOp =
   | { delete: number };
 
 const MARK_KEYS = ['bold', 'italic', 'underline', 'strike', 'link', 'color'] as const;
-const PARAGRAPH_KEYS = ['role', 'align', 'direction', 'lang', 'list'] as const;
+const PARAGRAPH_KEYS = ['role', 'align', 'direction', 'lang', 'list', 'hint'] as const;
 
 export function paragraphsToDelta(paragraphs: readonly Paragraph[]): DeltaOp[] {
   const ops: DeltaOp[] = [];
@@ -67,10 +69,19 @@ export function editToDelta(paragraphs: readonly Paragraph[], edit: TextEdit): D
       const host = paragraphs[locate(paragraphs, edit.at).paragraph];
       const newline = host ? newlineAttributes(host) : {};
       const marks = cleanMarks(edit.marks);
-      edit.text.split('\n').forEach((part, index) => {
-        if (index > 0) ops.push(Object.keys(newline).length > 0 ? { insert: '\n', attributes: newline } : { insert: '\n' });
+      const parts = edit.text.split('\n');
+      // The paragraph split keeps its hint on its first part only: Enter after typing over a hint starts a plain paragraph.
+      const { hint, ...plain } = newline;
+      parts.forEach((part, index) => {
+        const attrs = index === 1 ? newline : plain;
+        if (index > 0) ops.push(Object.keys(attrs).length > 0 ? { insert: '\n', attributes: attrs } : { insert: '\n' });
         if (part !== '') ops.push(marks ? { insert: part, attributes: { ...marks } } : { insert: part });
       });
+      if (hint !== undefined && parts.length > 1) {
+        const { paragraph, offset } = locate(paragraphs, edit.at);
+        retain(paragraphText(paragraphs[paragraph]!).length - offset);
+        retain(1, { hint: null });
+      }
       return ops;
     }
     case 'delete': {

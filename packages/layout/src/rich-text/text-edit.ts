@@ -5,7 +5,7 @@ import type { Marks, Paragraph } from '../schema/text.ts';
  * offset names a place in the whole block. This is the shape of a Y.Text (the editor's
  * collaborative text), so every edit below maps one to one onto a Y.Text operation.
  */
-export type ParagraphAttrs = Partial<Pick<Paragraph, 'role' | 'align' | 'direction' | 'lang' | 'list'>>;
+export type ParagraphAttrs = Partial<Pick<Paragraph, 'role' | 'align' | 'direction' | 'lang' | 'list' | 'hint'>>;
 
 /** A mark set to null is removed; an absent mark is left as it is. */
 export type MarksPatch = { [K in keyof Marks]?: Marks[K] | null };

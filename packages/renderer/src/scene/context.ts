@@ -15,4 +15,9 @@ export interface SceneContext {
   fonts: FontRegistry;
   /** Natural size of a loaded image by its src; undefined when it failed to load. */
   imageInfo(src: string): ImageInfo | undefined;
+  /**
+   * Draw the hints of empty paragraphs (faded). Only the editor asks: exports, share pages,
+   * thumbnails and present mode leave them out, though the hints keep their room everywhere.
+   */
+  showHints?: boolean;
 }

@@ -9,11 +9,15 @@ import type { OpSink } from './blocks/block-renderer.ts';
 export function toParagraphInputs(theme: ThemeJson, paragraphs: readonly Paragraph[], override?: Partial<TextStyle>): ParagraphInput[] {
   return paragraphs.map((paragraph) => {
     const base = resolveTextStyle(theme, paragraph.role);
+    const hinted = paragraph.hint !== undefined && paragraph.spans.every((span) => span.text === '');
+    // An empty paragraph with a hint is laid out as if it held the hint, in its role's style: the
+    // box is then as big in the editor, which draws the hint, as in the PNG, PDF and PPTX, which do not.
+    const spans = hinted
+      ? [{ text: paragraph.hint!, style: { ...base, ...override } }]
+      : paragraph.spans.map((span) => ({ text: span.text, style: { ...resolveTextStyle(theme, paragraph.role, span.marks), ...override } }));
     return {
-      spans: paragraph.spans.map((span) => ({
-        text: span.text,
-        style: { ...resolveTextStyle(theme, paragraph.role, span.marks), ...override },
-      })),
+      spans,
+      ...(hinted ? { hint: true } : {}),
       align: paragraph.align ?? 'start',
       lineHeight: base.lineHeight,
       direction: paragraph.direction ?? 'auto',

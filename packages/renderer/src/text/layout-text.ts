@@ -61,6 +61,8 @@ function positionParagraph({ index, input, shaped, indent, ranges }: BrokenParag
       left: body.rtl ? 0 : indent,
       width: Math.max(0, boxWidth - indent),
     });
+    // A hint is none of the paragraph's text: its lines span no offsets, so a caret in the empty paragraph stands at 0.
+    if (input.hint) Object.assign(line, { hint: true, start: 0, end: 0 });
     if (lineIndex === 0 && marker) {
       const markerRuns = placeMarker(marker, indent, boxWidth, line.baseline);
       line.runs = body.rtl ? [...line.runs, ...markerRuns] : [...markerRuns, ...line.runs];

@@ -45,6 +45,11 @@ export interface ParagraphInput {
   spaceBefore?: number;
   /** px; ignored after the last paragraph */
   spaceAfter?: number;
+  /**
+   * The spans are an empty paragraph's hint, not its text: laid out (so the box keeps its
+   * size whether the hint is drawn or not) but drawn only where the editor asks for hints.
+   */
+  hint?: boolean;
 }
 
 export interface PositionedGlyph {
@@ -91,6 +96,8 @@ export interface LaidLine {
   start: number;
   end: number;
   runs: GlyphRun[];
+  /** a line of an empty paragraph's hint: it holds none of the paragraph's text (see ParagraphInput.hint) */
+  hint?: boolean;
 }
 
 export interface TextLayout {

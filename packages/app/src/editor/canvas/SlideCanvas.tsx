@@ -53,7 +53,8 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
   const page = prepared.doc.pages[pageIndex]!;
   const layouts = useRef(new PageLayouts()).current;
   const layout = useMemo(() => layouts.layout(prepared, pageIndex), [layouts, prepared, pageIndex]);
-  const parts = useMemo(() => splitScene(prepared.scenePage(pageIndex, layout)), [prepared, pageIndex, layout]);
+  // The one place hints are drawn: guidance while a paragraph is empty, never part of an export.
+  const parts = useMemo(() => splitScene(prepared.scenePage(pageIndex, layout, { showHints: true })), [prepared, pageIndex, layout]);
   const images = useMemo(() => prepared.drawableImages(), [prepared.images]);
   const blocks = useMemo(() => contentNodes(page.layout), [page.layout]);
   const blockIds = useMemo(() => blocks.map((node) => node.id as string), [blocks]);
@@ -158,10 +159,13 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
     }
   };
 
-  const onMouseUp = () => {
+  const onMouseUp = (event: Konva.KonvaEventObject<MouseEvent>) => {
     const current = gestureRef.current;
     setG({ kind: 'idle' });
-    if (current.kind === 'drag' && current.target) {
+    const stage = event.target.getStage();
+    if (current.kind === 'press' && !event.evt.shiftKey && stage) {
+      typeOverHint(current.blockId, toPage(stage));
+    } else if (current.kind === 'drag' && current.target) {
       const { target } = current;
       editPage(session.doc, page.id, (root) => moveNode(root, current.blockId, target.targetId, target.side, newNodeId));
     } else if (current.kind === 'resize') {
@@ -173,6 +177,22 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
         return size === null ? root : resizeNode(root, current.blockId, { size });
       });
     }
+  };
+
+  /**
+   * A click on an empty paragraph's hint starts typing there, as in an empty form field: the
+   * hint goes as the first character lands. A press that became a drag moves the block instead.
+   */
+  const typeOverHint = (blockId: string, point: { x: number; y: number }) => {
+    const node = blocks.find((each) => each.id === blockId);
+    const box = layout.boxes.get(blockId);
+    if (!node || node.content.kind !== 'text' || !box || useEditorStore.getState().editing === blockId) return;
+    const fresh = textGeometry(prepared, node.content, box, node.align);
+    const position = fresh.carets.hit(point.x - fresh.x, point.y - fresh.y);
+    const paragraph = node.content.paragraphs[position.paragraph];
+    if (!paragraph?.hint || paragraph.spans.some((span) => span.text !== '')) return;
+    const at = blockOffset(node.content.paragraphs, position);
+    useEditorStore.getState().edit(node.id, { anchor: at, focus: at });
   };
 
   const onDblClick = (event: Konva.KonvaEventObject<MouseEvent>) => {
@@ -289,6 +309,7 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
               data-align={node.align ?? 'top'}
               role="group"
               aria-label={node.content.kind}
+              data-hint={visibleHints(node) ?? undefined}
               style={{ left: offsetX + box.x * scale, top: offsetY + box.y * scale, width: box.width * scale, height: box.height * scale }}
             >
               {mirrorText.get(node.id) ?? null}
@@ -308,6 +329,13 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
       )}
     </div>
   );
+}
+
+/** The hints the canvas shows in a text block (those of its empty paragraphs), one a line: what the mirror says the block shows. */
+function visibleHints(node: ContentNode): string | null {
+  if (node.content.kind !== 'text') return null;
+  const hints = node.content.paragraphs.flatMap((paragraph) => (paragraph.hint && paragraph.spans.every((span) => span.text === '') ? [paragraph.hint] : []));
+  return hints.length > 0 ? hints.join('\n') : null;
 }
 
 function plainText(node: ContentNode): string | null {

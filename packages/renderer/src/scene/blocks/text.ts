@@ -1,9 +1,13 @@
 import type { BlockOf } from '@folio/layout';
 import type { SceneContext } from '../context.ts';
-import type { BlockRenderer } from './block-renderer.ts';
+import type { OpSink, BlockRenderer } from './block-renderer.ts';
 import { measureParagraphs, pushText, toParagraphInputs } from '../text-ops.ts';
+import type { TextLayout } from '../../text/index.ts';
 import { alignedTop } from './align.ts';
 import { memoByBlock } from './block-memo.ts';
+
+/** How strongly a hint is drawn: faded like an empty field's placeholder, so it never reads as the slide's text. */
+const HINT_OPACITY = 0.45;
 
 export const textRenderer: BlockRenderer<'text'> = {
   measure(block, width, ctx) {
@@ -11,7 +15,9 @@ export const textRenderer: BlockRenderer<'text'> = {
   },
   draw(block, box, ctx, out, node) {
     const layout = layoutBlockText(block, box.width, ctx);
-    pushText(out, ctx.fonts, layout, box.x, alignedTop(box, layout.height, node.align));
+    const top = alignedTop(box, layout.height, node.align);
+    pushText(out, ctx.fonts, linesOf(layout, false), box.x, top);
+    if (ctx.showHints) pushHints(out, ctx, linesOf(layout, true), box.x, top);
   },
 };
 
@@ -19,3 +25,15 @@ export const textRenderer: BlockRenderer<'text'> = {
 export const layoutBlockText = memoByBlock((block: BlockOf<'text'>, width: number, ctx: SceneContext) =>
   measureParagraphs(ctx.fonts, toParagraphInputs(ctx.theme, block.paragraphs), width),
 );
+
+/** The layout's hint lines, or the others: hints take their room in every output but are drawn in the editor only. */
+function linesOf(layout: TextLayout, hints: boolean): TextLayout {
+  return { ...layout, lines: layout.lines.filter((line) => (line.hint === true) === hints) };
+}
+
+function pushHints(out: OpSink, ctx: SceneContext, hints: TextLayout, x: number, y: number): void {
+  if (hints.lines.length === 0) return;
+  out.push({ op: 'begin', opacity: HINT_OPACITY });
+  pushText(out, ctx.fonts, hints, x, y);
+  out.push({ op: 'end' });
+}

@@ -80,6 +80,7 @@ export class TextCarets {
     const rects: SelectionRect[] = [];
     for (const [index, stops] of this.lineStops.entries()) {
       const { line } = stops;
+      if (line.hint && this.lineStops[index - 1]?.line.paragraph === line.paragraph) continue;
       // A wrapped line's end offset is where the next line starts, so it belongs to the next line.
       const lastOffset = this.continuesOnNextLine(index) ? line.end - 1 : line.end;
       if (line.paragraph < start.paragraph || (line.paragraph === start.paragraph && lastOffset < start.offset)) continue;
@@ -120,7 +121,11 @@ export class TextCarets {
       case 'up':
       case 'down': {
         const x = goalX ?? caretX(stops, position.offset);
-        const target = this.lineStops[index + (motion === 'up' ? -1 : 1)];
+        const step = motion === 'up' ? -1 : 1;
+        let next = index + step;
+        // The other lines of an empty paragraph's hint are no place for the caret: go past them.
+        while (stops.line.hint && this.lineStops[next]?.line.paragraph === stops.line.paragraph) next += step;
+        const target = this.lineStops[next];
         if (!target) return { position: motion === 'up' ? this.start() : this.end(), goalX: x };
         return { position: { paragraph: target.line.paragraph, offset: offsetAtX(target, x) }, goalX: x };
       }
@@ -163,6 +168,8 @@ export class TextCarets {
         continue;
       }
       last = index;
+      // An empty paragraph's hint may wrap, but its caret stands on the first line.
+      if (line.hint) return index;
       if (offset < line.end || (offset === line.end && !this.continuesOnNextLine(index))) return index;
     }
     return last;
