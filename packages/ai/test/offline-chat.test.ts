@@ -90,6 +90,10 @@ describe('offline chat: moving and deleting slides', () => {
     const [a, b, c, d, e, f] = ids(deck);
     expect(ids((await edit('move slide 5 after slide 2')).after)).toEqual([a, b, e, c, d, f]);
     expect(ids((await edit('move this slide to the end', { selected: 2 })).after)).toEqual([a, c, d, e, f, b]);
+    expect(ids((await edit('move the last slide to the start')).after)).toEqual([f, a, b, c, d, e]);
+    expect(ids((await edit('move slide 2 to position 5')).after)).toEqual([a, c, d, e, b, f]);
+    expect(ids((await edit('move slide 5 to 1')).after)).toEqual([e, a, b, c, d, f]);
+    expect((await edit('move slide 3 after slide 2')).result).toEqual({ reply: 'Slide 3 is already there.', operations: [] });
   });
 
   it('deletes the slides it names: by number, the last one, several at once', async () => {

@@ -125,6 +125,7 @@ function move(page: Page | undefined, to: Destination, document: ProjectDocument
   let afterPageId: string | null;
   if (to === 'start') afterPageId = null;
   else if (to === 'end') afterPageId = others.at(-1)!.id;
+  else if ('position' in to) afterPageId = to.position <= 1 ? null : (others[Math.min(to.position, others.length + 1) - 2]?.id ?? null);
   else {
     const anchor = find('after' in to ? to.after : to.before);
     if (!anchor) return reply('Where to? Name the slide it should follow, as in “after slide 2”, or say “to the end”.');

@@ -21,7 +21,7 @@ export type OfflineIntent =
 export type SlideRef = number | 'first' | 'last' | 'selected';
 
 /** Where a moved slide goes: after or before a slide, or to an end of the deck. */
-export type Destination = { after: SlideRef } | { before: SlideRef } | 'start' | 'end';
+export type Destination = { after: SlideRef } | { before: SlideRef } | { position: number } | 'start' | 'end';
 
 const SLIDE = String.raw`(?:slides?|pages?|diapositives?|folien?|diapositivas?|diapositive)`;
 const ORDINAL = String.raw`(?:first|last|premi[eè]re?|derni[eè]re?|erste[nr]?|letzte[nr]?|primera?|[uú]ltima?|prima|ultima)`;
@@ -46,7 +46,7 @@ const RENAMES: RegExp[] = [
 const INTENTS: Array<['translate' | 'rewrite' | 'write' | 'move' | 'remove' | 'add' | 'theme' | 'notes' | 'layout' | 'shorten' | 'expand', RegExp]> = [
   ['translate', /translat|tradu|übersetz|перевед|çevir|翻译|翻譯|翻訳|번역/i],
   ['rewrite', /\b(?:rewrite|rephrase|reword|paraphrase|polish|tone|formal|casual|friendlier|funnier|persuasive)\b|réécri|umschreib|reescrib|riscriv|reescrev/i],
-  ['move', /\b(?:move|put|place)\b.*\b(?:after|before|end|start|beginning|top|bottom|position)\b|\bd[ée]plac|\bversch[iі]eb|\bmueve|\bmover|\bspost/i],
+  ['move', /\b(?:move|put|place)\b.*(?:\b(?:after|before|end|start|beginning|top|bottom|position)\b|\bto\s+(?:slide\s+|page\s+)?#?\d)|\bd[ée]plac|\bversch[iі]eb|\bmueve|\bmover|\bspost/i],
   ['remove', /\b(?:remove|delete|drop)\b|supprim|lösch|elimin|borra|rimuov|exclu/i],
   ['add', /\b(?:add|insert|new|create)\b.*\b(?:slide|page)\b|ajout|hinzufüg|añad|aggiung|adicion/i],
   ['theme', /\btheme\b|\bthème\b|\bthema\b|\btema\b|\bdark mode\b|\bcolou?rs?\b/i],
@@ -85,16 +85,16 @@ export function readIntent(instruction: string, document: ProjectDocument): Offl
 
 /** "move slide 5 after slide 2", "move this slide to the end", "put the last slide first". */
 function readMove(text: string): OfflineIntent {
-  const where = /\b(after|behind|before|in front of|to the (?:end|bottom|back|start|beginning|top|front)|(?:at the )?(?:end|start|beginning)|to position)\b(.*)$/i.exec(text);
+  const where = /\b(after|behind|before|in front of|to the (?:end|bottom|back|start|beginning|top|front)|(?:at the )?(?:end|start|beginning)|to (?:position|place|slide|page)?\s*(?=#?\d))(.*)$/i.exec(text);
   const slide = slideRef(where ? text.slice(0, where.index) : text);
   if (!where) return { kind: 'move', slide, to: 'end' };
   const word = where[1]!.toLowerCase();
   const rest = where[2] ?? '';
   if (word === 'after' || word === 'behind') return { kind: 'move', slide, to: { after: slideRef(rest) } };
   if (word === 'before' || word === 'in front of') return { kind: 'move', slide, to: { before: slideRef(rest) } };
-  if (word === 'to position') {
+  if (word.startsWith('to')) {
     const position = /\d{1,3}/.exec(rest)?.[0];
-    return { kind: 'move', slide, to: position ? { before: Number(position) } : 'end' };
+    if (position) return { kind: 'move', slide, to: { position: Number(position) } };
   }
   return { kind: 'move', slide, to: /end|bottom|back/.test(word) ? 'end' : 'start' };
 }
