@@ -103,6 +103,7 @@ describe('offline chat: moving and deleting slides', () => {
     const several = await edit('delete slides 2 and 3');
     expect(ids(several.after)).toEqual([a, d, e, f]);
     expect(several.result.reply).toBe('Removed slides 2 and 3.');
+    expect((await edit('remove the title', { selected: 2 })).result.operations, 'a part of the slide, not the slide').toEqual([]);
   });
 });
 

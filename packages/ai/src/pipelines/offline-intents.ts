@@ -75,6 +75,8 @@ export function readIntent(instruction: string, document: ProjectDocument): Offl
     case 'move':
       return readMove(text);
     case 'remove':
+      // "remove the title" or "delete this bullet" is about something on the slide, not the slide itself.
+      if (!new RegExp(String.raw`\b${SLIDE}\b`, 'i').test(text) && !/^\S+\s+(?:it|this)[.!]?$/i.test(text)) return undefined;
       return { kind: 'remove', slides: slideRefs(text, document) };
     case 'add':
       return { kind: 'add', topic: topicOf(text) };
