@@ -61,7 +61,7 @@ export function readIntent(instruction: string, document: ProjectDocument): Offl
   const text = instruction.trim();
   for (const pattern of RENAMES) {
     const match = pattern.exec(text);
-    const title = match?.[3]?.trim().replace(/[.!]+$/, '').replace(QUOTES, '').trim();
+    const title = match?.[3]?.trim().replace(QUOTES, '').replace(/\.+$/, '').replace(QUOTES, '').trim();
     if (match && title) return { kind: 'rename', title, slide: slideRef(`${match[1] ?? ''} ${match[2] ?? ''}`) };
   }
   const kind = INTENTS.find(([, pattern]) => pattern.test(text))?.[0];
