@@ -93,6 +93,8 @@ describe('offline chat: moving and deleting slides', () => {
     expect(ids((await edit('move the last slide to the start')).after)).toEqual([f, a, b, c, d, e]);
     expect(ids((await edit('move slide 2 to position 5')).after)).toEqual([a, c, d, e, b, f]);
     expect(ids((await edit('move slide 5 to 1')).after)).toEqual([e, a, b, c, d, f]);
+    expect(ids((await edit('move slide 3 up')).after)).toEqual([a, c, b, d, e, f]);
+    expect(ids((await edit('move this slide down', { selected: 3 })).after)).toEqual([a, b, d, c, e, f]);
     expect((await edit('move slide 3 after slide 2')).result).toEqual({ reply: 'Slide 3 is already there.', operations: [] });
   });
 

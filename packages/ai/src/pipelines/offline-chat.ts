@@ -125,6 +125,7 @@ function move(page: Page | undefined, to: Destination, document: ProjectDocument
   let afterPageId: string | null;
   if (to === 'start') afterPageId = null;
   else if (to === 'end') afterPageId = others.at(-1)!.id;
+  else if ('step' in to) afterPageId = moveBy(page, to.step, document);
   else if ('position' in to) afterPageId = to.position <= 1 ? null : (others[Math.min(to.position, others.length + 1) - 2]?.id ?? null);
   else {
     const anchor = find('after' in to ? to.after : to.before);
@@ -137,6 +138,13 @@ function move(page: Page | undefined, to: Destination, document: ProjectDocument
   const position = afterPageId === null ? 1 : others.findIndex((each) => each.id === afterPageId) + 2;
   if (position === from) return reply(`Slide ${from} is already there.`);
   return { reply: `Moved slide ${from} to position ${position}.`, operations: [{ op: 'movePage', pageId: page.id, afterPageId }] };
+}
+
+/** The page a slide follows once moved one place up (-1) or down (1); null for the first place. */
+function moveBy(page: Page, step: -1 | 1, document: ProjectDocument): string | null {
+  const others = document.pages.filter((each) => each !== page);
+  const at = Math.min(Math.max(document.pages.indexOf(page) + step, 0), others.length);
+  return at === 0 ? null : others[at - 1]!.id;
 }
 
 function remove(pages: Array<Page | undefined>, document: ProjectDocument): ChatEditResult {

@@ -21,7 +21,7 @@ export type OfflineIntent =
 export type SlideRef = number | 'first' | 'last' | 'selected';
 
 /** Where a moved slide goes: after or before a slide, or to an end of the deck. */
-export type Destination = { after: SlideRef } | { before: SlideRef } | { position: number } | 'start' | 'end';
+export type Destination = { after: SlideRef } | { before: SlideRef } | { position: number } | { step: -1 | 1 } | 'start' | 'end';
 
 const SLIDE = String.raw`(?:slides?|pages?|diapositives?|folien?|diapositivas?|diapositive)`;
 const ORDINAL = String.raw`(?:first|last|premi[eè]re?|derni[eè]re?|erste[nr]?|letzte[nr]?|primera?|[uú]ltima?|prima|ultima)`;
@@ -46,7 +46,7 @@ const RENAMES: RegExp[] = [
 const INTENTS: Array<['translate' | 'rewrite' | 'write' | 'move' | 'remove' | 'add' | 'theme' | 'notes' | 'layout' | 'shorten' | 'expand', RegExp]> = [
   ['translate', /translat|tradu|übersetz|перевед|çevir|翻译|翻譯|翻訳|번역/i],
   ['rewrite', /\b(?:rewrite|rephrase|reword|paraphrase|polish|tone|formal|casual|friendlier|funnier|persuasive)\b|réécri|umschreib|reescrib|riscriv|reescrev/i],
-  ['move', /\b(?:move|put|place)\b.*(?:\b(?:after|before|end|start|beginning|top|bottom|position)\b|\bto\s+(?:slide\s+|page\s+)?#?\d)|\bd[ée]plac|\bversch[iі]eb|\bmueve|\bmover|\bspost/i],
+  ['move', /\b(?:move|put|place)\b.*(?:\b(?:after|before|end|start|beginning|top|bottom|position)\b|\bto\s+(?:slide\s+|page\s+)?#?\d|\b(?:up|down|earlier|later|forward|back)(?:\s+(?:one|a place|one place))?[.!]?$)|\bd[ée]plac|\bversch[iі]eb|\bmueve|\bmover|\bspost/i],
   ['remove', /\b(?:remove|delete|drop)\b|supprim|lösch|elimin|borra|rimuov|exclu/i],
   ['add', /\b(?:add|insert|new|create)\b.*\b(?:slide|page)\b|ajout|hinzufüg|añad|aggiung|adicion/i],
   ['theme', /\btheme\b|\bthème\b|\bthema\b|\btema\b|\bdark mode\b|\bcolou?rs?\b/i],
@@ -89,6 +89,8 @@ export function readIntent(instruction: string, document: ProjectDocument): Offl
 function readMove(text: string): OfflineIntent {
   const where = /\b(after|behind|before|in front of|to the (?:end|bottom|back|start|beginning|top|front)|(?:at the )?(?:end|start|beginning)|to (?:position|place|slide|page)?\s*(?=#?\d))(.*)$/i.exec(text);
   const slide = slideRef(where ? text.slice(0, where.index) : text);
+  const step = /\b(up|earlier|forward|down|later|back)\b/i.exec(text)?.[1];
+  if (!where && step) return { kind: 'move', slide, to: { step: /up|earlier|forward/i.test(step) ? -1 : 1 } };
   if (!where) return { kind: 'move', slide, to: 'end' };
   const word = where[1]!.toLowerCase();
   const rest = where[2] ?? '';
