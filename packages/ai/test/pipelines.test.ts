@@ -152,7 +152,7 @@ describe('AI chat edits', () => {
   it('says that translating needs a model when none is configured', async () => {
     const { result } = await edit('translate this deck into French');
     expect(result.operations).toEqual([]);
-    expect(result.reply).toMatch(/needs an AI model/);
+    expect(result.reply).toMatch(/needs a connected AI model.*\/settings\/ai/);
   });
 
   it('turns a model’s actions into operations over real page and block ids only', async () => {

@@ -84,6 +84,32 @@ test('the AI chat shortens a slide as one undo step, takes a vote, switches mode
   await expect(chat).toBeHidden();
 });
 
+test('offline, the chat renames the selected slide on the canvas, does not offer translating, and says in one line what needs a model', async ({ page, request }) => {
+  const provider = page.waitForResponse((response) => response.url().endsWith('/api2/v1/ai/provider'));
+  await openDeck(page, request, 'editor-ai-offline', 'languages');
+  await page.keyboard.press(`${META}+j`);
+  const chat = page.getByTestId('ai-chat');
+  await expect(chat).toBeVisible();
+  expect((await (await provider).json()).data).toMatchObject({ kind: 'composer' });
+  await expect(chat.getByRole('button', { name: 'Shorten this slide' })).toBeVisible();
+  await expect(chat.getByRole('button', { name: 'Translate to…' })).toHaveCount(0);
+
+  await page.getByTestId('ai-chat-input').fill('Change the title of this slide to Hello from the chat');
+  await page.keyboard.press('Enter');
+  const answer = page.getByTestId('ai-message-assistant');
+  await expect(answer).toContainText('Renamed slide 1 to “Hello from the chat”');
+  await expect(answer.getByTestId('ai-changes')).toHaveText('Rewrote the text on slide 1');
+  await expect(page.locator('[data-testid="block"][data-block-id="lang-en-headline"]')).toHaveText('Hello from the chat');
+  await expect(page.locator('[data-testid="block"][data-block-id="lang-en-body"]')).toContainText('Folio turns your ideas into beautiful slides');
+
+  await page.getByTestId('ai-chat-input').fill('Translate this slide to German');
+  await page.keyboard.press('Enter');
+  await expect(answer.last()).toContainText('Translating needs a connected AI model');
+  await expect(answer.last()).toContainText('/settings/ai');
+  await expect(answer.last().getByTestId('ai-changes')).toHaveText('No changes to the deck.');
+  await screenshot(page, 'editor-ai-offline-rename');
+});
+
 test('with the sidebar and experimental-API flags on, the chat is docked, asks chat/test, and its chips add a slide and change the theme', async ({ page, request }) => {
   await openDeck(page, request, 'editor-ai-chips', 'languages', { new_ai_chat: true, ai_chat_use_experimental_api: true });
   const slides = page.getByTestId('slide-item');

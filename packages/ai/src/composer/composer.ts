@@ -222,15 +222,19 @@ export class Composer {
     return { layout: 'closing', title, bullets, caption, notes: spoken(points.length > 0 ? points : [...highlights, title]) };
   }
 
-  /** One slide about `topic` on its own (chat "add a slide about …"): from the references when they speak to it, else to fill in. */
-  slideAbout(topic: string): SlideSpec {
-    return this.bodySlide(topic, this.chapters.flatMap((chapter) => candidatesFor(chapter, this.context, this.labels)), new Set());
+  /** One slide about `topic` on its own (chat "add a slide about …") from the references' sections, figures, quotes or sentences; undefined when none is about it. */
+  slideAbout(topic: string): SlideSpec | undefined {
+    return this.referenceSlide(topic, this.chapters.flatMap((chapter) => candidatesFor(chapter, this.context, this.labels)), new Set());
   }
 
   /** `outlined`: the outline's titles, which are not about a chapter. */
   private bodySlide(item: string, candidates: readonly Candidate[], used: Set<Candidate>, outlined?: ReadonlySet<string>): SlideSpec {
+    if (outlined?.has(item.toLowerCase()) && !candidates.some((candidate) => !used.has(candidate) && sameText(titleOf(candidate), item))) return this.outlineSlide(item);
+    return this.referenceSlide(item, candidates, used) ?? this.outlineSlide(item);
+  }
+
+  private referenceSlide(item: string, candidates: readonly Candidate[], used: Set<Candidate>): SlideSpec | undefined {
     const exact = candidates.find((candidate) => !used.has(candidate) && sameText(titleOf(candidate), item));
-    if (!exact && outlined?.has(item.toLowerCase())) return this.outlineSlide(item);
     const close = exact ?? candidates.filter((candidate) => !used.has(candidate)).map((candidate) => ({ candidate, match: overlap(item, titleOf(candidate)) })).filter(({ match }) => match >= 0.5).sort((a, b) => b.match - a.match)[0]?.candidate;
     if (close) {
       used.add(close);
@@ -241,7 +245,7 @@ export class Composer {
       const bullets = fitSentences(keySentences(sentences, 8, this.context), { count: 4, ...BOX.bullets });
       if (bullets.length > 0) return { layout: 'bullets', title: item, bullets, icon: pickIcon(item), notes: spoken(sentences.slice(0, 6)) };
     }
-    return this.outlineSlide(item);
+    return undefined;
   }
 
   /**

@@ -1,6 +1,5 @@
-import type { Page, Paragraph, ProjectDocument } from '@folio/layout';
+import type { ProjectDocument } from '@folio/layout';
 import { z } from 'zod';
-import { Composer, reshape } from '../composer/composer.ts';
 import type { ChatMessage, ChatModel } from '../providers/chat-model.ts';
 import { JsonStringField } from '../providers/json-string-field.ts';
 import type { Provider } from '../providers/provider.ts';
@@ -8,13 +7,12 @@ import { generateStructured } from '../providers/structured.ts';
 import type { Reference } from '../references/reference.ts';
 import { SlideSpec } from '../slides/slide-spec.ts';
 import { LooseSlideSpec } from './loose-slide.ts';
-import { condense } from '../text/text-tools.ts';
 import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
 import { applicableOperations, textBlocks, type EditOperation } from './edit-operations.ts';
-import { GenerationOptions } from './options.ts';
 import { hash } from './page-ids.ts';
 import { toGeneratedSlide } from './slide-output.ts';
-import { pageText, writeSpeakerNotes } from './speaker-notes.ts';
+import { offlineEdit } from './offline-chat.ts';
+import { pageText } from './speaker-notes.ts';
 
 export interface ChatEditRequest {
   instruction: string;
@@ -24,6 +22,8 @@ export interface ChatEditRequest {
   references?: readonly Reference[] | undefined;
   /** Theme ids the user can pick (the renderer's built-ins and their own). */
   themes: readonly string[];
+  /** Display names of those themes by id ("Dark Matter"), so an instruction can name a theme as the app shows it. */
+  themeNames?: Readonly<Record<string, string>> | undefined;
   /** `design` (design-chat2) changes only the theme and slide layouts, never the words. */
   mode?: ChatMode | undefined;
   /** The conversation before the instruction, oldest first: a model reads it for context. */
@@ -104,116 +104,6 @@ function pieces(reply: string): string[] {
   const out: string[] = [];
   for (let at = 0; at < words.length; at += size) out.push(words.slice(at, at + size).join(''));
   return out;
-}
-
-type Intent = 'theme' | 'remove' | 'add' | 'layout' | 'shorten' | 'translate' | 'rewrite' | 'notes';
-
-/** Instruction words per intent, in English and a few other §3 languages; the first intent found in this order wins. */
-const INTENTS: Array<[Intent, RegExp]> = [
-  ['translate', /translat|tradu|übersetz|перевед|çevir|翻译|翻譯|翻訳|번역/i],
-  ['theme', /\btheme\b|\bthème\b|\bthema\b|\btema\b|\bdark mode\b|\bcolou?rs?\b/i],
-  ['remove', /\b(?:remove|delete|drop)\b|supprim|lösch|elimin|borra|rimuov|exclu/i],
-  ['add', /\b(?:add|insert|new)\b.*\bslide\b|ajout|hinzufüg|añad|aggiung|adicion/i],
-  ['notes', /\b(?:speaker notes|notes|script)\b|notes de présentation|notizen|notas/i],
-  ['layout', /\blayout\b|\bcolumns?\b|\brearrange\b|mise en page|\bdiseño\b|\blayout\b/i],
-  ['shorten', /\b(?:shorten|shorter|concise|trim|cut|brief)\b|raccourc|kürz|acort|accorci|encurt/i],
-  ['rewrite', /\b(?:rewrite|rephrase|reword|improve|polish)\b|réécri|umschreib|reescrib|riscriv|reescrev/i],
-];
-
-const DESIGN_INTENTS: ReadonlySet<Intent> = new Set(['theme', 'layout']);
-
-async function offlineEdit(request: ChatEditRequest): Promise<ChatEditResult> {
-  const { instruction, document } = request;
-  // "make it dark", "try bubblegum": a theme named without the word theme still asks for it.
-  const intent = INTENTS.find(([, pattern]) => pattern.test(instruction))?.[0] ?? (pickTheme(instruction, request.themes) ? 'theme' : undefined);
-  const page = targetPage(request);
-  if (request.mode === 'design' && !(intent && DESIGN_INTENTS.has(intent))) {
-    return { reply: 'In design mode I change the theme and the layout of slides, not their words. Ask in the chat to edit text, add or remove slides.', operations: [] };
-  }
-  switch (intent) {
-    case 'translate':
-      return { reply: 'Translating needs an AI model: set AI_BASE_URL to use one. The built-in composer works offline and cannot translate.', operations: [] };
-    case 'theme': {
-      const themeId = pickTheme(instruction, request.themes);
-      return themeId
-        ? { reply: `Switched the theme to ${themeId}.`, operations: [{ op: 'setTheme', themeId }] }
-        : { reply: `Which theme? For example: ${request.themes.slice(0, 5).join(', ')}.`, operations: [] };
-    }
-    case 'remove':
-      if (!page) return { reply: 'Which slide should go? Select it or name its number.', operations: [] };
-      if (document.pages.length === 1) return { reply: 'This is the only slide, so it stays.', operations: [] };
-      return { reply: `Removed slide ${document.pages.indexOf(page) + 1}.`, operations: [{ op: 'removePage', pageId: page.id }] };
-    case 'add': {
-      const topic = /\b(?:about|on|for|sur|über|sobre|su)\s+(.+)$/i.exec(instruction)?.[1]?.replace(/[.!?]+$/, '') ?? 'New slide';
-      const composer = new Composer({ prompt: topic, references: request.references ?? [], options: GenerationOptions.parse({}) });
-      const spec = composer.slideAbout(condense(topic.charAt(0).toUpperCase() + topic.slice(1), 70));
-      const pageId = `${document.pages.at(-1)?.id ?? 's'}-${hash(instruction + document.pages.length)}`.slice(-48);
-      const slide = toGeneratedSlide(spec, 0, pageId, 'en');
-      return { reply: `Added a slide about ${topic}.`, operations: [{ op: 'insertPage', afterPageId: page?.id ?? document.pages.at(-1)!.id, page: slide.page, scripts: slide.scripts }] };
-    }
-    case 'layout': {
-      if (!page) return { reply: 'Select the slide whose layout should change.', operations: [] };
-      const relaid = relayout(page);
-      return relaid ? { reply: 'Changed the slide’s layout.', operations: [{ op: 'replacePage', pageId: page.id, page: relaid }] } : { reply: 'This slide has no text to lay out differently.', operations: [] };
-    }
-    case 'notes': {
-      if (!page) return { reply: 'Select the slide to write notes for.', operations: [] };
-      const scripts = await writeSpeakerNotes({ kind: 'composer' }, { page, references: request.references });
-      return { reply: 'Wrote speaker notes for this slide.', operations: [{ op: 'setScripts', pageId: page.id, scripts }] };
-    }
-    case 'shorten':
-    case 'rewrite': {
-      if (!page) return { reply: 'Select the slide to edit.', operations: [] };
-      const operations = shortenText(page, request.selection?.blockId);
-      const offline = intent === 'rewrite' ? 'Rewriting in new words needs an AI model; offline I tightened the text instead. ' : '';
-      return { reply: operations.length > 0 ? `${offline}Shortened the text.` : `${offline}The text is already short.`, operations };
-    }
-    default:
-      return { reply: 'I can add or remove slides, change a slide’s layout, switch the theme, shorten text and write speaker notes. Translating and rewriting need an AI model.', operations: [] };
-  }
-}
-
-/** The slide an instruction is about: "slide 3" when it names one, else the selected slide. */
-function targetPage(request: ChatEditRequest): Page | undefined {
-  const number = /\b(?:slide|page|diapositive|folie|diapositiva)\s*#?(\d{1,3})\b/i.exec(request.instruction)?.[1];
-  if (number) return request.document.pages[Number(number) - 1];
-  return request.document.pages.find((page) => page.id === request.selection?.pageId);
-}
-
-function pickTheme(instruction: string, themes: readonly string[]): string | undefined {
-  const lower = instruction.toLowerCase();
-  const named = themes.find((id) => lower.includes(id) || lower.includes(id.replace(/-/g, ' ')));
-  if (named) return named;
-  if (/\bdark\b|sombre|dunkel|oscur|scuro|escuro/.test(lower)) return themes.find((id) => id === 'dark-matter') ?? themes.find((id) => /dark|night|noir|midnight/.test(id));
-  if (/\blight\b|\bwhite\b|clair|hell|claro|chiaro/.test(lower)) return themes.find((id) => id === 'minimal-white');
-  return undefined;
-}
-
-/** Every text paragraph of the page (or of the selected block) cut to about 60% of its length. */
-function shortenText(page: Page, blockId: string | undefined): EditOperation[] {
-  return textBlocks(page)
-    .filter((block) => !blockId || block.id === blockId)
-    .flatMap((block) => {
-      let changed = false;
-      const paragraphs: Paragraph[] = block.paragraphs.map((paragraph) => {
-        const text = paragraph.spans.map((span) => span.text).join('');
-        if (text.length < 60 || /^(?:display|title|headline)$/.test(paragraph.role)) return paragraph;
-        changed = true;
-        return { ...paragraph, spans: [{ text: condense(text, Math.max(40, Math.round(text.length * 0.6))) }] };
-      });
-      return changed ? [{ op: 'setText' as const, pageId: page.id, blockId: block.id, paragraphs }] : [];
-    });
-}
-
-/** The slide's text in the other layout: one column of bullets becomes two columns and back, a cover a section. */
-function relayout(page: Page): Page | undefined {
-  const [title, ...points] = pageText(page);
-  if (!title) return undefined;
-  // A slide of a title alone (a cover without a subtitle) goes from cover to section and back.
-  const spec: SlideSpec = points.length >= 2 ? { layout: 'bullets', title, bullets: points.slice(0, 6), notes: '' } : points.length === 1 ? { layout: 'section', title, notes: '' } : { layout: 'title', title, notes: '' };
-  const current = page.layout.children.some((child) => child.type === 'row' && child.children.filter((each) => each.type === 'column').length === 2);
-  const next = current ? spec : (reshape(spec)[0] ?? spec);
-  return toGeneratedSlide(next, 0, page.id, 'en').page;
 }
 
 const ACTIONS = [

@@ -10,6 +10,8 @@ export const EditOperation = z.discriminatedUnion('op', [
   z.object({ op: z.literal('setText'), pageId: z.string(), blockId: z.string(), paragraphs: z.array(Paragraph).min(1) }).strict(),
   z.object({ op: z.literal('insertPage'), afterPageId: z.string().nullable(), page: Page, scripts: z.array(Script).default([]) }).strict(),
   z.object({ op: z.literal('removePage'), pageId: z.string() }).strict(),
+  /** The page taken out and put back after `afterPageId` (null: first), its notes and words unchanged. */
+  z.object({ op: z.literal('movePage'), pageId: z.string(), afterPageId: z.string().nullable() }).strict(),
   z.object({ op: z.literal('replacePage'), pageId: z.string(), page: Page }).strict(),
   z.object({ op: z.literal('setTheme'), themeId: z.string().min(1).max(64) }).strict(),
   z.object({ op: z.literal('setScripts'), pageId: z.string(), scripts: z.array(Script) }).strict(),
@@ -74,6 +76,14 @@ function applyOne(doc: ProjectDocument, operation: EditOperation): ProjectDocume
       if (doc.pages.length === 1) throw new EditOperationError('a deck keeps at least one page');
       const { [operation.pageId]: _removed, ...scriptMap } = doc.scriptMap;
       return { ...doc, pages: doc.pages.toSpliced(index, 1), scriptMap };
+    }
+    case 'movePage': {
+      const page = doc.pages[pageIndex(operation.pageId)]!;
+      if (operation.afterPageId === operation.pageId) throw new EditOperationError('a page cannot go after itself');
+      const rest = { ...doc, pages: doc.pages.filter((each) => each.id !== operation.pageId) };
+      const at = operation.afterPageId === null ? 0 : rest.pages.findIndex((each) => each.id === operation.afterPageId) + 1;
+      if (at === 0 && operation.afterPageId !== null) throw new EditOperationError(`there is no page '${operation.afterPageId}'`);
+      return { ...doc, pages: rest.pages.toSpliced(at, 0, page) };
     }
     case 'replacePage': {
       const index = pageIndex(operation.pageId);

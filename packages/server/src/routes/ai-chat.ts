@@ -62,7 +62,9 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
     const document = await ownedDocument(user.id, body.projectId);
     await useAllowance(ctx.db, user.id, ctx.settings.ai.freeDailyCalls);
     const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
-    const themes = (await listThemes(ctx, user.id)).map((theme) => theme.id);
+    const listed = await listThemes(ctx, user.id);
+    const themes = listed.map((theme) => theme.id);
+    const themeNames = Object.fromEntries(listed.map(({ id, json }) => [id, json.themeName]));
     const instruction = body.messages.at(-1)!.content;
     const messageId = await startExchange(ctx.db, { userId: user.id, projectId: body.projectId, mode, instruction });
     const abort = new AbortController();
@@ -73,6 +75,7 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
       selection: body.selection,
       references,
       themes,
+      themeNames,
       mode,
       model: body.model,
       signal: abort.signal,

@@ -6,6 +6,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { isApplePlatform, shortcutLabel } from '../commands/shortcuts.ts';
 import { useEditorStore } from '../editor-store.ts';
+import { aiApi } from '../../api/ai-api.ts';
 import { aiEditorApi, type ChatMode } from './ai-editor-api.ts';
 import { useAiT } from './ai-i18n.ts';
 import { useAiStore, type ChatMessage } from './ai-store.ts';
@@ -18,6 +19,8 @@ interface Chip {
   label: string;
   /** Sent as is, or — ending in a space — put in the box for the person to finish. */
   prompt: string;
+  /** Only a connected model can do it (translating): not offered while the built-in composer answers. */
+  modelOnly?: boolean;
 }
 
 /**
@@ -39,6 +42,7 @@ export function AiChatPanel({ session, projectId, docked }: { session: EditorSes
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLOListElement>(null);
   const busy = messages.some((message) => message.pending);
+  const model = useConnectedModel();
 
   useEffect(() => input.current?.focus(), [mode]);
   useEffect(() => {
@@ -60,7 +64,7 @@ export function AiChatPanel({ session, projectId, docked }: { session: EditorSes
     mode === 'chat'
       ? [
           { label: t('chips.shorten'), prompt: t('chips.shorten') },
-          { label: t('chips.translate'), prompt: t('chips.translatePrompt') },
+          { label: t('chips.translate'), prompt: t('chips.translatePrompt'), modelOnly: true },
           { label: t('chips.addSlide'), prompt: t('chips.addSlidePrompt') },
           { label: t('chips.theme'), prompt: t('chips.themePrompt') },
         ]
@@ -68,6 +72,7 @@ export function AiChatPanel({ session, projectId, docked }: { session: EditorSes
           { label: t('chips.layout'), prompt: t('chips.layout') },
           { label: t('chips.theme'), prompt: t('chips.themePrompt') },
         ];
+  const offered = chips.filter((chip) => !chip.modelOnly || model);
   const modeLabel = (each: ChatMode) => t(`modes.${each}`);
 
   return (
@@ -98,7 +103,7 @@ export function AiChatPanel({ session, projectId, docked }: { session: EditorSes
         </ol>
       </div>
       <div className="ai-chips">
-        {chips.map((chip) => (
+        {offered.map((chip) => (
           <button key={chip.label} type="button" className="ai-chip" disabled={busy} onClick={() => useChip(chip)}>
             {chip.label}
           </button>
@@ -193,4 +198,23 @@ function useSlideNumber(session: EditorSession, pageId: string | null): number {
     return () => session.doc.off('afterTransaction', read);
   }, [session, pageId]);
   return number;
+}
+
+/**
+ * Whether a model answers the chat (ai/provider): until the server says so, and when it says
+ * the built-in composer answers, what only a model can do is not offered.
+ */
+function useConnectedModel(): boolean {
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    let live = true;
+    aiApi.provider().then(
+      (provider) => live && setConnected(provider.kind !== 'composer'),
+      () => live && setConnected(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return connected;
 }

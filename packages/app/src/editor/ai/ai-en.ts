@@ -29,6 +29,7 @@ const en = {
     text: 'Rewrote the text on slide {{n}}',
     addPage: 'Added slide {{n}}',
     removePage: 'Removed slide {{n}}',
+    movePage: 'Moved a slide to position {{n}}',
     replacePage: 'Redesigned slide {{n}}',
     theme: 'Changed the theme to {{name}}',
     notes: 'Wrote speaker notes for slide {{n}}',

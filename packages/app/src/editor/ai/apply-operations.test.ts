@@ -41,6 +41,21 @@ const CHAT_EDIT: EditOperation[] = [
 ];
 
 describe('applying an AI edit', () => {
+  it('moves a slide with its words and notes, as one undo step, and says where it went', () => {
+    const { ydoc, history } = openDeck();
+    const before = readProject(ydoc).pages.map((page) => page.id);
+    const [first, second, ...rest] = before;
+    const last = rest.at(-1)!;
+
+    const changes = applyAiOperations(ydoc, history, [{ op: 'movePage', pageId: first!, afterPageId: last }]);
+
+    expect(readProject(ydoc).pages.map((page) => page.id)).toEqual([second, ...rest, first]);
+    expect(textOfBlock(ydoc, 'eb-title-name')).toBe('Folio');
+    expect(changes).toEqual([{ kind: 'movePage', slide: before.length, pageId: first }]);
+    history.undo();
+    expect(readProject(ydoc).pages.map((page) => page.id)).toEqual(before);
+  });
+
   it('changes text, slides, theme and notes, and one undo takes all of it back', () => {
     const { ydoc, history } = openDeck();
     const before = readProject(ydoc);

@@ -4,6 +4,7 @@ import {
   contentNodes,
   deletePage,
   findNode,
+  movePage,
   type History,
   insertPage,
   LOCAL_ORIGIN,
@@ -31,6 +32,7 @@ export type AiChange =
   | { kind: 'text'; slide: number }
   | { kind: 'addPage'; slide: number; pageId: string }
   | { kind: 'removePage'; slide: number }
+  | { kind: 'movePage'; slide: number; pageId: string }
   | { kind: 'replacePage'; slide: number }
   | { kind: 'theme'; themeId: string }
   | { kind: 'notes'; slide: number };
@@ -101,6 +103,16 @@ function plan(start: ProjectDocument, operations: readonly EditOperation[]): { c
         writes.push((ydoc) => deletePage(ydoc, pageId));
         doc = { ...doc, pages: doc.pages.toSpliced(index, 1) };
         changes.push({ kind: 'removePage', slide: index + 1 });
+        break;
+      }
+      case 'movePage': {
+        const page = doc.pages[indexOf(operation.pageId)]!;
+        const rest = doc.pages.filter((each) => each.id !== operation.pageId);
+        const at = operation.afterPageId === null ? 0 : rest.findIndex((each) => each.id === operation.afterPageId) + 1;
+        if (operation.afterPageId !== null && at === 0) throw new AiEditError(`there is no slide '${operation.afterPageId}'`);
+        writes.push((ydoc) => movePage(ydoc, page.id, at));
+        doc = { ...doc, pages: rest.toSpliced(at, 0, page) };
+        changes.push({ kind: 'movePage', slide: at + 1, pageId: page.id });
         break;
       }
       case 'replacePage': {

@@ -31,6 +31,7 @@ const ar: TranslationsOf<typeof en> = {
     text: 'أُعيدت كتابة نص الشريحة {{n}}',
     addPage: 'أُضيفت الشريحة {{n}}',
     removePage: 'حُذفت الشريحة {{n}}',
+    movePage: 'نُقلت شريحة إلى الموضع {{n}}',
     replacePage: 'أُعيد تصميم الشريحة {{n}}',
     theme: 'تغيّرت السمة إلى {{name}}',
     notes: 'كُتبت ملاحظات المتحدث للشريحة {{n}}',

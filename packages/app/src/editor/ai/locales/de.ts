@@ -31,6 +31,7 @@ const de: TranslationsOf<typeof en> = {
     text: 'Text auf Folie {{n}} umgeschrieben',
     addPage: 'Folie {{n}} hinzugefügt',
     removePage: 'Folie {{n}} entfernt',
+    movePage: 'Folie an Position {{n}} verschoben',
     replacePage: 'Folie {{n}} neu gestaltet',
     theme: 'Design zu {{name}} geändert',
     notes: 'Sprechernotizen für Folie {{n}} geschrieben',

@@ -31,6 +31,7 @@ const es: TranslationsOf<typeof en> = {
     text: 'Texto de la diapositiva {{n}} reescrito',
     addPage: 'Diapositiva {{n}} añadida',
     removePage: 'Diapositiva {{n}} eliminada',
+    movePage: 'Diapositiva movida a la posición {{n}}',
     replacePage: 'Diapositiva {{n}} rediseñada',
     theme: 'Tema cambiado a {{name}}',
     notes: 'Notas del orador escritas para la diapositiva {{n}}',

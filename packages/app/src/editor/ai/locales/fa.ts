@@ -31,6 +31,7 @@ const fa: TranslationsOf<typeof en> = {
     text: 'متن اسلاید {{n}} بازنویسی شد',
     addPage: 'اسلاید {{n}} اضافه شد',
     removePage: 'اسلاید {{n}} حذف شد',
+    movePage: 'اسلاید به جایگاه {{n}} منتقل شد',
     replacePage: 'اسلاید {{n}} از نو طراحی شد',
     theme: 'پوسته به {{name}} تغییر کرد',
     notes: 'یادداشت‌های سخنران برای اسلاید {{n}} نوشته شد',

@@ -31,6 +31,7 @@ const fr: TranslationsOf<typeof en> = {
     text: 'Texte de la diapositive {{n}} réécrit',
     addPage: 'Diapositive {{n}} ajoutée',
     removePage: 'Diapositive {{n}} supprimée',
+    movePage: 'Diapositive déplacée en position {{n}}',
     replacePage: 'Diapositive {{n}} repensée',
     theme: 'Thème changé pour {{name}}',
     notes: 'Notes de l’orateur rédigées pour la diapositive {{n}}',

@@ -31,6 +31,7 @@ const hi: TranslationsOf<typeof en> = {
     text: 'स्लाइड {{n}} का टेक्स्ट दोबारा लिखा',
     addPage: 'स्लाइड {{n}} जोड़ी',
     removePage: 'स्लाइड {{n}} हटाई',
+    movePage: 'स्लाइड को स्थान {{n}} पर ले जाया गया',
     replacePage: 'स्लाइड {{n}} को नया डिज़ाइन दिया',
     theme: 'थीम बदलकर {{name}} की',
     notes: 'स्लाइड {{n}} के लिए वक्ता के नोट्स लिखे',

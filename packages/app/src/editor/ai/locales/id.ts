@@ -31,6 +31,7 @@ const id: TranslationsOf<typeof en> = {
     text: 'Teks di slide {{n}} ditulis ulang',
     addPage: 'Slide {{n}} ditambahkan',
     removePage: 'Slide {{n}} dihapus',
+    movePage: 'Slide dipindahkan ke posisi {{n}}',
     replacePage: 'Slide {{n}} didesain ulang',
     theme: 'Tema diganti ke {{name}}',
     notes: 'Catatan pembicara untuk slide {{n}} ditulis',

@@ -31,6 +31,7 @@ const it: TranslationsOf<typeof en> = {
     text: 'Riscritto il testo della diapositiva {{n}}',
     addPage: 'Aggiunta la diapositiva {{n}}',
     removePage: 'Rimossa la diapositiva {{n}}',
+    movePage: 'Diapositiva spostata alla posizione {{n}}',
     replacePage: 'Ridisegnata la diapositiva {{n}}',
     theme: 'Tema cambiato in {{name}}',
     notes: 'Scritte le note del relatore per la diapositiva {{n}}',

@@ -31,6 +31,7 @@ const iw: TranslationsOf<typeof en> = {
     text: 'הטקסט בשקף {{n}} נכתב מחדש',
     addPage: 'שקף {{n}} נוסף',
     removePage: 'שקף {{n}} הוסר',
+    movePage: 'שקף הועבר למיקום {{n}}',
     replacePage: 'שקף {{n}} עוצב מחדש',
     theme: 'ערכת העיצוב הוחלפה ל-{{name}}',
     notes: 'נכתבו הערות דובר לשקף {{n}}',

@@ -31,6 +31,7 @@ const ja: TranslationsOf<typeof en> = {
     text: 'スライド {{n}} の文章を書き直しました',
     addPage: 'スライド {{n}} を追加しました',
     removePage: 'スライド {{n}} を削除しました',
+    movePage: 'スライドを {{n}} 番目に移動しました',
     replacePage: 'スライド {{n}} をデザインし直しました',
     theme: 'テーマを {{name}} に変更しました',
     notes: 'スライド {{n}} のスピーカーノートを書きました',

@@ -31,6 +31,7 @@ const ko: TranslationsOf<typeof en> = {
     text: '슬라이드 {{n}}의 텍스트를 다시 썼습니다',
     addPage: '슬라이드 {{n}}을(를) 추가했습니다',
     removePage: '슬라이드 {{n}}을(를) 삭제했습니다',
+    movePage: '슬라이드를 {{n}}번째로 옮겼습니다',
     replacePage: '슬라이드 {{n}}을(를) 다시 디자인했습니다',
     theme: '테마를 {{name}}(으)로 바꿨습니다',
     notes: '슬라이드 {{n}}의 발표자 노트를 작성했습니다',

@@ -31,6 +31,7 @@ const pt: TranslationsOf<typeof en> = {
     text: 'Texto do slide {{n}} reescrito',
     addPage: 'Slide {{n}} adicionado',
     removePage: 'Slide {{n}} removido',
+    movePage: 'Slide movido para a posição {{n}}',
     replacePage: 'Slide {{n}} redesenhado',
     theme: 'Tema alterado para {{name}}',
     notes: 'Notas do apresentador escritas para o slide {{n}}',

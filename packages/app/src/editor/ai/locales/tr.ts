@@ -31,6 +31,7 @@ const tr: TranslationsOf<typeof en> = {
     text: 'Slayt {{n}} metni yeniden yazıldı',
     addPage: 'Slayt {{n}} eklendi',
     removePage: 'Slayt {{n}} kaldırıldı',
+    movePage: 'Slayt {{n}}. sıraya taşındı',
     replacePage: 'Slayt {{n}} yeniden tasarlandı',
     theme: 'Tema {{name}} olarak değiştirildi',
     notes: 'Slayt {{n}} için konuşmacı notları yazıldı',

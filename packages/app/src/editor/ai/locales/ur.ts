@@ -31,6 +31,7 @@ const ur: TranslationsOf<typeof en> = {
     text: 'سلائیڈ {{n}} کا متن دوبارہ لکھا',
     addPage: 'سلائیڈ {{n}} شامل کی',
     removePage: 'سلائیڈ {{n}} ہٹائی',
+    movePage: 'سلائیڈ مقام {{n}} پر منتقل کی گئی',
     replacePage: 'سلائیڈ {{n}} کا نیا ڈیزائن بنایا',
     theme: 'تھیم بدل کر {{name}} کر دی',
     notes: 'سلائیڈ {{n}} کے لیے مقرر کے نوٹس لکھے',

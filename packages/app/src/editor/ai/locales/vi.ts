@@ -31,6 +31,7 @@ const vi: TranslationsOf<typeof en> = {
     text: 'Đã viết lại chữ trên trang chiếu {{n}}',
     addPage: 'Đã thêm trang chiếu {{n}}',
     removePage: 'Đã xóa trang chiếu {{n}}',
+    movePage: 'Đã chuyển trang chiếu đến vị trí {{n}}',
     replacePage: 'Đã thiết kế lại trang chiếu {{n}}',
     theme: 'Đã đổi chủ đề thành {{name}}',
     notes: 'Đã viết ghi chú thuyết trình cho trang chiếu {{n}}',

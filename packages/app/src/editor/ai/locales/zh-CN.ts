@@ -31,6 +31,7 @@ const zhCN: TranslationsOf<typeof en> = {
     text: '已改写幻灯片 {{n}} 的文字',
     addPage: '已添加幻灯片 {{n}}',
     removePage: '已删除幻灯片 {{n}}',
+    movePage: '已将幻灯片移到第 {{n}} 张',
     replacePage: '已重新设计幻灯片 {{n}}',
     theme: '已将主题更换为 {{name}}',
     notes: '已为幻灯片 {{n}} 撰写演讲者备注',

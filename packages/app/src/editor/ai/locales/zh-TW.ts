@@ -31,6 +31,7 @@ const zhTW: TranslationsOf<typeof en> = {
     text: '已改寫投影片 {{n}} 的文字',
     addPage: '已新增投影片 {{n}}',
     removePage: '已移除投影片 {{n}}',
+    movePage: '已將投影片移到第 {{n}} 張',
     replacePage: '已重新設計投影片 {{n}}',
     theme: '已將主題更換為 {{name}}',
     notes: '已為投影片 {{n}} 撰寫演講者備忘稿',

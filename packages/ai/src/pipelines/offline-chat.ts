@@ -1,0 +1,222 @@
+import { updateContent, type NodeId, type Page, type ProjectDocument } from '@folio/layout';
+import { Composer, reshape } from '../composer/composer.ts';
+import type { SlideSpec } from '../slides/slide-spec.ts';
+import { condense } from '../text/text-tools.ts';
+import type { ChatEditRequest, ChatEditResult } from './chat-edit.ts';
+import { textBlocks } from './edit-operations.ts';
+import { readIntent, type Destination, type OfflineIntent, type SlideRef } from './offline-intents.ts';
+import { expandText, moreFromReferences, shortenText } from './offline-text.ts';
+import { GenerationOptions } from './options.ts';
+import { hash } from './page-ids.ts';
+import { toGeneratedSlide } from './slide-output.ts';
+import { pageText, writeSpeakerNotes } from './speaker-notes.ts';
+
+/** Where the instance owner connects a model (the AI model screen), named in every "needs a model" line. */
+const CONNECT = 'The instance owner can connect one on the AI model screen (/settings/ai).';
+
+const NEEDS_MODEL: Record<'translate' | 'rewrite' | 'write' | 'expand', string> = {
+  translate: `Translating needs a connected AI model. ${CONNECT}`,
+  rewrite: `Rewriting in other words or another tone needs a connected AI model. ${CONNECT}`,
+  write: `Writing new text needs a connected AI model. ${CONNECT}`,
+  expand: `The references say nothing more about this slide, and writing more needs a connected AI model. ${CONNECT}`,
+};
+
+const DESIGN_INTENTS: ReadonlySet<OfflineIntent['kind']> = new Set(['theme', 'layout']);
+
+/**
+ * The built-in composer's answer to a chat instruction, without a model: the obvious edits
+ * read from the instruction's words, over the deck and its references. What only a model can
+ * do gets one line saying so, and where to connect one.
+ */
+export async function offlineEdit(request: ChatEditRequest): Promise<ChatEditResult> {
+  const { instruction, document } = request;
+  // "make it dark", "try bubblegum": a theme named without the word theme still asks for it.
+  const intent = readIntent(instruction, document) ?? (pickTheme(instruction, request) ? { kind: 'theme' as const } : undefined);
+  if (request.mode === 'design' && !(intent && DESIGN_INTENTS.has(intent.kind))) {
+    return reply('In design mode I change the theme and the layout of slides, not their words. Ask in the chat to edit text, add or remove slides.');
+  }
+  const selected = request.document.pages.find((page) => page.id === request.selection?.pageId);
+  const find = (ref: SlideRef) => slideAt(ref, document, selected);
+  switch (intent?.kind) {
+    case 'rename':
+      return rename(find(intent.slide), intent.title, document);
+    case 'needsModel':
+      return reply(NEEDS_MODEL[intent.what]);
+    case 'theme': {
+      const themeId = pickTheme(instruction, request);
+      if (!themeId) return reply(`Which theme? For example: ${request.themes.slice(0, 5).map((id) => themeName(id, request)).join(', ')}.`);
+      return { reply: `Switched the theme to ${themeName(themeId, request)}.`, operations: [{ op: 'setTheme', themeId }] };
+    }
+    case 'move':
+      return move(find(intent.slide), intent.to, document, find);
+    case 'remove':
+      return remove(intent.slides.map(find), document);
+    case 'add':
+      return add(intent.topic, request, selected);
+    case 'layout': {
+      const page = find('selected');
+      if (!page) return reply('Select the slide whose layout should change.');
+      const relaid = relayout(page);
+      return relaid ? { reply: 'Changed the slide’s layout.', operations: [{ op: 'replacePage', pageId: page.id, page: relaid }] } : reply('This slide has no text to lay out differently.');
+    }
+    case 'notes': {
+      const page = find(slideIn(instruction));
+      if (!page) return reply('Select the slide to write notes for.');
+      const scripts = await writeSpeakerNotes({ kind: 'composer' }, { page, references: request.references });
+      return { reply: `Wrote speaker notes for slide ${number(page, document)}.`, operations: [{ op: 'setScripts', pageId: page.id, scripts }] };
+    }
+    case 'shorten': {
+      const page = find(slideIn(instruction));
+      if (!page) return reply('Select the slide to shorten.');
+      const operations = shortenText(page, request.selection?.blockId);
+      return operations.length > 0
+        ? { reply: `Shortened the text of slide ${number(page, document)} to its first sentences and clauses.`, operations }
+        : reply('The text is already short: each paragraph is a single sentence or clause.');
+    }
+    case 'expand': {
+      const page = find(slideIn(instruction));
+      if (!page) return reply('Select the slide to expand.');
+      const operations = expandText(page, moreFromReferences(page, request.references ?? []), request.selection?.blockId);
+      return operations.length > 0 ? { reply: `Added what the references say about this on slide ${number(page, document)}.`, operations } : reply(NEEDS_MODEL.expand);
+    }
+    case undefined:
+      return reply(
+        'Offline I can rename a slide’s title, change the theme, add a slide about a topic from your references, move or delete slides, shorten or expand text and write speaker notes. Translating and writing new text need a connected AI model.',
+      );
+  }
+}
+
+const reply = (text: string): ChatEditResult => ({ reply: text, operations: [] });
+
+const number = (page: Page, document: ProjectDocument) => document.pages.indexOf(page) + 1;
+
+/** The slide words of an instruction such as "shorten slide 3": a slide number, first or last, else the selected slide. */
+function slideIn(instruction: string): SlideRef {
+  const named = /\b(?:slide|page|diapositive|folie|diapositiva)\s*#?(\d{1,3})\b/i.exec(instruction)?.[1];
+  if (named) return Number(named);
+  if (/\b(?:first|last)\s+(?:slide|page)\b/i.test(instruction)) return /\bfirst\b/i.test(instruction) ? 'first' : 'last';
+  return 'selected';
+}
+
+function slideAt(ref: SlideRef, document: ProjectDocument, selected: Page | undefined): Page | undefined {
+  if (ref === 'selected') return selected;
+  if (ref === 'first') return document.pages[0];
+  if (ref === 'last') return document.pages.at(-1);
+  return document.pages[ref - 1];
+}
+
+/** The slide's title paragraph given the new words, keeping its role and the marks of its first span. */
+function rename(page: Page | undefined, title: string, document: ProjectDocument): ChatEditResult {
+  if (!page) return reply('Which slide? Select it or name its number, as in “rename slide 3 to …”.');
+  const blocks = textBlocks(page);
+  const block = blocks.find((each) => each.paragraphs.some((paragraph) => /^(?:display|title|headline)$/.test(paragraph.role))) ?? blocks[0];
+  if (!block) return reply(`Slide ${number(page, document)} has no title text to change.`);
+  const at = Math.max(0, block.paragraphs.findIndex((paragraph) => /^(?:display|title|headline)$/.test(paragraph.role)));
+  const before = block.paragraphs[at]!;
+  const { text: _text, ...first } = before.spans[0] ?? { text: '' };
+  const { hint: _hint, ...style } = before;
+  const paragraphs = block.paragraphs.with(at, { ...style, spans: [{ ...first, text: title }] });
+  return { reply: `Renamed slide ${number(page, document)} to “${title}”.`, operations: [{ op: 'setText', pageId: page.id, blockId: block.id, paragraphs }] };
+}
+
+function move(page: Page | undefined, to: Destination, document: ProjectDocument, find: (ref: SlideRef) => Page | undefined): ChatEditResult {
+  if (!page) return reply('Which slide should move? Select it or name its number, as in “move slide 5 after slide 2”.');
+  const others = document.pages.filter((each) => each !== page);
+  let afterPageId: string | null;
+  if (to === 'start') afterPageId = null;
+  else if (to === 'end') afterPageId = others.at(-1)!.id;
+  else if ('step' in to) afterPageId = moveBy(page, to.step, document);
+  else if ('position' in to) afterPageId = to.position <= 1 ? null : (others[Math.min(to.position, others.length + 1) - 2]?.id ?? null);
+  else {
+    const anchor = find('after' in to ? to.after : to.before);
+    if (!anchor) return reply('Where to? Name the slide it should follow, as in “after slide 2”, or say “to the end”.');
+    if (anchor === page) return reply(`Slide ${number(page, document)} is already there.`);
+    const at = others.indexOf(anchor) + ('after' in to ? 1 : 0);
+    afterPageId = at === 0 ? null : others[at - 1]!.id;
+  }
+  const from = number(page, document);
+  const position = afterPageId === null ? 1 : others.findIndex((each) => each.id === afterPageId) + 2;
+  if (position === from) return reply(`Slide ${from} is already there.`);
+  return { reply: `Moved slide ${from} to position ${position}.`, operations: [{ op: 'movePage', pageId: page.id, afterPageId }] };
+}
+
+/** The page a slide follows once moved one place up (-1) or down (1); null for the first place. */
+function moveBy(page: Page, step: -1 | 1, document: ProjectDocument): string | null {
+  const others = document.pages.filter((each) => each !== page);
+  const at = Math.min(Math.max(document.pages.indexOf(page) + step, 0), others.length);
+  return at === 0 ? null : others[at - 1]!.id;
+}
+
+function remove(pages: Array<Page | undefined>, document: ProjectDocument): ChatEditResult {
+  const found = [...new Set(pages.filter((page): page is Page => page !== undefined))];
+  if (found.length === 0) return reply(pages.length > 0 && document.pages.length > 0 ? 'Which slide should go? Select it or name its number, as in “delete slide 4”.' : 'There is no such slide.');
+  if (found.length >= document.pages.length) return reply('A deck keeps at least one slide, so I left them.');
+  const numbers = found.map((page) => number(page, document)).sort((a, b) => a - b);
+  const listed = numbers.length === 1 ? `slide ${numbers[0]}` : `slides ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+  return { reply: `Removed ${listed}.`, operations: found.map((page) => ({ op: 'removePage' as const, pageId: page.id })) };
+}
+
+/**
+ * A slide about `topic` from the references (a section, a figure, a quote or the sentences
+ * about it) or, when none speaks to it, a slide of empty paragraphs with hints to fill in.
+ */
+function add(topic: string, request: ChatEditRequest, selected: Page | undefined): ChatEditResult {
+  const { document, instruction } = request;
+  const pageId = `${document.pages.at(-1)?.id ?? 's'}-${hash(instruction + document.pages.length)}`.slice(-48);
+  const afterPageId = selected?.id ?? document.pages.at(-1)!.id;
+  const title = topic ? condense(topic.charAt(0).toUpperCase() + topic.slice(1), 70) : 'New slide';
+  const composer = new Composer({ prompt: topic, references: request.references ?? [], options: GenerationOptions.parse({}) });
+  const spec = topic ? composer.slideAbout(title) : undefined;
+  if (spec) {
+    const slide = toGeneratedSlide(spec, 0, pageId, 'en');
+    const sources = [...new Set((request.references ?? []).map((reference) => reference.title || reference.source.name))];
+    return { reply: `Added a slide about ${topic} from ${sources.length === 1 ? sources[0] : 'your references'}.`, operations: [{ op: 'insertPage', afterPageId, page: slide.page, scripts: slide.scripts }] };
+  }
+  const page = hintSlide(title, pageId);
+  const why = (request.references ?? []).length > 0 ? `Your references say nothing about ${topic || 'it'}, so` : 'There are no references to draw on, so';
+  return { reply: `${why} I added a slide titled “${title}” with hints for what to write.`, operations: [{ op: 'insertPage', afterPageId, page, scripts: [] }] };
+}
+
+/** A bullet slide whose points are empty paragraphs with hints: guidance the editor shows, never text on the slide. */
+function hintSlide(title: string, pageId: string): Page {
+  const hints = [`The main point about ${title.toLowerCase()}`, 'A fact, a figure or an example that shows it', 'What your audience should do or remember'];
+  const page = toGeneratedSlide({ layout: 'bullets', title, bullets: hints, notes: '' }, 0, pageId, 'en').page;
+  const body = textBlocks(page).find((block) => block.paragraphs.some((paragraph) => hints.includes(pageTextOf(paragraph))));
+  if (!body) return page;
+  const paragraphs = body.paragraphs.map((paragraph) => {
+    const hint = pageTextOf(paragraph);
+    return hints.includes(hint) ? { ...paragraph, spans: [{ text: '' }], hint } : paragraph;
+  });
+  return { ...page, layout: updateContent(page.layout, body.id as NodeId, { kind: 'text', paragraphs }) };
+}
+
+const pageTextOf = (paragraph: { spans: ReadonlyArray<{ text: string }> }) => paragraph.spans.map((span) => span.text).join('');
+
+/** A theme the instruction names by id or display name ("green pulse", "Dark Matter"), or by "dark" / "light". */
+function pickTheme(instruction: string, request: ChatEditRequest): string | undefined {
+  const lower = ` ${instruction.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const named = request.themes
+    .flatMap((id) => [id, themeName(id, request)].map((name) => ({ id, name: ` ${name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} ` })))
+    .filter(({ name }) => name.trim() && lower.includes(name))
+    .sort((a, b) => b.name.length - a.name.length)[0];
+  if (named) return named.id;
+  const byWord = (pattern: RegExp) => request.themes.find((id) => pattern.test(id) || pattern.test(themeName(id, request)));
+  if (/\b(?:dark|night|black)\b|sombre|dunkel|oscur|scuro|escuro/.test(lower)) return request.themes.find((id) => id === 'dark-matter') ?? byWord(/dark|night|noir|midnight/i);
+  if (/\b(?:light|white|bright)\b|clair|hell|claro|chiaro/.test(lower)) return request.themes.find((id) => id === 'minimal-white') ?? byWord(/light|white|minimal/i);
+  return undefined;
+}
+
+function themeName(id: string, request: ChatEditRequest): string {
+  return request.themeNames?.[id] ?? id;
+}
+
+/** The slide's text in the other layout: one column of bullets becomes two columns and back, a cover a section. */
+function relayout(page: Page): Page | undefined {
+  const [title, ...points] = pageText(page);
+  if (!title) return undefined;
+  // A slide of a title alone (a cover without a subtitle) goes from cover to section and back.
+  const spec: SlideSpec = points.length >= 2 ? { layout: 'bullets', title, bullets: points.slice(0, 6), notes: '' } : points.length === 1 ? { layout: 'section', title, notes: '' } : { layout: 'title', title, notes: '' };
+  const current = page.layout.children.some((child) => child.type === 'row' && child.children.filter((each) => each.type === 'column').length === 2);
+  const next = current ? spec : (reshape(spec)[0] ?? spec);
+  return toGeneratedSlide(next, 0, page.id, 'en').page;
+}
