@@ -1,5 +1,6 @@
 import { parsePath, type DrawOp, type FontRegistry, type GlyphsOp, type Paint, type PathCommand } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
+import { officeFaceOf } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
 
 /** Image files by scene src, ready for pptxgenjs (`image/png;base64,…`). */
@@ -116,13 +117,14 @@ export class SceneShapes {
     const runs: PptxGenJS.TextProps[] = logical.map((run) => {
       const runFace = this.fonts.face(run.fontKey)?.entry ?? entry;
       const color = pptxColor(run.color, this.alpha);
+      const named = officeFaceOf(runFace);
       return {
         text: run.text,
         options: {
-          fontFace: runFace.family,
+          fontFace: named.typeface,
           fontSize: pt(run.fontSize),
-          bold: runFace.weight >= 600,
-          italic: runFace.style === 'italic',
+          bold: named.bold,
+          italic: named.italic,
           color: color.color,
           ...(color.transparency ? { transparency: color.transparency } : {}),
           ...(link && link.op === 'link' ? { hyperlink: { url: link.href } } : {}),

@@ -1,7 +1,8 @@
 import type { ContentNode, Paragraph } from '@folio/layout';
-import { layoutText, toParagraphInputs, type DrawOp, type FontRegistry, type ParagraphInput, type TextLayout, type TextStyle } from '@folio/renderer';
+import { effectiveLang, layoutText, toParagraphInputs, transformSpans, type DrawOp, type FontRegistry, type ParagraphInput, type TextLayout, type TextStyle } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
 import type { ThemeJson } from '@folio/layout';
+import { officeFace } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
 
 type TextRun = PptxGenJS.TextProps;
@@ -59,14 +60,15 @@ export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout):
         : {}),
     };
     const breaks = lines.slice(0, -1).map((line) => line.end);
+    const shown = displayedText(input);
     const pieces: TextRun[] = [];
     let offset = 0;
     for (const span of input.spans) {
       const spanEnd = offset + span.text.length;
       let cursor = offset;
       for (const cut of [...breaks.filter((at) => at > offset && at < spanEnd), spanEnd]) {
-        const text = span.text.slice(cursor - offset, cut - offset);
-        if (text) pieces.push({ text: transform(text, span.style), options: { ...paragraph, ...runStyle(span.style), ...(breaks.includes(cursor) && cursor > 0 ? { softBreakBefore: true } : {}) } });
+        const text = shown(cursor, cut);
+        if (text) pieces.push({ text, options: { ...paragraph, ...runStyle(span.style), ...(breaks.includes(cursor) && cursor > 0 ? { softBreakBefore: true } : {}) } });
         cursor = cut;
       }
       offset = spanEnd;
@@ -83,11 +85,12 @@ export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout):
 
 export function runStyle(style: TextStyle): PptxGenJS.TextPropsOptions {
   const color = pptxColor(style.color);
+  const face = officeFace(style.fontFamily, style.fontWeight, style.italic);
   return {
-    fontFace: style.fontFamily,
+    fontFace: face.typeface,
     fontSize: pt(style.fontSize),
-    bold: style.fontWeight >= 600,
-    italic: style.italic,
+    bold: face.bold,
+    italic: face.italic,
     color: color.color,
     ...(color.transparency ? { transparency: color.transparency } : {}),
     ...(style.underline ? { underline: { style: 'sng' as const } } : {}),
@@ -97,17 +100,20 @@ export function runStyle(style: TextStyle): PptxGenJS.TextPropsOptions {
   };
 }
 
-function transform(text: string, style: TextStyle): string {
-  switch (style.textTransform) {
-    case 'uppercase':
-      return text.toUpperCase();
-    case 'lowercase':
-      return text.toLowerCase();
-    case 'capitalize':
-      return text.replace(/(^|\s)(\p{L})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
-    default:
-      return text;
-  }
+/**
+ * The text the renderer draws for a range of the paragraph's typed text: its text-transform
+ * applied over the whole paragraph, as the renderer applies it (a word is capitalized after
+ * any character that is not a letter, mark, digit or apostrophe: "Mcdonald-Smith", "3rd-Party";
+ * a span continues the word the previous one ended).
+ */
+function displayedText(input: ParagraphInput): (start: number, end: number) => string {
+  const raw = input.spans.map((span) => span.text).join('');
+  const { text, sourceOffset } = transformSpans(input.spans, effectiveLang(raw, input.lang));
+  return (start, end) => {
+    let out = '';
+    for (let i = 0; i < text.length; i++) if (sourceOffset[i]! >= start && sourceOffset[i]! < end) out += text[i];
+    return out;
+  };
 }
 
 function alignment(align: ParagraphInput['align'], rtl: boolean): PptxGenJS.HAlign {
