@@ -2,8 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { NodeRenderer } from '../src/index.ts';
-import { comparePngs, fixtureDeckNames, FIXTURES_DIR, renderFixtureDeck } from '../src/fidelity/index.ts';
+import { BrowserEngine } from '../src/browser/index.ts';
+import { NodeRenderer, readDeckFile } from '../src/index.ts';
+import { comparePngs, deckPath, FIXTURE_FILES, fixtureDeckNames, FIXTURES_DIR, renderFixtureDeck } from '../src/fidelity/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 import { startFolio, type RunningFolio } from '../../../scripts/start-folio.ts';
 
@@ -59,3 +60,18 @@ test('the browser draws every fixture page like Node does', async () => {
   console.info(`parity: ${results.length} pages, worst ${worst.page} ${(worst.ratio * 100).toFixed(4)} % differing pixels (goal ≤ ${GOAL * 100} %)`);
   expect(worst.ratio).toBeLessThanOrEqual(GOAL);
 }, 600_000);
+
+// `folio export --engine browser` serves the deck from disk itself; the fixtures' images are
+// `../assets/…`, beside the decks' folder, not inside it.
+test('the browser export engine draws images a deck names outside its own folder', async () => {
+  const engine = await BrowserEngine.launch({ appDir: join(FIXTURES_DIR, '../packages/app/dist'), executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const name = 'images';
+    const browserPages = await engine.renderPngs(await readDeckFile(deckPath(name)), FIXTURE_FILES, 1);
+    const nodePages = await renderFixtureDeck(renderer, name);
+    expect(browserPages).toHaveLength(nodePages.length);
+    for (const [index, nodePage] of nodePages.entries()) expect(comparePngs(browserPages[index]!, nodePage.png).ratio, nodePage.golden).toBeLessThanOrEqual(GOAL);
+  } finally {
+    await engine.close();
+  }
+}, 240_000);

@@ -6,6 +6,7 @@ export type { SceneContext, ImageInfo } from './scene/context.ts';
 export { buildScene } from './scene/build-scene.ts';
 export { measureBlocks } from './scene/renderers.ts';
 export { layoutBlockText } from './scene/blocks/text.ts';
+export { tableIsRtl } from './scene/blocks/table.ts';
 export { CanvasBackend, type CanvasBackendEnv, type DrawOptions } from './backends/canvas.ts';
 export type { GlyphSource } from './backends/glyph-source.ts';
 export { prepareDocument, PreparedDocument, pageFrame, type ImageLoader, type LoadedImage } from './document.ts';

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { EXPORT_RETENTION_MIN_MINUTES } from './domains/export/retention.ts';
 import { KNOWN_FLAGS, type FlagName } from './domains/insights/flag-names.ts';
 
 /**
@@ -53,6 +54,8 @@ const EnvSchema = z.object({
   AI_DETECT_OLLAMA_URL: z.url().default('http://127.0.0.1:11434'),
   AI_DETECT_LMSTUDIO_URL: z.url().default('http://127.0.0.1:1234'),
   EXPORT_TIMEOUT_SECONDS: positiveInt.default(120),
+  // A download link lives 15 minutes from export/get; a shorter retention would delete files under live links.
+  EXPORT_RETENTION_MINUTES: z.coerce.number().int().min(EXPORT_RETENTION_MIN_MINUTES).max(60 * 24 * 365).default(60),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -130,6 +133,8 @@ export interface Settings {
     /** Exports this process runs at once; 0 leaves them to `folio worker` processes. */
     workers: number;
     timeoutSeconds: number;
+    /** EXPORT_RETENTION_MINUTES: finished exports are deleted, file and task, this long after they finish. */
+    retentionSeconds: number;
   };
   /** Largest upload in bytes per kind of file (§9 names 20 MB for avatars). */
   uploadLimits: { image: number; document: number; media: number };
@@ -209,7 +214,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       speech: e.AI_TTS_MODEL ? { model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE, baseUrl: String(present.AI_BASE_URL), apiKey: present.AI_API_KEY } : undefined,
       detect: { ollama: e.AI_DETECT_OLLAMA_URL.replace(/\/+$/, ''), lmStudio: e.AI_DETECT_LMSTUDIO_URL.replace(/\/+$/, '') },
     },
-    exports: { workers: e.EXPORT_WORKERS, timeoutSeconds: e.EXPORT_TIMEOUT_SECONDS },
+    exports: { workers: e.EXPORT_WORKERS, timeoutSeconds: e.EXPORT_TIMEOUT_SECONDS, retentionSeconds: e.EXPORT_RETENTION_MINUTES * 60 },
     storage: {
       dir: resolve(e.STORAGE_DIR ?? `${e.DATA_DIR}/files`),
       s3: e.S3_BUCKET

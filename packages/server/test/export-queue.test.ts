@@ -17,7 +17,7 @@ function worker(db: Database, overrides: Partial<ExportWorkerOptions> = {}): { w
   const runs: string[] = [];
   const made = new ExportWorker({
     db,
-    files: { put: async (key, bytes) => void files.set(key, bytes) },
+    files: { put: async (key, bytes) => void files.set(key, bytes), delete: async (key) => void files.delete(key) },
     execute: async (task: ExportTaskRow) => {
       runs.push(task.id);
       return { bytes: new TextEncoder().encode(`file of ${task.id}`), fileName: `Deck.${task.type}`, mime: 'application/octet-stream' };
@@ -27,6 +27,7 @@ function worker(db: Database, overrides: Partial<ExportWorkerOptions> = {}): { w
     timeoutMs: 5_000,
     pollMs: 50,
     maxAgeMs: 60_000,
+    retentionSeconds: 3600,
     ...overrides,
   });
   return { worker: made, files, runs };
@@ -64,6 +65,28 @@ describe.each(databases)('export tasks on %s', (kind) => {
     const done = (await findTask(db, task.id, owner))!;
     expect(done.file_name).toBe('Deck.pdf');
     expect(new TextDecoder().decode(files.get(done.file_key!))).toBe(`file of ${task.id}`);
+  });
+
+  test('a finished export is deleted, file and task, once it is older than the retention, and a recent one is kept', async () => {
+    const old = await createTask(db, { ownerId: owner, projectId: null, type: 'pdf', options: {}, doc });
+    const recent = await createTask(db, { ownerId: owner, projectId: null, type: 'image', options: {}, doc });
+    const first = worker(db);
+    first.worker.start();
+    await until(async () => (await findTask(db, recent.id, owner))?.status === 'success' && (await findTask(db, old.id, owner))?.status === 'success');
+    await first.worker.stop();
+    const oldKey = (await findTask(db, old.id, owner))!.file_key!;
+    const recentKey = (await findTask(db, recent.id, owner))!.file_key!;
+    await db.query(`update export_tasks set finished_at = now() - interval '2 hours' where id = $1`, [old.id]);
+
+    // A worker starting later clears what expired while no worker ran, over the same storage.
+    const second = worker(db);
+    for (const [key, bytes] of first.files) second.files.set(key, bytes);
+    second.worker.start();
+    await until(async () => (await findTask(db, old.id, owner)) === undefined);
+    await second.worker.stop();
+    expect(second.files.has(oldKey)).toBe(false);
+    expect(second.files.has(recentKey)).toBe(true);
+    expect((await findTask(db, recent.id, owner))?.status).toBe('success');
   });
 
   test('someone else looking up my task finds nothing', async () => {

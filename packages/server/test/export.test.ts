@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { startServer } from '../src/server.ts';
+import { DOWNLOAD_URL_TTL_SECONDS } from '../src/domains/export/download-url.ts';
+import { removeExpiredExports } from '../src/domains/export/retention.ts';
 import { loadSettings } from '../src/settings.ts';
 import { signIn } from './helpers/accounts.ts';
 import { startS3Server, storageRuns, useStorage } from './helpers/s3-server.ts';
@@ -107,6 +109,30 @@ describe.each(storageRuns)('exports on %s with %s storage', (kind, storage) => {
     const expired = new URL(url);
     expired.searchParams.set('expires', String(Math.floor(Date.now() / 1000) - 10));
     expect((await fetch(expired)).status).toBe(400);
+  });
+
+  test('a finished export stops being offered, then its file and task are deleted, once the retention has passed', async () => {
+    const token = await signIn(api);
+    await makePro(api, 'ada@example.com');
+    const id = await newProject(api, token);
+    const posted = await api.post('/api2/v1/export/post', { type: 'pdf', projectId: id }, token);
+    const taskId = posted.body!.data.taskId as string;
+    const result = await finished(api, taskId, token);
+    expect((await fetch(result.url!)).status).toBe(200);
+    const [task] = await api.db.query<{ file_key: string }>(`select file_key from export_tasks where id = $1`, [taskId]);
+    const { storage, settings } = api.server.ctx;
+    expect(await storage.exists(task!.file_key)).toBe(true);
+
+    // Past the last moment a link could be handed out that would outlive the file, export/get stops offering it.
+    const { retentionSeconds } = settings.exports;
+    await api.db.query(`update export_tasks set finished_at = now() - make_interval(secs => $2) where id = $1`, [taskId, retentionSeconds - DOWNLOAD_URL_TTL_SECONDS]);
+    expect((await api.get(`/api2/v1/export/get?taskId=${taskId}`, token)).body!.data).toEqual({ status: 'not_found' });
+
+    await api.db.query(`update export_tasks set finished_at = now() - make_interval(secs => $2) where id = $1`, [taskId, retentionSeconds + 1]);
+    expect(await removeExpiredExports(api.db, storage, retentionSeconds)).toBe(1);
+    expect(await storage.exists(task!.file_key)).toBe(false);
+    expect(await api.db.query(`select id from export_tasks where id = $1`, [taskId])).toEqual([]);
+    expect((await fetch(result.url!)).status).toBe(404);
   });
 
   test('unknown formats and malformed requests are parameter errors', async () => {

@@ -29,6 +29,7 @@ describe('settings', () => {
     expect(() => loadSettings({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//);
     expect(() => loadSettings({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
     expect(() => loadSettings({ OIDC_CLIENT_ID: 'id' })).toThrow(/OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together/);
+    expect(() => loadSettings({ EXPORT_RETENTION_MINUTES: '5' })).toThrow(/EXPORT_RETENTION_MINUTES/);
   });
 
   it('treat an empty variable as unset', () => {

@@ -1,3 +1,4 @@
+import { findNumbers } from '../references/find-numbers.ts';
 import { countTerms, splitSentences, terms } from '../text/text-tools.ts';
 
 interface ScoredSentence {
@@ -10,7 +11,8 @@ interface ScoredSentence {
 /**
  * Extractive summary: sentences scored by how many of the text's frequent terms they hold
  * (so they speak to what the text is about), with a bonus for coming first in a paragraph
- * (where writers put their point) and for carrying a number, and a penalty for being too
+ * (where writers put their point) and for each figure it carries (up to four: a deck is
+ * judged by the figures it keeps), and a penalty for being too
  * short to say anything or too long for a slide.
  */
 function scoreSentences(paragraphs: readonly string[], context: ReadonlyMap<string, number> = countTerms(paragraphs)): ScoredSentence[] {
@@ -23,7 +25,7 @@ function scoreSentences(paragraphs: readonly string[], context: ReadonlyMap<stri
       const length = sentence.length;
       const lengthFactor = length < 30 ? 0.5 : length > 260 ? 0.6 : 1;
       const lead = position === 0 ? 1.25 : 1;
-      const numeric = /\d/.test(sentence) ? 1.1 : 1;
+      const numeric = 1 + 0.15 * Math.min(4, findNumbers(sentence).length);
       const isQuote = /^["“«„]/.test(sentence) ? 0.4 : 1;
       scored.push({ text: sentence, score: weight * lengthFactor * lead * numeric * isQuote, index: scored.length });
     });

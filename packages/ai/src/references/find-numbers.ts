@@ -7,9 +7,10 @@ import type { NumberFact } from './reference.ts';
 const NUMBER =
   /(?<![\p{L}\p{N}])([$€£¥]\s?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(%|percent\b|per cent\b|[kK]\b|[mM]\b|[bB]n?\b|million\b|billion\b|thousand\b|x\b)?/gu;
 const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
-const STOP_AFTER = /^(?:in|on|at|by|than|from|to|over|since|for|and|but|while|which|that|compared|this|last|a|an|the|after|before|when|because|as|so|until|with|within|during)$/i;
+const STOP_AFTER =
+  /^(?:in|on|at|by|than|from|to|over|since|for|and|but|while|which|that|compared|this|last|a|an|the|after|before|when|because|as|so|until|with|within|during|despite|together|more|less|fewer|higher|lower|each|every)$/i;
 const VERB =
-  /^(?:\p{L}+ed|grew|rose|fell|hit|stood|gave|made|took|spent|ran|got|cut|was|were|is|are|has|have|had|of|to|by|at|about|nearly|almost|over|around|up|down|only|than)$/iu;
+  /^(?:\p{L}+ed|grew|rose|fell|hit|stood|gave|made|took|spent|ran|got|cut|was|were|is|are|has|have|had|of|to|by|at|about|nearly|almost|over|around|up|down|only|than|currently|now|already|just|roughly|worth|adds|add|in)$/iu;
 /** Measurement units written after a number belong to its display: '48.6 GWh', not a label 'GWh'. */
 const UNIT = /^(?:[kMGT]Wh?|km|kg|ml|mm|cm|m²|MW|GW|kW)$/;
 
@@ -28,8 +29,8 @@ export function findNumbers(sentence: string): NumberFact[] {
     const unitWord = unit ? undefined : /^\s*(\S+)/.exec(sentence.slice(start + whole.length))?.[1]?.replace(/[,.;:]$/, '');
     const measured = unitWord !== undefined && UNIT.test(unitWord);
     const end = start + whole.length + (measured ? sentence.slice(start + whole.length).indexOf(unitWord) + unitWord.length : 0);
-    const label = labelFor(sentence, start, end);
-    if (!label) continue;
+    // A figure whose words are unclear is still a figure of the document, only not one for a stat card (candidates.ts).
+    const label = labelFor(sentence, start, end, Boolean(currency || unit) || measured);
     const display = displayOf(currency, digits + fraction, unit) + (measured ? ` ${unitWord}` : '');
     facts.push({ display, value, label, sentence });
   }
@@ -44,13 +45,15 @@ function displayOf(currency: string | undefined, number: string, unit: string | 
 
 /**
  * The words that say what a number counts: the noun phrase right after it ("1,200
- * customers"), or, when a verb or preposition follows, the subject before it
- * ("Revenue grew 38%").
+ * customers", "1,600 kg of fresh vegetables"), or, when a verb or preposition follows, the
+ * subject before it ("Revenue grew 38%").
  */
-function labelFor(sentence: string, start: number, end: number): string {
+function labelFor(sentence: string, start: number, end: number, measured: boolean): string {
   const after = sentence.slice(end).split(/[,.;:()—–]/)[0]!.trim().split(/\s+/).filter(Boolean);
+  // "1,600 kg of vegetables", "31% of members": what the amount is of is what it counts; a bare count "of" something is part of a larger phrase.
+  const skipOf = measured && after[0] === 'of' ? (/^(?:the|a|an)$/i.test(after[1] ?? '') ? 2 : 1) : 0;
   const phrase: string[] = [];
-  for (const word of after) {
+  for (const word of after.slice(skipOf)) {
     if (STOP_AFTER.test(word) || (word === 'of' && phrase.length === 0) || /\d/.test(word) || phrase.length >= 5) break;
     phrase.push(word);
   }
@@ -66,6 +69,6 @@ function labelFor(sentence: string, start: number, end: number): string {
 }
 
 function tidy(label: string): string {
-  const clean = label.replace(/^(?:(?:and|but|while|so|which|after|when|where|the|a|an|our|its|their|we)\s+)+/i, '').replace(/[^\p{L}\p{N})]+$/u, '');
+  const clean = label.replace(/^(?:(?:and|but|while|so|which|after|when|where|the|a|an|our|its|their|we|is|are|was|were)(?:\s+|$))+/i, '').replace(/[^\p{L}\p{N})]+$/u, '');
   return clean.charAt(0).toUpperCase() + clean.slice(1);
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ProjectDocument } from '@folio/layout';
 import { fontFilePath, FONT_URL_PREFIX } from '@folio/renderer/node';
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
@@ -44,7 +44,7 @@ export interface BrowserEngineOptions {
  * fallback; it produces PNGs (the `images` and `image` formats).
  */
 export class BrowserEngine {
-  private deck: { json: string; baseDir: string; root: string } | undefined;
+  private deck: { json: string; path: string; root: string } | undefined;
 
   private constructor(
     private readonly browser: Browser,
@@ -68,10 +68,20 @@ export class BrowserEngine {
     }
   }
 
-  /** Every page of the deck as PNG bytes at `scale`. Images resolve against `baseDir` and may not leave `root`. */
+  /**
+   * Every page of the deck as PNG bytes at `scale`. Images resolve against `baseDir` and may
+   * not leave `root`. The deck is served at its own place under `root`
+   * (`/__deck/decks/deck.json` for `root/decks`), so a path that climbs out of its folder
+   * (`../assets/a.jpg`, as the fixtures and fixtures/README.md have it) lands on the file it
+   * names instead of outside the deck's URL space.
+   */
   async renderPngs(doc: ProjectDocument, files: { baseDir: string; root: string }, scale: number): Promise<Buffer[]> {
-    this.deck = { json: JSON.stringify(doc), baseDir: resolve(files.baseDir), root: resolve(files.root) };
-    const urls = await this.page.evaluate((url, pageScale) => window.folioRenderDeck!(url, pageScale), `${DECK_PREFIX}deck.json`, scale);
+    const root = resolve(files.root);
+    const folder = relative(root, resolve(files.baseDir));
+    if (folder.startsWith('..') || isAbsolute(folder)) throw new Error(`the deck folder ${files.baseDir} is outside ${files.root}`);
+    const path = `${DECK_PREFIX}${folder ? `${folder.split(sep).map(encodeURIComponent).join('/')}/` : ''}deck.json`;
+    this.deck = { json: JSON.stringify(doc), path, root };
+    const urls = await this.page.evaluate((url, pageScale) => window.folioRenderDeck!(url, pageScale), path, scale);
     return urls.map((url) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
   }
 
@@ -97,10 +107,9 @@ export class BrowserEngine {
   private fileFor(path: string): string {
     if (path.startsWith(FONT_URL_PREFIX)) return fontFilePath(path.slice(FONT_URL_PREFIX.length));
     if (path.startsWith(DECK_PREFIX)) {
-      const rest = path.slice(DECK_PREFIX.length);
-      if (rest === 'deck.json') return 'deck';
       const deck = this.deck!;
-      const file = resolve(deck.baseDir, rest);
+      if (path === decodeURIComponent(deck.path)) return 'deck';
+      const file = resolve(deck.root, path.slice(DECK_PREFIX.length));
       const inside = relative(deck.root, file);
       if (inside.startsWith('..') || isAbsolute(inside)) throw new Error('outside the deck folder');
       return file;

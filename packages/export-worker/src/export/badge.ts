@@ -48,6 +48,7 @@ export function badgeOps(fonts: FontRegistry, pageWidth: number, pageHeight: num
       text: run.text,
       width: run.width,
       rtl: run.rtl,
+      lineRtl: line.rtl,
     });
   }
   return ops;

@@ -131,6 +131,21 @@ describe('pdf export', () => {
     }
   });
 
+  test('pdftotext reads the figures of right-to-left sentences as they were typed', async () => {
+    requireTools('pdftotext');
+    const doc = decks.get('rtl-numbers')!;
+    const prepared = await renderer.prepare(doc, FIXTURE_FILES);
+    const boxes = prepared.layoutPage(0).boxes;
+    for (const node of contentNodes(doc.pages[0]!.layout)) {
+      if (node.content.kind !== 'text') continue;
+      const box = boxes.get(node.id)!;
+      const extracted = (await pdfText(pdfs.get('rtl-numbers')!, 1, { x: box.x - 2, y: box.y - 2, width: box.width + 4, height: box.height + 4 })).replace(/[\u202a-\u202e]/g, '');
+      for (const figure of node.content.paragraphs.flatMap((paragraph) => paragraph.spans.map((span) => span.text).join('').match(/[\d\u0660-\u0669\u06f0-\u06f9][\d\u0660-\u0669\u06f0-\u06f9,.\u066b\u066c]*[%\u066a]?/g) ?? [])) {
+        expect(extracted, `"${figure}" in ${node.id}`).toContain(figure);
+      }
+    }
+  });
+
   test('the PDF carries the title and clickable links', async () => {
     const pdf = await PDFDocument.load(await exportDocument(decks.get('every-block')!, { format: 'pdf', ...FIXTURE_FILES, renderer }).then((result) => result.bytes));
     expect(pdf.getTitle()).toBe(decks.get('every-block')!.title);

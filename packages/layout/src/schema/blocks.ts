@@ -149,6 +149,8 @@ export const ButtonBlock = z
     label: z.string().min(1).max(100),
     url: Href,
     variant: z.enum(['primary', 'secondary', 'link']).default('primary'),
+    /** Where the pill sits across its box: under centred text it belongs in the middle. Start is the label's reading start. */
+    align: z.enum(['start', 'center', 'end']).optional(),
   })
   .strict();
 

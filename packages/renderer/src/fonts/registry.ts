@@ -1,6 +1,6 @@
 import { loadHarfBuzz, type HarfBuzz } from './harfbuzz.ts';
 import { LoadedFace, type FontMetrics } from './loaded-face.ts';
-import { FALLBACK_FAMILY, FONT_FACES, fallbackFamily, type FontFaceEntry, type FontStyle } from './manifest.ts';
+import { FALLBACK_FAMILY, FONT_FACES, fallbackFamilies, type FontFaceEntry, type FontStyle } from './manifest.ts';
 import { matchFace, type FontRequest } from './match.ts';
 import { extensionScripts, type ScriptTag } from './script.ts';
 import { fontsForText, type TextFontsQuery } from './text-fonts.ts';
@@ -103,8 +103,8 @@ export class FontRegistry {
   fallback(styled: LoadedFace, query: FallbackQuery): LoadedFace {
     if (covers(styled, query.codePoints)) return styled;
     const request = { weight: query.weight, style: query.style };
-    const extensions = query.codePoints.flatMap((codePoint) => extensionScripts(codePoint).map((script) => fallbackFamily(script, query.lang)));
-    for (const family of new Set([fallbackFamily(query.script, query.lang), ...extensions, FALLBACK_FAMILY])) {
+    const extensions = query.codePoints.flatMap((codePoint) => extensionScripts(codePoint).flatMap((script) => fallbackFamilies(script, query.lang)));
+    for (const family of new Set([...fallbackFamilies(query.script, query.lang), ...extensions, FALLBACK_FAMILY])) {
       const face = this.faces.get(this.match({ family, ...request }).file);
       if (face && covers(face, query.codePoints)) return face;
     }

@@ -69,6 +69,13 @@ function isEmoji(codePoint: number, char: string): boolean {
   return codePoint === 0xfe0f || EMOJI_CHAR.test(char) || (codePoint >= 0x1f000 && PICTOGRAPH.test(char));
 }
 
+/**
+ * East Asian width forms ('）', 'Ａ', '、') and the Latin presentation ligatures ('ﬁ'): some are
+ * Latin or Common by script, yet Latin fonts rarely draw them (Inter has neither '）' nor
+ * 'ﬁ') while every CJK family does, so they fall back to Han's.
+ */
+const CJK_FONT_FORMS = /[\u3000-\u303f\uff00-\uffef\ufb00-\ufb06]/u;
+
 /** Shared by a Latin-like script: the Latin fonts every theme uses already draw it. */
 const LATIN_LIKE = /[\p{scx=Latn}\p{scx=Grek}\p{scx=Cyrl}]/u;
 
@@ -88,6 +95,7 @@ export function extensionScripts(codePoint: number): readonly ScriptTag[] {
     if (LATIN_LIKE.test(char) || !isNeutralScript(scriptOf(codePoint))) scripts = [];
     else if (isEmoji(codePoint, char)) scripts = [EMOJI];
     else scripts = EXTENSION_SCRIPTS.filter(([, pattern]) => pattern.test(char)).map(([tag]) => tag);
+    if (scripts.length === 0 && CJK_FONT_FORMS.test(char)) scripts = ['Hani'];
     extensionCache.set(codePoint, scripts);
   }
   return scripts;

@@ -1,4 +1,4 @@
-import { FALLBACK_FAMILY, FONT_FACES, fallbackFamily } from './manifest.ts';
+import { FALLBACK_FAMILY, FONT_FACES, fallbackFamilies } from './manifest.ts';
 import type { FontRequest } from './match.ts';
 import { scriptsIn } from './script.ts';
 
@@ -24,6 +24,6 @@ export function fontsForText(query: TextFontsQuery): FontRequest[] {
   // already bring in the JP and KR families.
   const langs = [undefined, ...query.langs];
   const families = new Set([...query.families, FALLBACK_FAMILY].map((family) => family.toLowerCase()));
-  for (const script of scripts) for (const lang of langs) families.add(fallbackFamily(script, lang).toLowerCase());
+  for (const script of scripts) for (const lang of langs) for (const family of fallbackFamilies(script, lang)) families.add(family.toLowerCase());
   return FONT_FACES.filter((face) => families.has(face.family.toLowerCase()));
 }

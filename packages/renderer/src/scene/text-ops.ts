@@ -29,14 +29,14 @@ export function plainParagraph(
   theme: ThemeJson,
   text: string,
   role: ParagraphRole,
-  options: { align?: ParagraphInput['align']; override?: Partial<TextStyle>; lineHeight?: number } = {},
+  options: { align?: ParagraphInput['align']; direction?: ParagraphInput['direction']; override?: Partial<TextStyle>; lineHeight?: number } = {},
 ): ParagraphInput {
   const style = { ...resolveTextStyle(theme, role), ...options.override };
   return {
     spans: [{ text, style }],
     align: options.align ?? 'start',
     lineHeight: options.lineHeight ?? resolveTextStyle(theme, role).lineHeight,
-    direction: 'auto',
+    direction: options.direction ?? 'auto',
   };
 }
 
@@ -81,6 +81,7 @@ export function pushText(out: OpSink, fonts: FontRegistry, layout: TextLayout, x
         text: run.text,
         width: run.width,
         rtl: run.rtl,
+        lineRtl: line.rtl,
       });
       if (run.underline || run.strike) {
         const metrics = fonts.metrics(run.fontKey);

@@ -74,6 +74,8 @@ export interface GlyphsOp extends OpBase {
   text: string;
   width: number;
   rtl: boolean;
+  /** The line it sits on reads right to left: its runs are in reverse reading order. */
+  lineRtl: boolean;
 }
 
 export interface ImageOp extends OpBase {

@@ -20,7 +20,8 @@ export function isMandatoryBreak(char: string | undefined): boolean {
 /**
  * Where lines may break, in increasing order, ending with text.length. UAX #14 via
  * `linebreak`, plus word boundaries from `Intl.Segmenter` inside Thai, Lao, Khmer and
- * Myanmar, which UAX #14 leaves to a dictionary (class SA) and `linebreak` does not break.
+ * Myanmar, which UAX #14 leaves to a dictionary (class SA) and `linebreak` does not break,
+ * less the breaks inside Korean words.
  */
 export function breakOpportunities(text: string): BreakOpportunity[] {
   const positions = new Set<number>();
@@ -30,8 +31,23 @@ export function breakOpportunities(text: string): BreakOpportunity[] {
     for (const word of words.segment(text.slice(start, end))) if (word.index > 0) positions.add(start + word.index);
   }
   return [...positions]
+    .filter((position) => !insideKoreanWord(text, position))
     .sort((a, b) => a - b)
     .map((position) => ({ position, required: isMandatoryBreak(text[position - 1]) }));
+}
+
+/**
+ * Korean is written with spaces between words and breaks only there, as CSS
+ * `word-break: keep-all` has it: UAX #14 would break between any two syllables, cutting
+ * words in two. A word wider than the line is still broken by the line breaker's last resort.
+ */
+function insideKoreanWord(text: string, position: number): boolean {
+  if (position <= 0 || position >= text.length) return false;
+  return isHangul(text.codePointAt(position - 1)!) && isHangul(text.codePointAt(position)!);
+}
+
+function isHangul(codePoint: number): boolean {
+  return scriptOf(codePoint) === 'Hang';
 }
 
 /** Maximal [start, end) ranges of SA-class text (with the marks inside them). */

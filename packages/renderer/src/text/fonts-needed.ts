@@ -1,4 +1,4 @@
-import { FALLBACK_FAMILY, fallbackFamily } from '../fonts/manifest.ts';
+import { FALLBACK_FAMILY, fallbackFamilies } from '../fonts/manifest.ts';
 import type { FontRequest } from '../fonts/match.ts';
 import { UNKNOWN, effectiveLang, extensionScripts, isNeutralScript, scriptOf } from '../fonts/script.ts';
 import type { ParagraphInput } from './types.ts';
@@ -27,7 +27,8 @@ export function fontsNeededFor(paragraphs: readonly ParagraphInput[]): FontReque
         for (const extension of extensionScripts(codePoint)) scripts.add(extension);
       }
       for (const script of scripts) {
-        if (!isNeutralScript(script) && script !== UNKNOWN) add({ family: fallbackFamily(script, lang), ...base });
+        if (isNeutralScript(script) || script === UNKNOWN) continue;
+        for (const family of fallbackFamilies(script, lang)) add({ family, ...base });
       }
     }
   }

@@ -16,6 +16,20 @@ describe('wrapping', () => {
     expect(result.lines.map((_, index) => lineText(result, index)).join(' ')).toBe(SENTENCE);
   });
 
+  test('breaks Korean only between words, as CSS keep-all does', async () => {
+    const korean = '발표 자료는 한 장에 한 가지 생각만 담을 때 가장 이해하기 쉽습니다';
+    const { result } = await layout([paragraph(korean, { lang: 'ko' })], 200);
+    expect(result.lines.length).toBeGreaterThan(1);
+    const words = new Set(korean.split(' '));
+    for (const [index] of result.lines.entries()) for (const word of lineText(result, index).trim().split(' ')) expect(words).toContain(word);
+  });
+
+  test('still breaks a Korean word wider than the line', async () => {
+    const { result } = await layout([paragraph('가나다라마바사아자차카타파하가나다라마바사아자차카타파하', { lang: 'ko' })], 120);
+    expect(result.lines.length).toBeGreaterThan(1);
+    for (const line of result.lines) expect(line.width).toBeLessThanOrEqual(120);
+  });
+
   test('breaks a word wider than the line inside the word', async () => {
     const word = 'Antidisestablishmentarianism';
     const { result } = await layout([paragraph(word)], 80);

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { isPro } from '../domains/account/membership.ts';
 import { DOWNLOAD_PATH_PREFIX } from '../domains/export/download-url.ts';
 import { EXPORT_TYPES, type ExportTaskRow } from '../domains/export/export-task.ts';
+import { stillDownloadable } from '../domains/export/retention.ts';
 import { createTask, findTask } from '../domains/export/task-queue.ts';
 import { AppError } from '../errors/app-error.ts';
 import { defineRoute } from '../http/define-route.ts';
@@ -52,7 +53,7 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
     query: z.strictObject({ taskId: z.string().min(1).max(64) }),
     handler: async ({ user, query }) => {
       const task = await findTask(ctx.db, query.taskId, user.id);
-      const status = publicStatus(task);
+      const status = publicStatus(task && (task.status !== 'success' || stillDownloadable(task, ctx.settings.exports.retentionSeconds)) ? task : undefined);
       if (status !== 'success') return { status, ...(status === 'error' ? { error: 'Export task failed on server' } : {}) };
       return { status, url: ctx.downloads.url(ctx.publicUrl(), task!.id, task!.file_name!), fileName: task!.file_name };
     },

@@ -17,6 +17,7 @@ const words = (node: string, x: number, y: number, text: string): DrawOp => ({
   text,
   width: text.length * 10,
   rtl: false,
+  lineRtl: false,
 });
 
 const NO_IMAGES = new Map<string, unknown>();

@@ -236,35 +236,65 @@ interface TextSpan {
 }
 
 /**
- * ActualText spans over stretches of glyph runs that continue each other on one line in
- * one direction (a word set in the Arabic face, a space from the Latin theme face, the
- * next word…). The span's text is what extraction reads, whatever the glyphs: it is how
- * `pdftotext` gets Arabic right where one glyph stands for different letters (Noto's
- * dotless forms take their dots as separate marks, so no glyph → text map can be right).
- * Poppler reverses the characters of right-to-left text it finds drawn left to right, so
- * an RTL stretch is stored reversed, and comes out in logical order.
+ * ActualText spans over stretches of glyph runs that continue each other on one line (a
+ * word set in the Arabic face, a space from the Latin theme face, the next word…). The
+ * span's text is what extraction reads, whatever the glyphs: it is how `pdftotext` gets
+ * Arabic right where one glyph stands for different letters (Noto's dotless forms take their
+ * dots as separate marks, so no glyph → text map can be right).
+ *
+ * A right-to-left line is one span with the line's text in reading order, so the numbers in
+ * it stay with their signs ("۲۳٪", whose percent sign the bidi algorithm draws to the left of
+ * the digits, was read "٪۲۳"); a left-to-right line keeps a span per direction.
  */
 function textSpans(ops: readonly DrawOp[]): Map<number, TextSpan> {
   const spans = new Map<number, TextSpan>();
-  let current: { span: TextSpan; last: GlyphsOp; parts: string[] } | undefined;
+  let current: { span: TextSpan; last: GlyphsOp; texts: string[] } | undefined;
   const close = () => {
     if (!current) return;
-    current.span.text = current.parts.join('');
+    const { span, last, texts } = current;
+    // Runs come in drawing order: a right-to-left line's, and a right-to-left stretch's, read the other way.
+    span.text = last.lineRtl || last.rtl ? forPoppler(texts.reverse().join('')) : texts.join('');
     current = undefined;
   };
   ops.forEach((op, index) => {
     if (op.op !== 'glyphs' || !op.glyphs.length) return close();
     const last = current?.last;
-    const continues = last && last.node === op.node && last.rtl === op.rtl && Math.abs(last.y - op.y) < 0.5 && Math.abs(last.x + last.width - op.x) < op.fontSize;
+    const sameDirection = op.lineRtl || last?.rtl === op.rtl;
+    const continues = last && last.node === op.node && last.lineRtl === op.lineRtl && sameDirection && Math.abs(last.y - op.y) < 0.5 && Math.abs(last.x + last.width - op.x) < op.fontSize;
     if (!continues) {
       close();
-      current = { span: { start: index, end: index, text: '' }, last: op, parts: [] };
+      current = { span: { start: index, end: index, text: '' }, last: op, texts: [] };
     }
     current!.span.end = index;
     current!.last = op;
-    current!.parts.push(op.rtl ? [...op.text].reverse().join('') : op.text);
+    current!.texts.push(op.text);
     spans.set(index, current!.span);
   });
   close();
   return spans;
+}
+
+const RTL_LETTER = /(?=[\p{sc=Hebr}\p{sc=Arab}\p{sc=Syrc}\p{sc=Thaa}\p{sc=Nkoo}])\p{L}/u;
+/** Combining marks (tashkeel, niqqud: script Inherited) belong to the letter before them. */
+const MARK = /\p{M}/u;
+
+/**
+ * Right-to-left text as poppler wants it to come out in reading order: poppler reads a
+ * right-to-left stretch as drawn left to right, so it takes the stretch's runs back to front
+ * and reverses the letters of each right-to-left run (Hebrew and Arabic letters and marks),
+ * keeping other runs (digits, signs, Latin, spaces) as they are. This writes the runs so that
+ * its reading gives `text` back.
+ */
+function forPoppler(text: string): string {
+  const runs: { rtl: boolean; chars: string[] }[] = [];
+  for (const char of text) {
+    const last = runs.at(-1);
+    const rtl = MARK.test(char) && last ? last.rtl : RTL_LETTER.test(char);
+    if (last?.rtl === rtl) last.chars.push(char);
+    else runs.push({ rtl, chars: [char] });
+  }
+  return runs
+    .reverse()
+    .map((run) => (run.rtl ? run.chars.reverse() : run.chars).join(''))
+    .join('');
 }

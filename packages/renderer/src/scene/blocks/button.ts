@@ -20,13 +20,19 @@ export const buttonRenderer: BlockRenderer<'button'> = {
     const width = Math.min(box.width, Math.ceil(natural.width) + 2 * PAD_X);
     const height = Math.ceil(layout.height) + 2 * PAD_Y;
     const top = alignedTop(box, height, node.align ?? 'middle');
-    const frame = { x: box.x, y: top, width, height };
+    const frame = { x: box.x + acrossOffset(block.align ?? 'start', natural.lines[0]?.rtl ?? false, box.width - width), y: top, width, height };
     if (block.variant === 'primary') out.push({ op: 'rect', ...frame, radius: height / 2, fill: accent });
     if (block.variant === 'secondary') out.push({ op: 'rect', ...frame, radius: height / 2, stroke: { color: accent, width: 2 } });
     pushText(out, ctx.fonts, layout, frame.x + PAD_X, top + PAD_Y);
     out.push({ op: 'link', ...frame, href: block.url });
   },
 };
+
+/** How far right of the box's left edge the pill starts: `start` is the right edge for a right-to-left label. */
+function acrossOffset(align: 'start' | 'center' | 'end', rtl: boolean, room: number): number {
+  if (align === 'center') return Math.round(room / 2);
+  return (align === 'end') !== rtl ? room : 0;
+}
 
 function label(block: BlockOf<'button'>, width: number, ctx: SceneContext, color: string) {
   const override = { color, fontWeight: 600, underline: block.variant === 'link' };

@@ -53,7 +53,7 @@ function layoutVertical(style: ChartStyle, block: ChartBlock, area: Box, domain:
   for (let pass = 0; ; pass++) {
     const plotHeight = Math.max(1, area.height - top - band);
     const ticks = niceTicks(domain[0], domain[1], clamp(Math.floor(plotHeight / (line * 1.6)) + 1, 2, MAX_TICKS));
-    const texts = formatTicks(ticks, block.unit);
+    const texts = formatTicks(ticks, block.unit, style.digits);
     const axisWidth = Math.ceil(Math.max(...texts.map((text) => naturalWidth(style, text)))) + GAP + 2;
     const plot = { x: area.x + axisWidth, y: area.y + top, width: Math.max(1, area.width - axisWidth), height: plotHeight };
     const slot = plot.width / block.labels.length;
@@ -145,7 +145,7 @@ function layoutHorizontal(style: ChartStyle, block: ChartBlock, area: Box, domai
   let maxCount = MAX_TICKS;
   for (;;) {
     const ticks = niceTicks(domain[0], domain[1], maxCount);
-    const texts = formatTicks(ticks, block.unit);
+    const texts = formatTicks(ticks, block.unit, style.digits);
     const widths = texts.map((text) => naturalWidth(style, text));
     const x = area.x + Math.max(labelColumn + GAP, Math.ceil(widths[0]! / 2));
     const width = Math.max(1, area.x + area.width - Math.ceil(widths.at(-1)! / 2) - x);

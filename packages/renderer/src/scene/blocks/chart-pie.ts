@@ -124,7 +124,7 @@ function pushTotal(out: OpSink, style: ChartStyle, block: ChartBlock, cx: number
   if (block.unit?.trim() === '%') return;
   const total = block.series[0]!.values.reduce((sum, value) => sum + Math.max(0, value), 0);
   const options = { fontSize: Math.round(style.fontSize * 1.6), fontWeight: 600 };
-  const text = formatValue(total, block.unit);
+  const text = formatValue(total, block.unit, { digits: style.digits });
   const width = Math.ceil(naturalWidth(style, text, options)) + 1;
   const layout = singleLine(style, text, width, options);
   if (!layout || width > inner * 1.5 || layout.height > inner) return;

@@ -94,7 +94,7 @@ function pushBars(out: OpSink, style: ChartStyle, block: ChartBlock, frame: Cart
         const rounded = !stacked || outermost.includes(s);
         out.push({ op: 'rect', ...rect, fill: color, ...(rounded ? { radius: barRadius(frame.horizontal, value, thickness) } : {}) });
       }
-      const text = formatValue(value, block.unit);
+      const text = formatValue(value, block.unit, { digits: style.digits });
       if (stacked) placeLabel(out, style, room, text, inside(rect), readableOn(color, style.ctx.theme), { fitIn: rect });
       else {
         const across = frame.horizontal ? { maxHeight: pitch } : { maxWidth: pitch };
@@ -216,7 +216,7 @@ function pushLines(out: OpSink, style: ChartStyle, block: ChartBlock, frame: Car
   if (block.series.length > 1) return;
   tops.forEach((top, s) => {
     top.forEach((y, i) => {
-      const text = formatValue(block.series[s]!.values[i] ?? 0, block.unit);
+      const text = formatValue(block.series[s]!.values[i] ?? 0, block.unit, { digits: style.digits });
       const x = xs[i]!;
       const above: Anchor = (w, h) => ({ x: x - w / 2, y: y - MARKER_RADIUS - LABEL_GAP - h });
       const below: Anchor = (w) => ({ x: x - w / 2, y: y + MARKER_RADIUS + LABEL_GAP });

@@ -3,6 +3,8 @@ import type { SceneContext } from '../context.ts';
 import type { ParagraphInput, TextLayout } from '../../text/index.ts';
 import { measureParagraphs, plainParagraph } from '../text-ops.ts';
 import { chartPalette, composite, mix, parseColor, toCss } from '../../themes/index.ts';
+import { resolveBidi } from '../../text/bidi.ts';
+import type { Digits } from './chart-ticks.ts';
 
 export type ChartBlock = BlockOf<'chart'>;
 
@@ -21,6 +23,9 @@ export interface ChartStyle {
   colors: string[];
   /** Natural label widths by text and options: fitting labels asks for the same ones many times. */
   widths: Map<string, number>;
+  /** The chart's words read right to left: it is drawn mirrored, first category and legend entry on the right. */
+  rtl: boolean;
+  digits: Digits;
 }
 
 /** Label lines at 1.25× the size: tight enough for axes, loose enough for accents. */
@@ -46,7 +51,19 @@ export function chartStyle(block: ChartBlock, ctx: SceneContext): ChartStyle {
     lineHeight: Math.ceil(fontSize * LINE_HEIGHT),
     colors,
     widths: new Map(),
+    rtl: resolveBidi([...block.labels, ...block.series.map((series) => series.name)].join(' '), 'auto').rtl,
+    digits: chartDigits([block.title ?? '', ...block.labels, ...block.series.map((series) => series.name)].join(' ')),
   };
+}
+
+/**
+ * Numbers in the digits the chart's words use: Persian and Urdu write ۰–۹ (their own
+ * letters give them away: پ چ ژ گ ک ی ے), text already holding Arabic-Indic digits gets
+ * those, and everything else, Arabic included, Western digits.
+ */
+function chartDigits(text: string): Digits {
+  if (/[\u06f0-\u06f9\u067e\u0686\u0698\u06af\u06a9\u06cc\u06d2]/.test(text)) return 'arabext';
+  return /[\u0660-\u0669]/.test(text) ? 'arab' : 'latn';
 }
 
 export interface LabelOptions {

@@ -72,6 +72,23 @@ export interface FormatOptions {
   decimals?: number;
   /** 12K rather than 12,000; by default from 10,000 up. An axis decides once for all its ticks. */
   compact?: boolean;
+  /** The digits the chart's own words are written with (see chartDigits). */
+  digits?: Digits;
+}
+
+/** Western digits, Arabic-Indic (٠١٢) or the Persian and Urdu extended ones (۰۱۲). */
+export type Digits = 'latn' | 'arab' | 'arabext';
+
+const DIGIT_ZERO: Record<Exclude<Digits, 'latn'>, number> = { arab: 0x660, arabext: 0x6f0 };
+
+/**
+ * Digits and separators swapped one for one, not Intl's locale formatting: ICU data differs
+ * between browsers and Node, and the editor and the export must draw the same string.
+ */
+function inDigits(text: string, digits: Digits): string {
+  if (digits === 'latn') return text;
+  const zero = DIGIT_ZERO[digits];
+  return text.replace(/[0-9.,]/g, (char) => (char === '.' ? '\u066b' : char === ',' ? '\u066c' : String.fromCodePoint(zero + Number(char))));
 }
 
 export function formatValue(value: number, unit: string | undefined, options: FormatOptions = {}): string {
@@ -81,8 +98,8 @@ export function formatValue(value: number, unit: string | undefined, options: Fo
       ? { notation: 'compact', maximumFractionDigits: 1 }
       : { maximumFractionDigits: options.decimals ?? autoDecimals(magnitude), minimumFractionDigits: options.decimals ?? 0 };
   // 'en' on purpose: the theme carries no locale, and digits must match between editor and export.
-  const digits = new Intl.NumberFormat('en', numberFormat).format(magnitude);
-  const sign = value < 0 && Number(digits.replace(/[^\d.]/g, '')) !== 0 ? '−' : '';
+  const digits = inDigits(new Intl.NumberFormat('en', numberFormat).format(magnitude), options.digits ?? 'latn');
+  const sign = value < 0 && magnitude !== 0 && /[1-9\u0661-\u0669\u06f1-\u06f9]/.test(digits) ? '−' : '';
   const text = (unit ?? '').trim();
   if (text === '') return sign + digits;
   // "$M" is dollars in millions: the sign before the number, the scale right after it ("$25M").
@@ -92,9 +109,9 @@ export function formatValue(value: number, unit: string | undefined, options: Fo
 }
 
 /** Labels for an axis's ticks, all in one notation and with the decimals its step needs. */
-export function formatTicks(ticks: Ticks, unit: string | undefined): string[] {
+export function formatTicks(ticks: Ticks, unit: string | undefined, digits: Digits = 'latn'): string[] {
   const compact = Math.max(...ticks.values.map(Math.abs)) >= COMPACT_FROM;
-  return ticks.values.map((value) => formatValue(value, unit, { decimals: stepDecimals(ticks.step), compact }));
+  return ticks.values.map((value) => formatValue(value, unit, { decimals: stepDecimals(ticks.step), compact, digits }));
 }
 
 function autoDecimals(magnitude: number): number {

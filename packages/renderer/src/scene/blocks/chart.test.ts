@@ -190,3 +190,27 @@ describe('chart', () => {
     expect(chartRenderer.measure(many, 300, ctx)).toBeGreaterThan(chartRenderer.measure({ ...many, legend: false }, 300, ctx));
   });
 });
+
+describe('right-to-left charts', () => {
+  const glyphs = (ops: DrawOp[]) => ops.filter((op): op is GlyphsOp => op.op === 'glyphs');
+  const at = (ops: DrawOp[], text: string) => glyphs(ops).find((op) => op.text.includes(text))!;
+
+  test('an Arabic column chart reads from the right: first quarter, first legend entry and the value axis on the right', async () => {
+    ctx = await testContext('الربع الأول الثاني الثالث الإيرادات المصروفات 0123456789');
+    const block = chart({ chartType: 'column', labels: ['الأول', 'الثاني', 'الثالث'], series: [{ name: 'الإيرادات', values: [3, 4, 5] }, { name: 'المصروفات', values: [2, 3, 3] }], legend: true });
+    const { ops, box } = draw(block, 480);
+    expect(at(ops, 'الأول').x).toBeGreaterThan(at(ops, 'الثالث').x);
+    expect(at(ops, 'الإيرادات').x).toBeGreaterThan(at(ops, 'المصروفات').x);
+    const zero = glyphs(ops).find((op) => op.text === '0')!;
+    expect(zero.x).toBeGreaterThan(box.x + box.width / 2);
+    expect(escapees(ops, box)).toEqual([]);
+  });
+
+  test('a Persian chart writes its numbers in Persian digits', async () => {
+    ctx = await testContext('بهار تابستان پاییز درآمد ۰۱۲۳۴۵۶۷۸۹٫٬');
+    const block = chart({ chartType: 'column', labels: ['بهار', 'تابستان', 'پاییز'], series: [{ name: 'درآمد', values: [480, 710, 920] }] });
+    const numbers = glyphs(draw(block, 480).ops).filter((op) => /^[\d\u06f0-\u06f9\u066b\u066c]+$/.test(op.text)).map((op) => op.text);
+    expect(numbers).toContain('۹۲۰');
+    expect(numbers.some((text) => /\d/.test(text))).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Box } from '@folio/layout';
-import type { BlockRenderer, OpSink } from './block-renderer.ts';
+import { OpSink, type BlockRenderer } from './block-renderer.ts';
+import { mirrorOps } from '../mirror-ops.ts';
 import { pushText } from '../text-ops.ts';
 import { layoutCartesian, pushAxes } from './chart-axes.ts';
 import { layoutLegend, pushLegend, type Legend, type LegendEntry } from './chart-legend.ts';
@@ -29,10 +30,12 @@ export const chartRenderer: BlockRenderer<'chart'> = {
     // A box shorter than measured gives up title and legend before the plot shrinks below half.
     const parts = chrome(style, block, content.width, content.height - Math.min(plotHeight(box.width), content.height * 0.55));
     if (parts.title) pushText(out, ctx.fonts, parts.title, content.x, content.y);
-    if (parts.legend) pushLegend(out, style, parts.legend, content.x, content.y + content.height - parts.legend.height);
+    // A right-to-left chart is drawn left to right and then reflected, words kept readable.
+    const body = style.rtl ? Object.assign(new OpSink(), { node: out.node }) : out;
+    if (parts.legend) pushLegend(body, style, parts.legend, content.x, content.y + content.height - parts.legend.height);
     const area = { x: content.x, y: content.y + parts.top, width: content.width, height: content.height - parts.top - parts.bottom };
-    if (area.height < style.lineHeight) return;
-    pushPlot(out, style, block, area);
+    if (area.height >= style.lineHeight) pushPlot(body, style, block, area);
+    if (body !== out) for (const op of mirrorOps(body.ops, content.x + content.width / 2)) out.push(op);
   },
 };
 

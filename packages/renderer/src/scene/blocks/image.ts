@@ -19,9 +19,11 @@ export const imageRenderer: BlockRenderer<'image'> = {
   },
   draw(block, box, ctx, out) {
     const caption = captionHeight(block, box.width, ctx);
-    const frame = { x: box.x, y: box.y, width: box.width, height: Math.max(1, box.height - caption) };
+    const info = ctx.imageInfo(block.src);
+    const room = { x: box.x, y: box.y, width: box.width, height: Math.max(1, box.height - caption) };
+    const frame = block.fit === 'contain' && info && caption > 0 ? besideCaption(room, box, caption, imageAspect(block, info)) : room;
     const radius = Math.min(ctx.theme.block.borderRadius, frame.width / 2, frame.height / 2);
-    pushImage(out, block.src, frame, ctx.imageInfo(block.src), { fit: block.fit, focus: block.focus, crop: block.crop, radius });
+    pushImage(out, block.src, frame, info, { fit: block.fit, focus: block.focus, crop: block.crop, radius });
     const layout = captionLayout(block, box.width, ctx);
     if (layout) pushText(out, ctx.fonts, layout, box.x, frame.y + frame.height + CAPTION_GAP);
   },
@@ -34,6 +36,16 @@ const captionLayout = memoByBlock((block: ImageBlock, width: number, ctx: SceneC
 function captionHeight(block: ImageBlock, width: number, ctx: SceneContext): number {
   const layout = captionLayout(block, width, ctx);
   return layout ? CAPTION_GAP + Math.ceil(layout.height) : 0;
+}
+
+/**
+ * A contained picture wider than its room is letterboxed above and below; its caption
+ * belongs under the picture, not under the room, so the frame shrinks to the picture's
+ * height and picture and caption sit together in the middle of the box.
+ */
+function besideCaption(room: Box, box: Box, caption: number, aspect: number): Box {
+  const height = Math.min(room.height, room.width * aspect);
+  return { x: room.x, y: box.y + (box.height - height - caption) / 2, width: room.width, height };
 }
 
 function imageAspect(block: ImageBlock, info: ImageInfo): number {

@@ -2,7 +2,7 @@ import { TableBlock, type BlockOf, type ContentNode, type NodeId } from '@folio/
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SceneContext } from '../context.ts';
 import type { BeginOp, DrawOp, GlyphsOp, RectOp } from '../types.ts';
-import { resolveTableStyle } from '../../themes/index.ts';
+import { mix, resolveTableStyle, toCss } from '../../themes/index.ts';
 import { OpSink } from './block-renderer.ts';
 import { escapees, glyphBox, overlap, testContext, texts } from './block-test-kit.ts';
 import { tableRenderer } from './table.ts';
@@ -84,6 +84,25 @@ describe('table', () => {
     expect(arabic.length).toBeGreaterThan(0);
     const right = Math.max(...arabic.map((op) => op.x + op.width));
     expect(box.x + box.width - right).toBeLessThan(20);
+  });
+
+  test('mirrors a right-to-left table: first column on the right, figures lined up on the right like the words', () => {
+    const rows = [
+      ['المدينة', 'العملاء', 'النمو'],
+      ['الرياض', '١٬٢٤٠', '2,150'],
+    ];
+    const { ops, box } = draw(table({ rows, headerColumn: true }), 480);
+    const city = runs(ops, 'المدينة')[0]!;
+    const growth = runs(ops, 'النمو')[0]!;
+    expect(city.x).toBeGreaterThan(growth.x);
+    // Each figure ends where its column's heading ends.
+    for (const [figure, heading] of [['١٬٢٤٠', 'العملاء'], ['2,150', 'النمو']] as const) {
+      const cell = runs(ops, figure)[0]!;
+      const head = runs(ops, heading)[0]!;
+      expect(Math.abs(cell.x + cell.width - (head.x + head.width))).toBeLessThan(1);
+    }
+    const headerColumn = ops.filter((op): op is RectOp => op.op === 'rect' && op.fill === toCss(mix(resolveTableStyle(ctx.theme).bodyFill, resolveTableStyle(ctx.theme).headerFill, 0.12)));
+    expect(headerColumn[0]!.x + headerColumn[0]!.width).toBeCloseTo(box.x + box.width, 0);
   });
 
   test('paints a header row in the accent, zebra body rows, and a header column when asked', () => {

@@ -6,6 +6,7 @@ import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
 import { mix, resolveTableStyle, toCss, type TableStyle } from '../../themes/index.ts';
 import { alignedTop } from './align.ts';
 import { memoByBlock } from './block-memo.ts';
+import { resolveBidi } from '../../text/bidi.ts';
 
 type TableBlock = BlockOf<'table'>;
 
@@ -24,7 +25,8 @@ interface Cell {
 interface Grid {
   rows: { cells: Cell[]; height: number }[];
   height: number;
-  columns: number[];
+  /** Where the rules between columns run, from the table's left edge. */
+  columnRules: number[];
   padX: number;
   padY: number;
 }
@@ -32,8 +34,10 @@ interface Grid {
 /**
  * A table of wrapped cell text: column widths from `columnWidths` (relative) or equal,
  * each row as tall as its tallest cell, a tinted header row and column, zebra body rows
- * and hairline rules, inside a rounded clip. RTL cells lay out right to left by their
- * own text (direction auto), so a mixed table reads right in both scripts.
+ * and hairline rules, inside a rounded clip. A right-to-left table (tableIsRtl) is
+ * mirrored as Word and PowerPoint mirror one: its first column on the right and every cell
+ * set right to left, figures included, so a column of numbers lines up with its heading;
+ * in a left-to-right table each cell reads by its own text (direction auto).
  */
 export const tableRenderer: BlockRenderer<'table'> = {
   measure(block, width, ctx) {
@@ -54,7 +58,7 @@ export const tableRenderer: BlockRenderer<'table'> = {
       const bodyIndex = block.headerRow ? r - 1 : r;
       if (header) out.push({ op: 'rect', x: frame.x, y, width: frame.width, height: row.height, fill: style.headerFill });
       else if (bodyIndex % 2 === 1) out.push({ op: 'rect', x: frame.x, y, width: frame.width, height: row.height, fill: style.zebraFill });
-      if (block.headerColumn && !header) out.push({ op: 'rect', x: frame.x, y, width: row.cells[0]!.width, height: row.height, fill: headerColumnFill });
+      if (block.headerColumn && !header) out.push({ op: 'rect', x: frame.x + row.cells[0]!.x, y, width: row.cells[0]!.width, height: row.height, fill: headerColumnFill });
       for (const cell of row.cells) {
         // Short cells sit in the middle of a row that a taller neighbour made tall.
         const offset = Math.round((row.height - 2 * grid.padY - cell.text.height) / 2);
@@ -79,13 +83,16 @@ function computeGrid(block: TableBlock, width: number, ctx: SceneContext): Grid 
   const weights = block.columnWidths ?? Array.from({ length: count }, () => 1);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const columns = weights.map((weight) => (width * weight) / total);
-  const lefts = columns.map((_, index) => columns.slice(0, index).reduce((sum, w) => sum + w, 0));
+  const rtl = tableIsRtl(block);
+  const starts = columns.map((_, index) => columns.slice(0, index).reduce((sum, w) => sum + w, 0));
+  const lefts = rtl ? starts.map((start, index) => width - start - columns[index]!) : starts;
   let height = 0;
   const rows = block.rows.map((row, r) => {
     const cells = row.map((text, c) => {
       const header = (block.headerRow && r === 0) || (block.headerColumn && c === 0);
       const color = block.headerRow && r === 0 ? style.headerText : style.text;
       const paragraph = plainParagraph(ctx.theme, text, 'normalText', {
+        direction: rtl ? 'rtl' : 'auto',
         lineHeight: LINE_HEIGHT,
         override: {
           fontFamily: style.fontFamily,
@@ -102,7 +109,13 @@ function computeGrid(block: TableBlock, width: number, ctx: SceneContext): Grid 
     height += rowHeight;
     return { cells, height: rowHeight };
   });
-  return { rows, height, columns, padX, padY };
+  const columnRules = lefts.map((left, index) => (rtl ? left + columns[index]! : left)).filter((x) => x > 0.5 && x < width - 0.5);
+  return { rows, height, columnRules, padX, padY };
+}
+
+/** A table reads right to left when its first row does, by its first strong character (UAX #9 P2). */
+export function tableIsRtl(block: Pick<TableBlock, 'rows'>): boolean {
+  return resolveBidi((block.rows[0] ?? []).join(' '), 'auto').rtl;
 }
 
 /** Hairlines between rows and between columns; the header row's own fill already separates it. */
@@ -113,11 +126,7 @@ function pushRules(out: OpSink, grid: Grid, frame: Box, color: string, headerRow
     y += row.height;
     if (r < grid.rows.length - 1 && !(headerRow && r === 0)) segments.push(`M${frame.x} ${half(y)}L${frame.x + frame.width} ${half(y)}`);
   });
-  let x = frame.x;
-  grid.columns.slice(0, -1).forEach((width) => {
-    x += width;
-    segments.push(`M${half(x)} ${frame.y}L${half(x)} ${frame.y + frame.height}`);
-  });
+  for (const rule of grid.columnRules) segments.push(`M${half(frame.x + rule)} ${frame.y}L${half(frame.x + rule)} ${frame.y + frame.height}`);
   if (segments.length > 0) out.push({ op: 'path', d: segments.join(''), stroke: { color, width: 1 } });
 }
 

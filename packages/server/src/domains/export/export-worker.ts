@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/database.ts';
 import type { ExportOutput, ExportTaskRow } from './export-task.ts';
+import { removeExpiredExports } from './retention.ts';
 import { claimTask, completeTask, failTask, renewLease, sweepStale } from './task-queue.ts';
 
 /** Where finished files go; the storage of uploads in production, a map in tests. */
 export interface ExportFileStore {
   put(key: string, bytes: Uint8Array, mime: string): Promise<void>;
+  delete(key: string): Promise<void>;
 }
 
 export interface ExportWorkerOptions {
@@ -23,6 +25,8 @@ export interface ExportWorkerOptions {
   pollMs: number;
   /** Tasks not finished this long after they were asked for become errors. */
   maxAgeMs: number;
+  /** Finished exports are deleted, file and task, this long after they finished (retention.ts). */
+  retentionSeconds: number;
   onError?(error: unknown): void;
   /** Frees what `execute` holds (its threads) once the worker has stopped. */
   close?(): Promise<void>;
@@ -41,6 +45,7 @@ export class ExportWorker {
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
   private polling: Promise<void> | undefined;
+  private clearedAt = 0;
 
   constructor(private readonly options: ExportWorkerOptions) {}
 
@@ -85,6 +90,7 @@ export class ExportWorker {
     const { db, leaseMs, maxAgeMs } = this.options;
     try {
       await sweepStale(db, maxAgeMs);
+      await this.clearExpired();
       while (!this.stopped && this.running.size < this.options.concurrency) {
         const task = await claimTask(db, this.id, leaseMs);
         if (!task) return;
@@ -97,6 +103,13 @@ export class ExportWorker {
     } catch (error) {
       this.options.onError?.(error);
     }
+  }
+
+  /** Polls come every few seconds; clearing old exports once a minute is plenty. */
+  private async clearExpired(): Promise<void> {
+    if (Date.now() - this.clearedAt < CLEAR_EVERY_MS) return;
+    this.clearedAt = Date.now();
+    await removeExpiredExports(this.options.db, this.options.files, this.options.retentionSeconds);
   }
 
   private async run(task: ExportTaskRow): Promise<void> {
@@ -126,6 +139,8 @@ export class ExportWorker {
     }
   }
 }
+
+const CLEAR_EVERY_MS = 60_000;
 
 function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {

@@ -11,12 +11,13 @@ export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'sett
     db: ctx.db,
     execute: exportExecutor(ctx.db, ctx.storage, threads),
     close: () => threads.close(),
-    files: { put: async (key, bytes, mime) => void (await ctx.storage.put(key, bytes, mime)) },
+    files: { put: async (key, bytes, mime) => void (await ctx.storage.put(key, bytes, mime)), delete: (key) => ctx.storage.delete(key) },
     concurrency,
     leaseMs: 30_000,
     timeoutMs: ctx.settings.exports.timeoutSeconds * 1000,
     pollMs: 2_000,
     maxAgeMs: 60 * 60 * 1000,
+    retentionSeconds: ctx.settings.exports.retentionSeconds,
     onError: (error) => process.stderr.write(`export worker: ${error instanceof Error ? error.message : String(error)}\n`),
   });
   worker.start();

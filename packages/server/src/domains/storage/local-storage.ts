@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -48,7 +48,10 @@ export function createLocalStorage(options: { root: string; signer: PutUrlSigner
     },
 
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      // Exports live one to a folder (exports/<task>/file.pdf): an emptied folder goes with its file.
+      if (dirname(path) !== root) await rmdir(dirname(path)).catch(() => undefined);
     },
 
     exists: async (key) => (await sizeOf(pathOf(key))) !== undefined,

@@ -1,4 +1,5 @@
 import { ShapeKind, type BlockContent, type BlockOf } from '@folio/layout';
+import { AlignCenter, AlignLeft, AlignRight } from 'lucide-react';
 import { useEditorT } from '../../i18n/editor-i18n.ts';
 import { UPLOADING_SRC } from '../../images/upload-image.ts';
 import { DraftInput } from './DraftInput.tsx';
@@ -14,6 +15,12 @@ function Field({ label, value, onCommit, type = 'text' }: { label: string; value
     </label>
   );
 }
+
+const BUTTON_ALIGNS = [
+  { align: 'start', Icon: AlignLeft },
+  { align: 'center', Icon: AlignCenter },
+  { align: 'end', Icon: AlignRight },
+] as const;
 
 /** The fields of the blocks that are a few strings and choices: image, video, button, quote, shape, divider, diagram. */
 export function ContentFields({ content, change }: { content: BlockContent; change(next: BlockContent): void }) {
@@ -53,6 +60,13 @@ export function ContentFields({ content, change }: { content: BlockContent; chan
         <div className="block-fields">
           <Field label={t('buttonLabel')} value={content.label} onCommit={(label) => label.trim() && set({ ...content, label })} />
           <Field label={t('linkUrl')} value={content.url} onCommit={(url) => url.trim() && set({ ...content, url: url.trim() })} />
+          <div className="block-fields-row" role="group">
+            {BUTTON_ALIGNS.map(({ align, Icon }) => (
+              <button key={align} type="button" className="editor-icon-button" aria-pressed={(content.align ?? 'start') === align} onClick={() => set({ ...content, align })} aria-label={t(`textAlign.${align}`)}>
+                <Icon size={16} aria-hidden className={align === 'center' ? undefined : 'flip-rtl'} />
+              </button>
+            ))}
+          </div>
         </div>
       );
     }
