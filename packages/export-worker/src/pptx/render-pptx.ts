@@ -12,7 +12,7 @@ import { embedFonts } from './embedded-fonts.ts';
 import { nameScriptFonts } from './script-fonts.ts';
 import { SceneShapes, type ImageData } from './scene-shapes.ts';
 import { conformToSchema } from './schema-conformance.ts';
-import { addTable } from './table-shape.ts';
+import { addTable, mirrorTables } from './table-shape.ts';
 import { textBlockBox } from './text-box.ts';
 import { inch, pptxColor, pt, PX_PER_INCH } from './units.ts';
 
@@ -43,6 +43,7 @@ export async function renderPptx(
     pptx.defineLayout({ name: 'FOLIO_PAGE', width: inch(1200), height: Math.min(56, height / PX_PER_INCH) });
     pptx.layout = 'FOLIO_PAGE';
   }
+  const mirrored = new Set<string>();
   const images = imageData(prepared, imageBytes, largestUpscale(pages.map(({ scene }) => scene)));
 
   for (const { page, layout, scene } of pages) {
@@ -56,23 +57,24 @@ export async function renderPptx(
     for (const node of contentNodes(page.layout)) {
       const box = layout.boxes.get(node.id);
       if (!box) continue;
-      addBlock(pptx, slide, node, box, byNode.get(node.id) ?? [], { prepared, shapes });
+      addBlock(pptx, slide, node, box, byNode.get(node.id) ?? [], { prepared, shapes, mirrored });
     }
     if (options.badge) addBadge(slide, prepared, scene.width, scene.height);
     const notes = (doc.scriptMap[page.id] ?? []).map((script) => script.text).join('\n\n');
     if (notes) slide.addNotes(notes);
   }
-  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, options.subsetter);
+  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, mirrored, options.subsetter);
 }
 
 /**
- * The parts mended to the schema, reused images stored once, the script fallbacks named, the text's fonts embedded, and the package compressed once:
+ * The parts mended to the schema, right-to-left tables marked, reused images stored once, the script fallbacks named, the text's fonts embedded, and the package compressed once:
  * pptxgenjs writes it stored, and media files (PNG, JPEG) stay as they are, being
  * compressed already.
  */
-async function finishPackage(written: Uint8Array, subsetter: () => Promise<FontSubsetter>): Promise<Uint8Array> {
+async function finishPackage(written: Uint8Array, mirrored: ReadonlySet<string>, subsetter: () => Promise<FontSubsetter>): Promise<Uint8Array> {
   const files = unzipSync(written);
   conformToSchema(files);
+  mirrorTables(files, mirrored);
   dedupeMedia(files);
   nameScriptFonts(files);
   const fonts = await embedFonts(files, subsetter);
@@ -85,7 +87,7 @@ function addBlock(
   node: ContentNode,
   box: { x: number; y: number; width: number; height: number },
   ops: DrawOp[],
-  env: { prepared: PreparedDocument<Image>; shapes: SceneShapes },
+  env: { prepared: PreparedDocument<Image>; shapes: SceneShapes; mirrored: Set<string> },
 ): void {
   const { theme, fonts } = env.prepared;
   const content = node.content;
@@ -94,7 +96,8 @@ function addBlock(
       return textBlockBox(slide, { ...node, content }, box, ops, { theme, fonts });
     case 'table': {
       const frame = ops.find((op) => op.op === 'rect');
-      return addTable(slide, content, { x: box.x, y: frame && frame.op === 'rect' ? frame.y : box.y, width: box.width }, theme);
+      if (addTable(slide, content, { x: box.x, y: frame && frame.op === 'rect' ? frame.y : box.y, width: box.width }, { theme, fonts, name: node.id })) env.mirrored.add(node.id);
+      return;
     }
     case 'chart':
       return addChart(pptx, slide, content, box, theme);
