@@ -6,7 +6,7 @@ import PptxGenJS from 'pptxgenjs';
 import { BADGE, badgeBox } from '../export/badge.ts';
 import { isSvg, largestUpscale, svgRasterScale } from '../export/drawn-size.ts';
 import { writeZip } from '../export/zip-writer.ts';
-import { addChart } from './chart-shape.ts';
+import { addChart, chartCard } from './chart-shape.ts';
 import { dedupeMedia } from './dedupe-media.ts';
 import { embedFonts } from './embedded-fonts.ts';
 import { nameScriptFonts } from './script-fonts.ts';
@@ -99,8 +99,12 @@ function addBlock(
       if (addTable(slide, content, { x: box.x, y: frame && frame.op === 'rect' ? frame.y : box.y, width: box.width }, { theme, fonts, name: node.id })) env.mirrored.add(node.id);
       return;
     }
-    case 'chart':
-      return addChart(pptx, slide, content, box, theme);
+    case 'chart': {
+      // The card first, so it lies under the chart.
+      const card = chartCard(ops);
+      if (card) env.shapes.draw([card]);
+      return addChart(pptx, slide, content, box, ops, theme);
+    }
     default:
       return env.shapes.draw(ops);
   }
