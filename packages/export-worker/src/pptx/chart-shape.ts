@@ -106,9 +106,9 @@ export function addChart(
     ...(plot ? { layout: { x: (plot.x - frame.x) / frame.width, y: (plot.y - frame.y) / frame.height, w: plot.width / frame.width, h: plot.height / frame.height } } : {}),
     barDir: horizontal ? 'bar' : 'col',
     barGrouping: block.stacked ? 'stacked' : 'clustered',
-    // PowerPoint draws a bar chart's first category at the bottom, the renderer at the top, and
-    // a right-to-left column chart's on the right. pptxgenjs writes 'maxMin' through, though its types only list 'minMax'.
-    ...(horizontal !== rtl ? { catAxisOrientation: 'maxMin' as 'minMax' } : {}),
+    // PowerPoint draws a bar chart's first category at the bottom, the renderer at the top (in
+    // either direction), and a right-to-left column chart's on the right. pptxgenjs writes 'maxMin' through, though its types only list 'minMax'.
+    ...(horizontal || rtl ? { catAxisOrientation: 'maxMin' as 'minMax' } : {}),
     // A mirrored bar chart grows its bars to the left.
     ...(horizontal && rtl ? { valAxisOrientation: 'maxMin' as 'minMax' } : {}),
     // Under the plot, not on the zero line among negative bars.
