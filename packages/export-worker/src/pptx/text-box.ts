@@ -27,19 +27,30 @@ export function textBlockBox(
   const first = ops.find((op) => op.op === 'glyphs');
   const firstRun = layout.lines[0]?.runs[0];
   const top = first && first.op === 'glyphs' && firstRun ? first.y - firstRun.baseline : box.y;
+  // One line never wraps. Wrapped lines end in the renderer's breaks anyway; the slack only
+  // keeps a viewer whose fonts measure a hair wider from breaking them a second time (CJK
+  // orphans in LibreOffice), on the side the lines do not align to.
+  const single = layout.lines.length <= 1;
+  const slack = single ? 0 : Math.max(MIN_SLACK, box.width * SLACK);
+  const sides = new Set(layout.lines.map((line) => alignment(inputs[line.paragraph]!.align, line.rtl)));
+  const before = sides.size === 1 && (sides.has('right') || (sides.has('justify') && layout.lines[0]!.rtl)) ? slack : sides.size === 1 && (sides.has('left') || sides.has('justify')) ? 0 : slack / 2;
   slide.addText(runs, {
     // Named after the block, so the selection pane (and the line-break test) can tell boxes apart.
     objectName: node.id,
-    x: inch(box.x),
+    x: inch(box.x - before),
     y: inch(top),
-    w: inch(box.width),
+    w: inch(box.width + slack),
     h: inch(Math.max(layout.height, 1)),
     margin: 0,
     valign: 'top',
     fit: 'none',
-    wrap: true,
+    wrap: !single,
   });
 }
+
+/** Room a wrapped box gets beyond the renderer's line width: 3 % of it, 6 px at least. */
+const SLACK = 0.03;
+const MIN_SLACK = 6;
 
 /** The renderer's lines of each paragraph as pptxgenjs runs: soft breaks between lines, a new paragraph after the last. */
 export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout): TextRun[] {
