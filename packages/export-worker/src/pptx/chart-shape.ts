@@ -80,15 +80,18 @@ export function addChart(
   };
   if (pie) {
     const percents = drawn.filter((value) => /(^|\s)(\d+|<1)%$/.test(value) || /(^|\s)[\u0660-\u0669\u06f0-\u06f9]+٪$/.test(value)).length;
+    const disc = discBounds(ops);
     slide.addChart(pptx.ChartType[TYPES[block.chartType]], data, {
       ...common,
+      ...(disc ? { layout: { x: (disc.x - frame.x) / frame.width, y: (disc.y - frame.y) / frame.height, w: disc.width / frame.width, h: disc.height / frame.height } } : {}),
       showPercent: percents > 0,
       showValue: false,
       showLabel: percents > 0 && !block.legend,
       showLeaderLines: false,
       dataLabelPosition: 'ctr',
       dataLabelColor: 'FFFFFF',
-      ...(block.chartType === 'doughnut' ? { holeSize: 55 } : {}),
+      // The renderer's hole is 0.58 of the radius (chart-pie.ts).
+      ...(block.chartType === 'doughnut' ? { holeSize: 58 } : {}),
     });
     return;
   }
@@ -172,6 +175,16 @@ function rules(ops: readonly DrawOp[]): { x: number; y: number; width: number; h
     if (a.x !== b.x && a.y !== b.y) return [];
     return [{ x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) }];
   });
+}
+
+/** The renderer's pie or doughnut: the box its slices' end points span (each slice path ends on the circle). */
+function discBounds(ops: readonly DrawOp[]): { x: number; y: number; width: number; height: number } | undefined {
+  const points = ops.flatMap((op) => (op.op === 'path' && op.fill && op.fillRule === 'evenodd' ? parsePath(op.d).flatMap((command) => (command.c === 'Z' ? [] : [command])) : []));
+  if (points.length < 3) return undefined;
+  const x = Math.min(...points.map((point) => point.x));
+  const y = Math.min(...points.map((point) => point.y));
+  const size = Math.max(Math.max(...points.map((point) => point.x)) - x, Math.max(...points.map((point) => point.y)) - y);
+  return { x, y, width: size, height: size };
 }
 
 /** The renderer's plot: the box its rules span. */
