@@ -130,7 +130,8 @@ export function addChart(
     ...(clustered ? { barOverlapPct: -Math.round((0.14 / 0.86) * 100) } : {}),
     // Its lines 2.5 px with 3.5 px dots, areas at 60 % (stacked) or 30 %.
     lineSize: pt(2.5),
-    lineDataSymbolSize: pt(7),
+    // A whole number of points, as the schema wants (ST_MarkerSize).
+    lineDataSymbolSize: Math.round(pt(7)),
     lineDataSymbolLineSize: pt(1.5),
     lineDataSymbolLineColor: background.color,
     ...(block.chartType === 'area' ? { chartColorsOpacity: block.stacked ? 60 : 30 } : {}),
