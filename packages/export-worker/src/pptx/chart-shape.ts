@@ -1,6 +1,7 @@
 import type { BlockOf, ThemeJson } from '@folio/layout';
-import { chartPalette, composite, mix, parseColor, toCss } from '@folio/renderer';
+import { chartPalette, composite, formatValue, mix, niceTicks, parseColor, parsePath, toCss, valueDomain, type DrawOp, type Ticks } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
+import { officeFace } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
 
 const TYPES: Record<BlockOf<'chart'>['chartType'], 'bar' | 'line' | 'area' | 'pie' | 'doughnut'> = {
@@ -12,12 +13,30 @@ const TYPES: Record<BlockOf<'chart'>['chartType'], 'bar' | 'line' | 'area' | 'pi
   doughnut: 'doughnut',
 };
 
+/** The renderer's most tick values on a value axis (scene/blocks/chart-axes.ts). */
+const MAX_TICKS = 8;
+/** A currency sign reads before the number ("$25M"), as the renderer's formatValue writes it. */
+const CURRENCY_FIRST = /^(\p{Sc}+)(.*)$/u;
+const TIGHT_SUFFIX = /^(%|‰|°|′|″|x|×)$/u;
+
 /**
  * A chart block as a native PowerPoint chart holding its data (so it can be edited in
- * PowerPoint's data sheet), in the theme's palette and chart colours: bar charts run
- * horizontally, column charts vertically, stacked when the block is.
+ * PowerPoint's data sheet), set to what the renderer drew rather than to PowerPoint's
+ * defaults: the rounded card behind it as a shape, the plot where the renderer's plot is,
+ * the value axis's scale (min, max, step) and number format with the block's unit ("$25M"),
+ * category labels at the low end under negative bars, value labels and slice percentages
+ * where the renderer shows them, and a right-to-left chart mirrored as the renderer mirrors
+ * it. Bar charts run horizontally, column charts vertically, stacked when the block is.
+ * The card itself (chartCard) is the caller's to draw first.
  */
-export function addChart(pptx: PptxGenJS, slide: PptxGenJS.Slide, block: BlockOf<'chart'>, box: { x: number; y: number; width: number; height: number }, theme: ThemeJson): void {
+export function addChart(
+  pptx: PptxGenJS,
+  slide: PptxGenJS.Slide,
+  block: BlockOf<'chart'>,
+  box: { x: number; y: number; width: number; height: number },
+  ops: readonly DrawOp[],
+  theme: ThemeJson,
+): void {
   const pie = block.chartType === 'pie' || block.chartType === 'doughnut';
   const palette = chartPalette(theme, pie ? block.labels.length : block.series.length);
   const colors = pie ? palette : block.series.map((series, index) => series.color ?? palette[index]!);
@@ -28,42 +47,180 @@ export function addChart(pptx: PptxGenJS, slide: PptxGenJS.Slide, block: BlockOf
   const grid = pptxColor(toCss(mix(toCss(composite(theme.chart.backgroundColor, page)), theme.paragraph.caption.color, 0.14))).color;
   const data = (pie ? block.series.slice(0, 1) : block.series).map((series) => ({ name: series.name, labels: block.labels, values: series.values }));
   const font = { fontFace: theme.paragraph.caption.fontFamily, fontSize: pt(theme.chart.fontSize) };
-  slide.addChart(pptx.ChartType[TYPES[block.chartType]], data, {
-    x: inch(box.x),
-    y: inch(box.y),
-    w: inch(box.width),
-    h: inch(box.height),
+  const card = chartCard(ops);
+  // The renderer insets a chart's content from its card (scene/blocks/chart.ts padding).
+  const pad = Math.round(Math.min(20, Math.max(8, box.width * 0.04)));
+  const frame = { x: box.x + pad, y: box.y + pad, width: Math.max(1, box.width - 2 * pad), height: Math.max(1, box.height - 2 * pad) };
+  const words = [...block.labels, ...block.series.map((series) => series.name)].join(' ');
+  const rtl = readsRightToLeft(words);
+  const drawn = ops.filter((op): op is Extract<DrawOp, { op: 'glyphs' }> => op.op === 'glyphs').map((op) => op.text.trim());
+  const digits = drawn.some((value) => /[\u06f0-\u06f9]/.test(value)) ? 'arabext' : drawn.some((value) => /[\u0660-\u0669]/.test(value)) ? 'arab' : 'latn';
+  const common = {
+    x: inch(frame.x),
+    y: inch(frame.y),
+    w: inch(frame.width),
+    h: inch(frame.height),
     chartColors: colors.map((color) => pptxColor(color).color),
-    fill: background.color,
-    ...(block.title ? { showTitle: true, title: block.title, titleColor: text, titleFontFace: font.fontFace, titleFontSize: pt(theme.chart.fontSize * 1.2) } : {}),
+    ...(card ? {} : { fill: background.color }),
+    // The renderer's title: body colour, 1.3 × the chart's size, weight 600.
+    ...(block.title
+      ? (() => {
+          const face = officeFace(theme.paragraph.caption.fontFamily, 600, false);
+          return { showTitle: true, title: block.title, titleColor: pptxColor(theme.paragraph.normalText.color).color, titleFontFace: face.typeface, titleBold: face.bold, titleFontSize: pt(Math.round(theme.chart.fontSize * 1.3)) };
+        })()
+      : {}),
     showLegend: block.legend,
-    legendPos: 'b',
+    legendPos: 'b' as const,
     legendColor: text,
     legendFontFace: font.fontFace,
     legendFontSize: font.fontSize,
-    ...(pie
-      ? { showPercent: false, showValue: false, ...(block.chartType === 'doughnut' ? { holeSize: 55 } : {}) }
-      : {
-          barDir: block.chartType === 'bar' ? 'bar' : 'col',
-          // PowerPoint draws a bar chart's first category at the bottom; the renderer at the top.
-          // pptxgenjs writes 'maxMin' through, though its types only list 'minMax'.
-          ...(block.chartType === 'bar' ? { catAxisOrientation: 'maxMin' as 'minMax' } : {}),
-          barGrouping: block.stacked ? 'stacked' : 'clustered',
-          catAxisLabelColor: text,
-          valAxisLabelColor: text,
-          catAxisLabelFontFace: font.fontFace,
-          valAxisLabelFontFace: font.fontFace,
-          catAxisLabelFontSize: font.fontSize,
-          valAxisLabelFontSize: font.fontSize,
-          valGridLine: { color: grid, size: pt(1), style: 'solid' },
-          catAxisLineShow: false,
-          ...(block.unit ? { valAxisLabelFormatCode: unitFormat(block.unit) } : {}),
-        }),
+    dataLabelColor: text,
+    dataLabelFontFace: font.fontFace,
+    dataLabelFontSize: font.fontSize,
+  };
+  if (pie) {
+    const percents = drawn.filter((value) => /(^|\s)(\d+|<1)%$/.test(value) || /(^|\s)[\u0660-\u0669\u06f0-\u06f9]+٪$/.test(value)).length;
+    const disc = discBounds(ops);
+    slide.addChart(pptx.ChartType[TYPES[block.chartType]], data, {
+      ...common,
+      ...(disc ? { layout: { x: (disc.x - frame.x) / frame.width, y: (disc.y - frame.y) / frame.height, w: disc.width / frame.width, h: disc.height / frame.height } } : {}),
+      showPercent: percents > 0,
+      showValue: false,
+      showLabel: percents > 0 && !block.legend,
+      showLeaderLines: false,
+      dataLabelPosition: 'ctr',
+      dataLabelColor: 'FFFFFF',
+      // The renderer's hole is 0.58 of the radius (chart-pie.ts).
+      ...(block.chartType === 'doughnut' ? { holeSize: 58 } : {}),
+    });
+    return;
+  }
+  const ticks = drawnTicks(block, ops);
+  const plot = rulesBounds(ops);
+  const values = block.series.flatMap((series) => series.values);
+  const labelTexts = new Set(values.map((value) => formatValue(value, block.unit, { digits })));
+  const tickTexts = new Set(ticks.values.map((value) => formatValue(value, block.unit, { decimals: stepDecimals(ticks.step), digits })));
+  const valueLabels = drawn.filter((value) => labelTexts.has(value)).length - drawn.filter((value) => tickTexts.has(value) && labelTexts.has(value)).length;
+  const horizontal = block.chartType === 'bar';
+  const count = block.series.length;
+  const clustered = count > 1 && !block.stacked;
+  slide.addChart(pptx.ChartType[TYPES[block.chartType]], data, {
+    ...common,
+    ...(plot ? { layout: { x: (plot.x - frame.x) / frame.width, y: (plot.y - frame.y) / frame.height, w: plot.width / frame.width, h: plot.height / frame.height } } : {}),
+    barDir: horizontal ? 'bar' : 'col',
+    barGrouping: block.stacked ? 'stacked' : 'clustered',
+    // PowerPoint draws a bar chart's first category at the bottom, the renderer at the top (in
+    // either direction), and a right-to-left column chart's on the right. pptxgenjs writes 'maxMin' through, though its types only list 'minMax'.
+    ...(horizontal || rtl ? { catAxisOrientation: 'maxMin' as 'minMax' } : {}),
+    // A mirrored bar chart grows its bars to the left.
+    ...(horizontal && rtl ? { valAxisOrientation: 'maxMin' as 'minMax' } : {}),
+    // Under the plot, not on the zero line among negative bars.
+    catAxisLabelPos: 'low',
+    catAxisLabelColor: text,
+    valAxisLabelColor: text,
+    catAxisLabelFontFace: font.fontFace,
+    valAxisLabelFontFace: font.fontFace,
+    catAxisLabelFontSize: font.fontSize,
+    valAxisLabelFontSize: font.fontSize,
+    valGridLine: { color: grid, size: pt(1), style: 'solid' },
+    // The renderer's bars (chart-series.ts): a category's bars take 0.78 of its slot when
+    // clustered, else 0.6; clustered bars 0.86 of their pitch. In PowerPoint's terms, the gap
+    // between categories and the overlap within one, in percent of a bar.
+    barGapWidthPct: Math.round(clustered ? ((1 - 0.78) / (0.78 / count / 1)) * 100 * (1 / 0.86) : ((1 - 0.6) / 0.6) * 100),
+    ...(clustered ? { barOverlapPct: -Math.round((0.14 / 0.86) * 100) } : {}),
+    // Its lines 2.5 px with 3.5 px dots, areas at 60 % (stacked) or 30 %.
+    lineSize: pt(2.5),
+    // A whole number of points, as the schema wants (ST_MarkerSize).
+    lineDataSymbolSize: Math.round(pt(7)),
+    lineDataSymbolLineSize: pt(1.5),
+    lineDataSymbolLineColor: background.color,
+    ...(block.chartType === 'area' ? { chartColorsOpacity: block.stacked ? 60 : 30 } : {}),
+    catAxisLineShow: false,
+    valAxisLineShow: false,
+    valAxisMinVal: ticks.min,
+    valAxisMaxVal: ticks.max,
+    valAxisMajorUnit: ticks.step,
+    valAxisLabelFormatCode: numberFormat(block.unit, `#,##0${stepDecimals(ticks.step) ? `.${'0'.repeat(stepDecimals(ticks.step))}` : ''}`),
+    ...(valueLabels * 2 >= values.length
+      ? { showValue: true, dataLabelFormatCode: numberFormat(block.unit, 'General'), ...(block.stacked ? { dataLabelPosition: 'ctr' as const } : block.chartType === 'bar' || block.chartType === 'column' ? { dataLabelPosition: 'outEnd' as const } : { dataLabelPosition: 't' as const }) }
+      : {}),
   });
 }
 
-/** '%' → `0"%"`, '$' → `"$"0`: short units read as suffixes unless they are currency signs. */
-function unitFormat(unit: string): string {
-  const quoted = `"${unit.replace(/"/g, '')}"`;
-  return /^\p{Sc}$/u.test(unit) ? `${quoted}#,##0.##` : `#,##0.##${quoted}`;
+/** The rounded card the renderer draws a chart on, for the caller to place under the chart. */
+export function chartCard(ops: readonly DrawOp[]): DrawOp | undefined {
+  return ops.find((op) => op.op === 'rect' && op.radius !== undefined && op.fill !== undefined);
+}
+
+/**
+ * The ticks the renderer drew: its tick values for the block's values at the tick count whose
+ * rules (one a tick: gridlines and the baseline) the scene holds.
+ */
+function drawnTicks(block: BlockOf<'chart'>, ops: readonly DrawOp[]): Ticks {
+  const [min, max] = valueDomain(block);
+  const count = rules(ops).length;
+  for (let most = 2; most <= MAX_TICKS; most++) {
+    const ticks = niceTicks(min, max, most);
+    if (ticks.values.length === count) return ticks;
+  }
+  return niceTicks(min, max, 6);
+}
+
+/** The scene's axis-parallel one-segment strokes: a cartesian chart's gridlines and baseline. */
+function rules(ops: readonly DrawOp[]): { x: number; y: number; width: number; height: number }[] {
+  return ops.flatMap((op) => {
+    if (op.op !== 'path' || !op.stroke || op.fill) return [];
+    const commands = parsePath(op.d);
+    if (commands.length !== 2 || commands[0]!.c !== 'M' || commands[1]!.c !== 'L') return [];
+    const [a, b] = commands as unknown as [{ x: number; y: number }, { x: number; y: number }];
+    if (a.x !== b.x && a.y !== b.y) return [];
+    return [{ x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) }];
+  });
+}
+
+/** The renderer's pie or doughnut: the box its slices' end points span (each slice path ends on the circle). */
+function discBounds(ops: readonly DrawOp[]): { x: number; y: number; width: number; height: number } | undefined {
+  const points = ops.flatMap((op) => (op.op === 'path' && op.fill && op.fillRule === 'evenodd' ? parsePath(op.d).flatMap((command) => (command.c === 'Z' ? [] : [command])) : []));
+  if (points.length < 3) return undefined;
+  const x = Math.min(...points.map((point) => point.x));
+  const y = Math.min(...points.map((point) => point.y));
+  const size = Math.max(Math.max(...points.map((point) => point.x)) - x, Math.max(...points.map((point) => point.y)) - y);
+  return { x, y, width: size, height: size };
+}
+
+/** The renderer's plot: the box its rules span. */
+function rulesBounds(ops: readonly DrawOp[]): { x: number; y: number; width: number; height: number } | undefined {
+  const all = rules(ops);
+  if (all.length < 2) return undefined;
+  const x = Math.min(...all.map((rule) => rule.x));
+  const y = Math.min(...all.map((rule) => rule.y));
+  return { x, y, width: Math.max(...all.map((rule) => rule.x + rule.width)) - x, height: Math.max(...all.map((rule) => rule.y + rule.height)) - y };
+}
+
+/**
+ * A number format writing a value as the renderer's formatValue does: a currency sign before
+ * the number and the rest of the unit after it ("$M" → "$25M"), other units after it, spaced
+ * unless they are a sign such as "%", and negatives with a minus sign.
+ */
+export function numberFormat(unit: string | undefined, number: string): string {
+  const text = (unit ?? '').trim().replace(/"/g, '');
+  let positive = number;
+  const currency = CURRENCY_FIRST.exec(text);
+  if (currency) positive = `"${currency[1]}"${number}${currency[2]!.trim() ? `"${currency[2]!.trim()}"` : ''}`;
+  else if (text) positive = `${number}"${TIGHT_SUFFIX.test(text) ? '' : ' '}${text}"`;
+  return `${positive};"−"${positive}`;
+}
+
+/** Decimals that tell apart the ticks of a step (0.25 → 2, 20 → 0), as the renderer's axis writes them. */
+function stepDecimals(step: number): number {
+  for (let decimals = 0; decimals < 10; decimals++) {
+    if (Math.abs(Math.round(step * 10 ** decimals) - step * 10 ** decimals) < 1e-6) return decimals;
+  }
+  return 10;
+}
+
+/** Whether text's first strong letter is Hebrew or Arabic script, as the renderer decides a chart's direction. */
+function readsRightToLeft(text: string): boolean {
+  const strong = /[\p{L}]/u.exec(text)?.[0];
+  return strong !== undefined && /[\p{sc=Hebr}\p{sc=Arab}\p{sc=Syrc}\p{sc=Thaa}\p{sc=Nkoo}]/u.test(strong);
 }

@@ -59,6 +59,16 @@ describe('embedded fonts', () => {
     });
   });
 
+  test('a weight between regular and bold travels as its own family, the face the editor draws it with', async () => {
+    const files = pkg([run('Inter SemiBold') + run('Poppins Medium') + run('Inter ExtraBold')]);
+    const parts = await embedFonts(files, subsetter);
+    const presentation = strFromU8(files['ppt/presentation.xml']!);
+    for (const family of ['Inter SemiBold', 'Poppins Medium', 'Inter ExtraBold']) expect(presentation).toContain(`<p:font typeface="${family}"/><p:regular r:id=`);
+    const expected = [await catalogue('Inter', 600, 'normal'), await catalogue('Poppins', 500, 'normal'), await catalogue('Inter', 800, 'normal')];
+    expect(parts.map((part) => readEot(part.data).familyName)).toEqual(['Inter SemiBold', 'Poppins Medium', 'Inter ExtraBold']);
+    parts.forEach((part, index) => expect(Buffer.from(readEot(part.data).font).equals(Buffer.from(expected[index]!))).toBe(true));
+  });
+
   test('a CJK face goes in cut down to the characters the slides use; families Folio does not ship stay out', async () => {
     const files = pkg([run('Noto Sans SC', '', '简体中文') + run('Noto Sans SC', '', '，字') + run('Calibri') + run('+mn-lt')]);
     const parts = await embedFonts(files, subsetter);

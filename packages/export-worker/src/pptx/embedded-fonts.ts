@@ -1,10 +1,11 @@
 import { promisify } from 'node:util';
 import { deflateRaw } from 'node:zlib';
 import { strFromU8, strToU8 } from 'fflate';
-import { FONT_FACES, type FontFaceEntry, type FontSubsetter } from '@folio/renderer';
+import type { FontFaceEntry, FontSubsetter } from '@folio/renderer';
 import { readFontFile } from '@folio/renderer/node';
 import type { ZipEntry } from '../export/zip-writer.ts';
 import { editableEmbedding, eotFromSfnt, readSfntFace } from './eot.ts';
+import { catalogueFace } from './office-face.ts';
 
 const deflateRawAsync = promisify(deflateRaw);
 
@@ -17,7 +18,11 @@ const deflateRawAsync = promisify(deflateRaw);
 const MAX_WHOLE_FACE_BYTES = 2 << 20;
 const FONT_RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/font';
 
-/** PowerPoint's four faces of a family: a run names the family and says bold and italic. */
+/**
+ * PowerPoint's four faces of a family: a run names the family and says bold and italic. A
+ * weight other than 400 and 700 is a family of its own ("Inter SemiBold", office-face.ts)
+ * whose regular slot holds that weight's face.
+ */
 type Slot = 'regular' | 'bold' | 'italic' | 'boldItalic';
 /** The faces of each family the runs ask for, with the characters each draws. */
 type UsedFaces = Map<string, Map<Slot, Set<number>>>;
@@ -40,9 +45,9 @@ const faces = new Map<string, Promise<WholeFace | LargeFace | undefined>>();
  * Puts the faces the slides' text uses into the package (`ppt/fonts/fontN.fntdata`, listed in
  * presentation.xml), so PowerPoint draws the theme's fonts on a machine that has none of
  * them instead of substituting wider ones that break the renderer's lines again. A run
- * names its family and a bold and an italic flag (text-box.ts: weights from 600 are bold),
- * so each family carries its 400 and 700 faces, upright and italic, as far as the text
- * uses them. Edits `files` in place and answers the font parts to add.
+ * names a typeface and a bold and an italic flag (office-face.ts), so each family carries
+ * its 400 and 700 faces, upright and italic, and each named weight ("Inter SemiBold") its
+ * own face, as far as the text uses them. Edits `files` in place and answers the font parts to add.
  */
 export async function embedFonts(files: Record<string, Uint8Array>, subsetter: () => Promise<FontSubsetter>): Promise<ZipEntry[]> {
   const wanted = usedFaces(files);
@@ -114,10 +119,8 @@ export function usedFaces(files: Record<string, Uint8Array>): UsedFaces {
   return used;
 }
 
-function slotFace(family: string, slot: Slot): FontFaceEntry | undefined {
-  const weight = slot === 'bold' || slot === 'boldItalic' ? 700 : 400;
-  const style = slot === 'italic' || slot === 'boldItalic' ? 'italic' : 'normal';
-  return FONT_FACES.find((face) => face.family === family && face.weight === weight && face.style === style);
+function slotFace(typeface: string, slot: Slot): FontFaceEntry | undefined {
+  return catalogueFace(typeface, slot === 'bold' || slot === 'boldItalic', slot === 'italic' || slot === 'boldItalic');
 }
 
 function embeddable(entry: FontFaceEntry): Promise<WholeFace | LargeFace | undefined> {

@@ -6,13 +6,14 @@ import PptxGenJS from 'pptxgenjs';
 import { BADGE, badgeBox } from '../export/badge.ts';
 import { isSvg, largestUpscale, svgRasterScale } from '../export/drawn-size.ts';
 import { writeZip } from '../export/zip-writer.ts';
-import { addChart } from './chart-shape.ts';
+import { addChart, chartCard } from './chart-shape.ts';
 import { dedupeMedia } from './dedupe-media.ts';
 import { embedFonts } from './embedded-fonts.ts';
 import { nameScriptFonts } from './script-fonts.ts';
+import { notesParagraphs } from './notes-paragraphs.ts';
 import { SceneShapes, type ImageData } from './scene-shapes.ts';
 import { conformToSchema } from './schema-conformance.ts';
-import { addTable } from './table-shape.ts';
+import { addTable, mirrorTables } from './table-shape.ts';
 import { textBlockBox } from './text-box.ts';
 import { inch, pptxColor, pt, PX_PER_INCH } from './units.ts';
 
@@ -36,13 +37,15 @@ export async function renderPptx(
     const layout = prepared.layoutPage(index);
     return { page, layout, scene: prepared.scenePage(index, layout) };
   });
+  let slideHeight = 675;
   if (doc.kind === 'presentation') {
     pptx.layout = 'LAYOUT_WIDE';
   } else {
-    const height = Math.max(...pages.map(({ scene }) => scene.height));
-    pptx.defineLayout({ name: 'FOLIO_PAGE', width: inch(1200), height: Math.min(56, height / PX_PER_INCH) });
+    slideHeight = Math.min(56 * PX_PER_INCH, Math.max(...pages.map(({ scene }) => scene.height)));
+    pptx.defineLayout({ name: 'FOLIO_PAGE', width: inch(1200), height: slideHeight / PX_PER_INCH });
     pptx.layout = 'FOLIO_PAGE';
   }
+  const mirrored = new Set<string>();
   const images = imageData(prepared, imageBytes, largestUpscale(pages.map(({ scene }) => scene)));
 
   for (const { page, layout, scene } of pages) {
@@ -52,27 +55,29 @@ export async function renderPptx(
     const shapes = new SceneShapes(slide, fonts, images);
     const byNode = groupByNode(scene.ops);
     // Page-level ops first: a background image and its overlay sit under every block.
-    shapes.draw(byNode.get(undefined) ?? []);
+    shapes.draw(sectionBackground(byNode.get(undefined) ?? [], scene.width, scene.height, slideHeight));
     for (const node of contentNodes(page.layout)) {
       const box = layout.boxes.get(node.id);
       if (!box) continue;
-      addBlock(pptx, slide, node, box, byNode.get(node.id) ?? [], { prepared, shapes });
+      addBlock(pptx, slide, node, box, byNode.get(node.id) ?? [], { prepared, shapes, mirrored });
     }
     if (options.badge) addBadge(slide, prepared, scene.width, scene.height);
     const notes = (doc.scriptMap[page.id] ?? []).map((script) => script.text).join('\n\n');
     if (notes) slide.addNotes(notes);
   }
-  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, options.subsetter);
+  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, mirrored, options.subsetter);
 }
 
 /**
- * The parts mended to the schema, reused images stored once, the script fallbacks named, the text's fonts embedded, and the package compressed once:
+ * The parts mended to the schema, right-to-left tables marked, notes split into paragraphs, reused images stored once, the script fallbacks named, the text's fonts embedded, and the package compressed once:
  * pptxgenjs writes it stored, and media files (PNG, JPEG) stay as they are, being
  * compressed already.
  */
-async function finishPackage(written: Uint8Array, subsetter: () => Promise<FontSubsetter>): Promise<Uint8Array> {
+async function finishPackage(written: Uint8Array, mirrored: ReadonlySet<string>, subsetter: () => Promise<FontSubsetter>): Promise<Uint8Array> {
   const files = unzipSync(written);
   conformToSchema(files);
+  mirrorTables(files, mirrored);
+  notesParagraphs(files);
   dedupeMedia(files);
   nameScriptFonts(files);
   const fonts = await embedFonts(files, subsetter);
@@ -85,7 +90,7 @@ function addBlock(
   node: ContentNode,
   box: { x: number; y: number; width: number; height: number },
   ops: DrawOp[],
-  env: { prepared: PreparedDocument<Image>; shapes: SceneShapes },
+  env: { prepared: PreparedDocument<Image>; shapes: SceneShapes; mirrored: Set<string> },
 ): void {
   const { theme, fonts } = env.prepared;
   const content = node.content;
@@ -94,10 +99,15 @@ function addBlock(
       return textBlockBox(slide, { ...node, content }, box, ops, { theme, fonts });
     case 'table': {
       const frame = ops.find((op) => op.op === 'rect');
-      return addTable(slide, content, { x: box.x, y: frame && frame.op === 'rect' ? frame.y : box.y, width: box.width }, theme);
+      if (addTable(slide, content, { x: box.x, y: frame && frame.op === 'rect' ? frame.y : box.y, width: box.width }, { theme, fonts, name: node.id })) env.mirrored.add(node.id);
+      return;
     }
-    case 'chart':
-      return addChart(pptx, slide, content, box, theme);
+    case 'chart': {
+      // The card first, so it lies under the chart.
+      const card = chartCard(ops);
+      if (card) env.shapes.draw([card]);
+      return addChart(pptx, slide, content, box, ops, theme);
+    }
     default:
       return env.shapes.draw(ops);
   }
@@ -121,6 +131,24 @@ function addBadge(slide: PptxGenJS.Slide, prepared: PreparedDocument<Image>, wid
     align: 'center',
     valign: 'middle',
     margin: 0,
+  });
+}
+
+/**
+ * A presentation has one slide size, so a page's sections all take the tallest one's height.
+ * A shorter section's own background (a picture, its overlay, a tint spanning the section)
+ * is stretched to the slide's height, a picture cropped further as CSS "cover" would, so the
+ * section ends in its own background instead of a band of the page colour.
+ */
+function sectionBackground(ops: readonly DrawOp[], width: number, height: number, slideHeight: number): DrawOp[] {
+  if (slideHeight <= height + 0.5) return [...ops];
+  const spans = (op: { x: number; y: number; width: number; height: number }) => op.x <= 0.5 && op.y <= 0.5 && op.x + op.width >= width - 0.5 && op.y + op.height >= height - 0.5;
+  return ops.map((op) => {
+    if (op.op === 'rect' && spans(op)) return { ...op, height: slideHeight - op.y };
+    if (op.op !== 'image' || !spans(op)) return op;
+    const taller = slideHeight - op.y;
+    const sw = op.sw * (op.height / taller);
+    return { ...op, height: taller, sx: op.sx + (op.sw - sw) / 2, sw };
   });
 }
 

@@ -1,5 +1,6 @@
 import { parsePath, type DrawOp, type FontRegistry, type GlyphsOp, type Paint, type PathCommand } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
+import { officeFaceOf } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
 
 /** Image files by scene src, ready for pptxgenjs (`image/png;base64,…`). */
@@ -24,19 +25,30 @@ export class SceneShapes {
   ) {}
 
   draw(ops: readonly DrawOp[]): void {
-    const links = ops.filter((op) => op.op === 'link');
+    const links = ops.filter((op): op is Extract<DrawOp, { op: 'link' }> => op.op === 'link');
+    // A link area (a video card, a button) goes on the first picture or shape that fills it,
+    // not on its words: PowerPoint underlines and recolours linked text, which the editor does not.
+    // A link no shape fills (a text link, underlined by the renderer too) stays on its words.
+    const linked = new Map<number, string>();
+    const textLinks: typeof links = [];
+    for (const link of links) {
+      const index = ops.findIndex((op, at) => !linked.has(at) && (op.op === 'rect' || op.op === 'image') && covers(op, link));
+      if (index >= 0) linked.set(index, link.href);
+      else textLinks.push(link);
+    }
     const lines = glyphLines(ops);
     ops.forEach((op, index) => {
+      const href = linked.get(index);
       switch (op.op) {
         case 'rect':
-          return this.rect(op);
+          return this.rect(op, href);
         case 'path':
           return this.path(op);
         case 'image':
-          return this.image(op);
+          return this.image(op, href);
         case 'glyphs': {
           const line = lines.get(index);
-          if (line) this.textLine(line, links);
+          if (line) this.textLine(line, textLinks);
           return;
         }
         case 'begin':
@@ -55,7 +67,7 @@ export class SceneShapes {
     return this.opacity.at(-1)!;
   }
 
-  private rect(op: Extract<DrawOp, { op: 'rect' }>): void {
+  private rect(op: Extract<DrawOp, { op: 'rect' }>, href?: string): void {
     const radius = typeof op.radius === 'number' ? op.radius : (op.radius?.[0] ?? 0);
     this.slide.addShape(radius > 0 ? 'roundRect' : 'rect', {
       x: inch(op.x),
@@ -64,6 +76,7 @@ export class SceneShapes {
       h: inch(op.height),
       ...(radius > 0 ? { rectRadius: inch(Math.min(radius, op.width / 2, op.height / 2)) } : {}),
       ...this.fillAndLine(op.fill, op.stroke, op.shadow),
+      ...(href ? { hyperlink: { url: href } } : {}),
     });
   }
 
@@ -81,10 +94,10 @@ export class SceneShapes {
     });
   }
 
-  private image(op: Extract<DrawOp, { op: 'image' }>): void {
+  private image(op: Extract<DrawOp, { op: 'image' }>, href?: string): void {
     const image = this.images(op.src);
     if (!image) {
-      this.rect({ op: 'rect', x: op.x, y: op.y, width: op.width, height: op.height, fill: 'rgba(127,127,127,0.18)' });
+      this.rect({ op: 'rect', x: op.x, y: op.y, width: op.width, height: op.height, fill: 'rgba(127,127,127,0.18)' }, href);
       return;
     }
     // pptxgenjs crops within the whole image laid out at the drawn scale; the frame is the crop.
@@ -98,10 +111,11 @@ export class SceneShapes {
       h: inch(image.height * ky),
       sizing: { type: 'crop', x: inch(op.sx * kx), y: inch(op.sy * ky), w: inch(op.width), h: inch(op.height) },
       ...(this.alpha < 1 ? { transparency: Math.round((1 - this.alpha) * 100) } : {}),
+      ...(href ? { hyperlink: { url: href } } : {}),
     });
   }
 
-  private textLine(line: GlyphsOp[], links: DrawOp[]): void {
+  private textLine(line: GlyphsOp[], links: readonly Extract<DrawOp, { op: 'link' }>[]): void {
     const face = this.fonts.face(line[0]!.fontKey);
     if (!face) return;
     const { metrics, entry } = face;
@@ -110,22 +124,23 @@ export class SceneShapes {
     const left = Math.min(...line.map((run) => run.x));
     const right = Math.max(...line.map((run) => run.x + run.width));
     const rtl = line.filter((run) => run.rtl).length * 2 > line.length;
+    const link = links.find((op) => op.x <= left + 1 && op.x + op.width >= right - 1 && op.y <= line[0]!.y && op.y + op.height >= line[0]!.y);
     // Runs are in visual order; a right-to-left line reads them from the right.
     const logical = rtl ? [...line].reverse() : line;
-    const link = links.find((op) => op.op === 'link' && op.x <= left + 1 && op.x + op.width >= right - 1 && op.y <= line[0]!.y && op.y + op.height >= line[0]!.y);
     const runs: PptxGenJS.TextProps[] = logical.map((run) => {
       const runFace = this.fonts.face(run.fontKey)?.entry ?? entry;
       const color = pptxColor(run.color, this.alpha);
+      const named = officeFaceOf(runFace);
       return {
         text: run.text,
         options: {
-          fontFace: runFace.family,
+          fontFace: named.typeface,
           fontSize: pt(run.fontSize),
-          bold: runFace.weight >= 600,
-          italic: runFace.style === 'italic',
+          bold: named.bold,
+          italic: named.italic,
           color: color.color,
           ...(color.transparency ? { transparency: color.transparency } : {}),
-          ...(link && link.op === 'link' ? { hyperlink: { url: link.href } } : {}),
+          ...(link ? { hyperlink: { url: link.href } } : {}),
         },
       };
     });
@@ -168,6 +183,13 @@ export class SceneShapes {
         : {}),
     };
   }
+}
+
+/** Whether a shape fills most of a link's area (a card, a button's pill; not an underline). */
+function covers(op: { x: number; y: number; width: number; height: number }, area: { x: number; y: number; width: number; height: number }): boolean {
+  const width = Math.min(op.x + op.width, area.x + area.width) - Math.max(op.x, area.x);
+  const height = Math.min(op.y + op.height, area.y + area.height) - Math.max(op.y, area.y);
+  return width > 0 && height > 0 && width * height >= 0.5 * area.width * area.height;
 }
 
 /** Glyph runs grouped into lines: consecutive, touching runs of one block on one baseline. Keyed by the first run's index. */

@@ -33,4 +33,28 @@ export function nameScriptFonts(files: Record<string, Uint8Array>): void {
     });
     if (named !== xml) files[path] = strToU8(named);
   }
+  nameChartScriptFonts(files);
+}
+
+/**
+ * A chart's text properties name one Latin family for its title, axes, labels and legend,
+ * each of which PowerPoint draws from several cells: a chart whose words are in a complex
+ * or East Asian script gets the renderer's fallback for that script named beside every Latin
+ * family, so its category labels are set in the Arabic font as in the editor, not a substitute.
+ */
+function nameChartScriptFonts(files: Record<string, Uint8Array>): void {
+  for (const path of Object.keys(files)) {
+    if (!/^ppt\/charts\/chart\d+\.xml$/.test(path)) continue;
+    const xml = strFromU8(files[path]!);
+    const words = [...xml.matchAll(/<(?:c:v|a:t)>([^<]*)<\/(?:c:v|a:t)>/g)].map((match) => match[1]).join(' ');
+    const scripts = [...scriptsIn(words)];
+    const complex = scripts.find((script) => COMPLEX.has(script));
+    const eastAsian = scripts.find((script) => EAST_ASIAN.has(script));
+    if (!complex && !eastAsian) continue;
+    const lang = effectiveLang(words, undefined);
+    const slots = `${eastAsian ? `<a:ea typeface="${fallbackFamily(eastAsian, lang)}"/>` : ''}${complex ? `<a:cs typeface="${fallbackFamily(complex, lang)}"/>` : ''}`;
+    // Latin, East Asian, complex: the order CT_TextCharacterProperties wants.
+    const named = xml.replace(/(<a:latin typeface="[^"]*"\/>)(?!\s*<a:(?:ea|cs)\b)/g, `$1${slots}`);
+    if (named !== xml) files[path] = strToU8(named);
+  }
 }

@@ -1,50 +1,110 @@
+import { strFromU8, strToU8 } from 'fflate';
 import type { BlockOf, ThemeJson } from '@folio/layout';
-import { mix, resolveTableStyle, toCss } from '@folio/renderer';
+import { layoutText, mix, resolveTableStyle, resolveTextStyle, tableIsRtl, toCss, type FontRegistry, type ParagraphInput } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
+import { officeFace } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
+
+/** pptxgenjs writes a cell's line spacing as a text box's, though its types leave it out. */
+type CellOptions = PptxGenJS.TableCellProps & { lineSpacing: number };
+
+/** The renderer's table line height (scene/blocks/table.ts): a multiple of the body size. */
+const LINE_HEIGHT = 1.35;
 
 /**
  * A table block as a native PowerPoint table in the theme's table colours: header row and
- * column tinted as the renderer tints them, zebra body rows, hairline grid. Columns keep
- * the block's relative widths; row heights are left to PowerPoint, which grows a row to
- * its text.
+ * column tinted as the renderer tints them, zebra body rows, hairline grid. Columns keep the
+ * block's relative widths. PowerPoint would size rows and break cell text with its own
+ * defaults (rows ≈ 13 % shorter, other breaks), so each cell is laid out as the renderer lays
+ * it out: its lines kept as explicit breaks, the renderer's line spacing and cell padding,
+ * and every row exactly as tall as the renderer's. A right-to-left table is mirrored as the
+ * renderer mirrors it: answers true, and mirrorTables marks it `rtl` after writing, which
+ * puts the first column on the right.
  */
-export function addTable(slide: PptxGenJS.Slide, block: BlockOf<'table'>, box: { x: number; y: number; width: number }, theme: ThemeJson): void {
+export function addTable(
+  slide: PptxGenJS.Slide,
+  block: BlockOf<'table'>,
+  box: { x: number; y: number; width: number },
+  ctx: { theme: ThemeJson; fonts: FontRegistry; name: string },
+): boolean {
+  const { theme } = ctx;
   const style = resolveTableStyle(theme);
+  const body = resolveTextStyle(theme, 'normalText');
   const count = block.rows[0]!.length;
   const weights = block.columnWidths ?? Array.from({ length: count }, () => 1);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const columns = weights.map((weight) => (box.width * weight) / total);
+  const rtl = tableIsRtl(block);
   const headerColumnFill = toCss(mix(style.bodyFill, style.headerFill, 0.12));
   const padX = Math.round(style.bodyFontSize * 0.75);
   const padY = Math.round(style.bodyFontSize * 0.5);
+  const heights: number[] = [];
   const rows: PptxGenJS.TableRow[] = block.rows.map((row, r) => {
     const headerRow = block.headerRow && r === 0;
     const bodyIndex = block.headerRow ? r - 1 : r;
-    return row.map((text, c) => {
+    let tallest = 0;
+    const cells = row.map((text, c): PptxGenJS.TableCell => {
       const headerColumn = block.headerColumn && c === 0 && !headerRow;
       const fill = headerRow ? style.headerFill : headerColumn ? headerColumnFill : bodyIndex % 2 === 1 ? style.zebraFill : style.bodyFill;
       const color = pptxColor(headerRow ? style.headerText : style.text);
-      return {
-        text,
-        options: {
-          fill: { color: pptxColor(fill).color },
-          color: color.color,
-          bold: (headerRow || headerColumn) && style.headerFontWeight >= 600,
-          fontFace: style.fontFamily,
-          fontSize: pt(style.bodyFontSize),
-          valign: 'middle',
-          // Cell margins are the one pptxgenjs length in inches-only: [left, right, bottom, top] order aside, all four are set.
-          margin: [inch(padY), inch(padX), inch(padY), inch(padX)],
-        },
+      const weight = headerRow || headerColumn ? style.headerFontWeight : 400;
+      const input: ParagraphInput = {
+        spans: [{ text, style: { ...body, fontFamily: style.fontFamily, fontSize: style.bodyFontSize, fontWeight: weight, color: style.text, letterSpacing: 0, textTransform: 'none' } }],
+        align: 'start',
+        lineHeight: LINE_HEIGHT,
+        direction: rtl ? 'rtl' : 'auto',
       };
+      const laid = layoutText(ctx.fonts, [input], Math.max(1, columns[c]! - 2 * padX));
+      tallest = Math.max(tallest, laid.height);
+      const lineRtl = laid.lines[0]?.rtl ?? rtl;
+      const face = officeFace(style.fontFamily, weight, false);
+      const options: CellOptions = {
+        fill: { color: pptxColor(fill).color },
+        color: color.color,
+        bold: face.bold,
+        fontFace: face.typeface,
+        fontSize: pt(style.bodyFontSize),
+        valign: 'middle',
+        align: lineRtl ? 'right' : 'left',
+        lineSpacing: pt(laid.lines[0]?.height ?? style.bodyFontSize * LINE_HEIGHT),
+        // [top, right, bottom, left], in inches while the first is under 1.
+        margin: [inch(padY), inch(padX), inch(padY), inch(padX)],
+      };
+      // The renderer's lines, each ended by a break, so no viewer re-wraps the cell.
+      const lines = laid.lines.map((line) => text.slice(line.start, line.end).replace(/\s+$/, ''));
+      if (lines.length < 2) return { text, options };
+      return { text: lines.map((line, index) => ({ text: line, options: { ...options, ...(index < lines.length - 1 ? { breakLine: true } : {}) } })), options };
     });
+    heights.push(Math.ceil(tallest) + 2 * padY);
+    return cells;
   });
   slide.addTable(rows, {
     x: inch(box.x),
     y: inch(box.y),
     w: inch(box.width),
-    colW: weights.map((weight) => inch((box.width * weight) / total)),
+    colW: columns.map((width) => inch(width)),
+    rowH: heights.map((height) => inch(height)),
     border: { type: 'solid', pt: pt(1), color: pptxColor(style.gridLine).color },
     autoPage: false,
+    objectName: ctx.name,
   });
+  return rtl;
+}
+
+/**
+ * Marks the named tables right to left (`<a:tblPr rtl="1"/>`), and their cells' paragraphs,
+ * which pptxgenjs cannot write: PowerPoint then lays the grid out from the right, first
+ * column rightmost, every cell read right to left, as the renderer draws it. Edits `files`
+ * in place.
+ */
+export function mirrorTables(files: Record<string, Uint8Array>, names: ReadonlySet<string>): void {
+  if (!names.size) return;
+  for (const path of Object.keys(files)) {
+    if (!/^ppt\/slides\/slide\d+\.xml$/.test(path)) continue;
+    const xml = strFromU8(files[path]!);
+    const mirrored = xml.replace(/<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="\d+" name="([^"]*)"\/>[\s\S]*?<\/p:graphicFrame>/g, (frame, name: string) =>
+      names.has(name) && frame.includes('<a:tblPr/>') ? frame.replace('<a:tblPr/>', '<a:tblPr rtl="1"/>').replace(/<a:pPr\b(?![^>]*\brtl=)/g, '<a:pPr rtl="1"') : frame,
+    );
+    if (mirrored !== xml) files[path] = strToU8(mirrored);
+  }
 }

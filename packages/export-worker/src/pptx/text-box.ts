@@ -1,7 +1,8 @@
 import type { ContentNode, Paragraph } from '@folio/layout';
-import { layoutText, toParagraphInputs, type DrawOp, type FontRegistry, type ParagraphInput, type TextLayout, type TextStyle } from '@folio/renderer';
+import { effectiveLang, layoutText, toParagraphInputs, transformSpans, type DrawOp, type FontRegistry, type ParagraphInput, type TextLayout, type TextStyle } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
 import type { ThemeJson } from '@folio/layout';
+import { officeFace } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
 
 type TextRun = PptxGenJS.TextProps;
@@ -25,22 +26,34 @@ export function textBlockBox(
   if (!runs.length) return;
   const first = ops.find((op) => op.op === 'glyphs');
   // Hints are never exported: the box starts at the first line of text.
-  const firstLine = layout.lines.find((line) => !line.hint);
+  const shown = layout.lines.filter((line) => !line.hint);
+  const firstLine = shown[0];
   const firstRun = firstLine?.runs[0];
   const top = first && first.op === 'glyphs' && firstRun ? first.y - firstRun.baseline + (firstLine?.top ?? 0) : box.y;
+  // One line never wraps. Wrapped lines end in the renderer's breaks anyway; the slack only
+  // keeps a viewer whose fonts measure a hair wider from breaking them a second time (CJK
+  // orphans in LibreOffice), on the side the lines do not align to.
+  const single = shown.length <= 1;
+  const slack = single ? 0 : Math.max(MIN_SLACK, box.width * SLACK);
+  const sides = new Set(shown.map((line) => alignment(inputs[line.paragraph]!.align, line.rtl)));
+  const before = sides.size === 1 && (sides.has('right') || (sides.has('justify') && shown[0]!.rtl)) ? slack : sides.size === 1 && (sides.has('left') || sides.has('justify')) ? 0 : slack / 2;
   slide.addText(runs, {
     // Named after the block, so the selection pane (and the line-break test) can tell boxes apart.
     objectName: node.id,
-    x: inch(box.x),
+    x: inch(box.x - before),
     y: inch(top),
-    w: inch(box.width),
+    w: inch(box.width + slack),
     h: inch(Math.max(layout.height - (firstLine?.top ?? 0), 1)),
     margin: 0,
     valign: 'top',
     fit: 'none',
-    wrap: true,
+    wrap: !single,
   });
 }
+
+/** Room a wrapped box gets beyond the renderer's line width: 3 % of it, 6 px at least. */
+const SLACK = 0.03;
+const MIN_SLACK = 6;
 
 /** The renderer's lines of each paragraph as pptxgenjs runs: soft breaks between lines, a new paragraph after the last. */
 export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout): TextRun[] {
@@ -62,14 +75,15 @@ export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout):
         : {}),
     };
     const breaks = lines.slice(0, -1).map((line) => line.end);
+    const shown = displayedText(input);
     const pieces: TextRun[] = [];
     let offset = 0;
     for (const span of input.spans) {
       const spanEnd = offset + span.text.length;
       let cursor = offset;
       for (const cut of [...breaks.filter((at) => at > offset && at < spanEnd), spanEnd]) {
-        const text = span.text.slice(cursor - offset, cut - offset);
-        if (text) pieces.push({ text: transform(text, span.style), options: { ...paragraph, ...runStyle(span.style), ...(breaks.includes(cursor) && cursor > 0 ? { softBreakBefore: true } : {}) } });
+        const text = shown(cursor, cut);
+        if (text) pieces.push({ text, options: { ...paragraph, ...runStyle(span.style), ...(breaks.includes(cursor) && cursor > 0 ? { softBreakBefore: true } : {}) } });
         cursor = cut;
       }
       offset = spanEnd;
@@ -86,11 +100,12 @@ export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout):
 
 export function runStyle(style: TextStyle): PptxGenJS.TextPropsOptions {
   const color = pptxColor(style.color);
+  const face = officeFace(style.fontFamily, style.fontWeight, style.italic);
   return {
-    fontFace: style.fontFamily,
+    fontFace: face.typeface,
     fontSize: pt(style.fontSize),
-    bold: style.fontWeight >= 600,
-    italic: style.italic,
+    bold: face.bold,
+    italic: face.italic,
     color: color.color,
     ...(color.transparency ? { transparency: color.transparency } : {}),
     ...(style.underline ? { underline: { style: 'sng' as const } } : {}),
@@ -100,17 +115,20 @@ export function runStyle(style: TextStyle): PptxGenJS.TextPropsOptions {
   };
 }
 
-function transform(text: string, style: TextStyle): string {
-  switch (style.textTransform) {
-    case 'uppercase':
-      return text.toUpperCase();
-    case 'lowercase':
-      return text.toLowerCase();
-    case 'capitalize':
-      return text.replace(/(^|\s)(\p{L})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
-    default:
-      return text;
-  }
+/**
+ * The text the renderer draws for a range of the paragraph's typed text: its text-transform
+ * applied over the whole paragraph, as the renderer applies it (a word is capitalized after
+ * any character that is not a letter, mark, digit or apostrophe: "Mcdonald-Smith", "3rd-Party";
+ * a span continues the word the previous one ended).
+ */
+function displayedText(input: ParagraphInput): (start: number, end: number) => string {
+  const raw = input.spans.map((span) => span.text).join('');
+  const { text, sourceOffset } = transformSpans(input.spans, effectiveLang(raw, input.lang));
+  return (start, end) => {
+    let out = '';
+    for (let i = 0; i < text.length; i++) if (sourceOffset[i]! >= start && sourceOffset[i]! < end) out += text[i];
+    return out;
+  };
 }
 
 function alignment(align: ParagraphInput['align'], rtl: boolean): PptxGenJS.HAlign {

@@ -7,6 +7,7 @@ import { FONT_FACES, layoutText, toParagraphInputs } from '@folio/renderer';
 import { readFontFile } from '@folio/renderer/node';
 import { exportDocument, NodeRenderer, readDeckFile } from '../../src/index.ts';
 import { deckPath, FIXTURE_FILES, fixtureDeckNames, FIXTURES_DIR, type RgbaImage } from '../../src/fidelity/index.ts';
+import { officeFaceOf } from '../../src/pptx/office-face.ts';
 import { readEot } from './eot-reader.ts';
 import { rasterisePdf, requireTools, schemaMessages, sofficeToPdf, tempDir } from './external-tools.ts';
 
@@ -107,7 +108,7 @@ describe('pptx export', () => {
           .filter(([path]) => /^ppt\/(slides\/slide|charts\/chart)\d+\.xml$/.test(path))
           .flatMap(([, data]) => [...strFromU8(data).matchAll(/<a:(?:latin|ea|cs) typeface="([^"]+)"/g)].map((match) => unescapeXml(match[1]!))),
       );
-      const shipped = [...named].filter((family) => FONT_FACES.some((face) => face.family === family));
+      const shipped = [...named].filter((family) => FONT_FACES.some((face) => officeFaceOf(face).typeface === family));
       const presentation = strFromU8(zip['ppt/presentation.xml']!);
       const listed = [...presentation.matchAll(/<p:font typeface="([^"]+)"\/>/g)].map((match) => unescapeXml(match[1]!));
       expect(listed.sort(), name).toEqual(shipped.sort());
@@ -119,7 +120,7 @@ describe('pptx export', () => {
         expect(target, `${name}: ${family}`).toBeDefined();
         const eot = readEot(zip[`ppt/${target}`]!);
         expect(eot.familyName, `${name}: ${target}`).toBe(family);
-        const face = FONT_FACES.find((entry) => entry.family === family && entry.weight === eot.weight && entry.style === (eot.italic ? 'italic' : 'normal'))!;
+        const face = FONT_FACES.find((entry) => officeFaceOf(entry).typeface === family && entry.weight === eot.weight && entry.style === (eot.italic ? 'italic' : 'normal'))!;
         const whole = await readFontFile(face.file);
         // The CJK families (5–10 MB a face) go in cut down to the characters used; the rest whole.
         if (eot.flags === 1) expect(eot.font.length, `${name}: ${target}`).toBeLessThan(whole.length / 20);
@@ -150,6 +151,101 @@ describe('pptx export', () => {
       }
     }
     expect([...seen].sort()).toEqual(Object.keys(scripts).sort());
+  });
+
+  test('weights 500, 600 and 800 are set in their own faces, which travel in the file', () => {
+    const { zip } = decks.get('pptx-fidelity')!;
+    const xml = strFromU8(zip['ppt/slides/slide1.xml']!);
+    const faces = (id: string) => [...shapeNamed(xml, id)!.matchAll(/<a:rPr\b([^>]*)>.*?<a:latin typeface="([^"]+)"/g)].map((match) => `${match[2]}${/\sb="1"/.test(match[1]!) ? ' +bold' : ''}`);
+    expect(new Set(faces('pf-weights-display'))).toEqual(new Set(['Poppins ExtraBold']));
+    expect(new Set(faces('pf-weights-semibold'))).toEqual(new Set(['Poppins SemiBold']));
+    expect(new Set(faces('pf-weights-medium'))).toEqual(new Set(['Poppins Medium']));
+    const presentation = strFromU8(zip['ppt/presentation.xml']!);
+    for (const family of ['Poppins ExtraBold', 'Poppins SemiBold', 'Poppins Medium']) expect(presentation).toContain(`<p:font typeface="${family}"/><p:regular r:id=`);
+  });
+
+  test('capitalized text reads as in the editor: every word after a hyphen or digit starts upper case', () => {
+    const { zip } = decks.get('pptx-fidelity')!;
+    expect(boxLines(shapeNamed(strFromU8(zip['ppt/slides/slide1.xml']!), 'pf-weights-capitalize')!)).toEqual(["Mcdonald-Smith, 3rd-Party O'neil Partners"]);
+  });
+
+  test('a single line never wraps and a wrapped box has room beyond the renderer’s line width', async () => {
+    const { doc, zip } = decks.get('pptx-fidelity')!;
+    const prepared = await renderer.prepare(doc, FIXTURE_FILES);
+    const xml = strFromU8(zip['ppt/slides/slide1.xml']!);
+    expect(shapeNamed(xml, 'pf-weights-display')).toContain('<a:bodyPr wrap="none"');
+    const wrapped = shapeNamed(xml, 'pf-weights-medium')!;
+    expect(wrapped).toContain('<a:bodyPr wrap="square"');
+    const width = Number(/<a:ext cx="(\d+)"/.exec(wrapped)![1]);
+    expect(width).toBeGreaterThan((prepared.layoutPage(0).boxes.get('pf-weights-medium')!.width * 914400) / 90);
+  });
+
+  test('a right-to-left table is mirrored and read right to left; rows are as tall as the renderer’s and wrapped cells keep its lines', async () => {
+    const { doc, zip } = decks.get('pptx-fidelity')!;
+    const xml = strFromU8(zip['ppt/slides/slide2.xml']!);
+    const frame = (name: string) => xml.split('<p:graphicFrame>').find((part) => part.includes(`name="${name}"`))!;
+    const rtl = frame('pf-tables-rtl');
+    expect(rtl).toContain('<a:tblPr rtl="1"/>');
+    for (const [, attributes] of rtl.matchAll(/<a:pPr\b([^>]*)>/g)) expect(attributes).toMatch(/rtl="1".*algn="r"/);
+    expect(frame('pf-tables-wrapped')).not.toContain('rtl="1"');
+    // Row heights add up to the table the renderer drew (its frame, the first rect of the block).
+    const prepared = await renderer.prepare(doc, FIXTURE_FILES);
+    const scene = prepared.scenePage(1, prepared.layoutPage(1));
+    const drawn = scene.ops.find((op) => op.node === 'pf-tables-wrapped' && op.op === 'rect')!;
+    const rows = [...frame('pf-tables-wrapped').matchAll(/<a:tr h="(\d+)"/g)].map((match) => Number(match[1]));
+    expect(rows).toHaveLength(4);
+    expect(Math.abs(rows.reduce((sum, h) => sum + h, 0) - (drawn.op === 'rect' ? drawn.height : 0) * (914400 / 90))).toBeLessThan(914400 / 90);
+    // The long cell stays on the renderer's lines, one paragraph each.
+    const cell = frame('pf-tables-wrapped').split('<a:tc>').find((part) => part.includes('The request is read'))!;
+    expect(cell.split('<a:p>').length - 1).toBeGreaterThan(1);
+  });
+
+  test('charts carry the renderer’s scale, unit format, labels and fonts', () => {
+    const { zip } = decks.get('pptx-fidelity')!;
+    const charts = Object.entries(zip)
+      .filter(([path]) => /^ppt\/charts\/chart\d+\.xml$/.test(path))
+      .sort(([a], [b]) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]))
+      .map(([, data]) => strFromU8(data));
+    const [money, pie, arabicBars, arabicColumns] = charts as [string, string, string, string];
+    // "$M" reads "$25M", a negative "−$12M"; the axis runs on the renderer's ticks.
+    expect(money).toContain('formatCode="&quot;$&quot;#,##0&quot;M&quot;;&quot;−&quot;&quot;$&quot;#,##0&quot;M&quot;"');
+    expect(money).toMatch(/<c:max val="30"\/><c:min val="-20"\/>/);
+    expect(money).toContain('<c:majorUnit val="10"/>');
+    // Category labels under the plot, not on the zero line between negative bars.
+    expect(money.match(/<c:catAx>[\s\S]*?<\/c:catAx>/)![0]).toContain('<c:tickLblPos val="low"/>');
+    expect(money).toContain('<c:showVal val="1"/>');
+    expect(pie).toContain('<c:showPercent val="1"/>');
+    for (const arabic of [arabicBars, arabicColumns]) expect(arabic).toContain('<a:cs typeface="Noto Sans Arabic"/>');
+    // Mirrored: the bar chart's bars grow to the left, the column chart's first category is on the right.
+    expect(arabicBars.match(/<c:valAx>[\s\S]*?<\/c:valAx>/)![0]).toContain('<c:orientation val="maxMin"/>');
+    expect(arabicColumns.match(/<c:catAx>[\s\S]*?<\/c:catAx>/)![0]).toContain('<c:orientation val="maxMin"/>');
+  });
+
+  test('each speaker note and each of its lines is a paragraph of its own, with no raw line feeds', () => {
+    for (const name of ['pptx-fidelity', 'pptx-page-sections']) {
+      const { doc, zip } = decks.get(name)!;
+      const notes = strFromU8(zip['ppt/notesSlides/notesSlide1.xml']!);
+      const texts = [...notes.matchAll(/<a:p><a:r><a:rPr[^>]*\/><a:t>([^<]*)<\/a:t>/g)].map((match) => unescapeXml(match[1]!));
+      const lines = doc.scriptMap[doc.pages[0]!.id]!.flatMap((script) => script.text.split('\n'));
+      expect(texts.filter((text) => lines.includes(text))).toEqual(lines);
+      expect(notes).not.toMatch(/<a:t>[^<]*\n/);
+    }
+  });
+
+  test('a page’s video cards keep their posters and open the video from the card, their titles not underlined links; a short section’s background reaches the slide’s foot', () => {
+    const { zip } = decks.get('pptx-page-sections')!;
+    const videos = strFromU8(zip['ppt/slides/slide2.xml']!);
+    const pictures = videos.split('<p:pic>').slice(1);
+    expect(pictures.filter((picture) => picture.includes('<a:hlinkClick'))).toHaveLength(2);
+    for (const title of ['Product tour (3 min)', 'Intro clip']) {
+      const shape = videos.split('<p:sp>').find((part) => part.includes(`<a:t>${escapeXml(title)}</a:t>`))!;
+      expect(shape, title).not.toContain('hlinkClick');
+    }
+    const slideHeight = Number(/<p:sldSz cx="\d+" cy="(\d+)"/.exec(strFromU8(zip['ppt/presentation.xml']!))![1]);
+    const hero = strFromU8(zip['ppt/slides/slide1.xml']!);
+    const background = hero.split('<p:pic>')[1]!;
+    const [, y, cy] = /<a:off x="-?\d+" y="(-?\d+)"\/><a:ext cx="\d+" cy="(\d+)"\/>/.exec(background)!;
+    expect(Number(y) + Number(cy)).toBeGreaterThanOrEqual(slideHeight - 914400 / 90);
   });
 
   test('every XML part of every PPTX is valid Office Open XML, so PowerPoint opens it without offering a repair', async () => {

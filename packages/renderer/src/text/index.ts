@@ -1,4 +1,5 @@
 export { layoutText } from './layout-text.ts';
+export { transformSpans } from './transform.ts';
 export { fontsNeededFor } from './fonts-needed.ts';
 export { shapingStats, type ShapingStats } from './shape-cache.ts';
 export type {
