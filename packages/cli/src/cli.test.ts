@@ -162,7 +162,7 @@ describe('folio analytics, feedback and flags', () => {
     expect((await folioWith(env, 'flags', 'set', 'diagram', 'off')).stdout).toMatch(/^diagram\s+off\s+set with folio flags\n$/);
     await withServer(dataDir, async (url) => {
       const features = await fetch(`${url}/api2/v1/instance/features?visitor=some-visitor`).then((response) => response.json());
-      expect(features.data).toEqual({ flags: [], analytics: true });
+      expect(features.data).toEqual({ flags: [], analytics: true, googleSignIn: false, payments: false });
     });
     expect((await folioWith(env, 'flags', 'set', 'diagram', 'on', '--rollout', '25')).stdout).toMatch(/on for 25 % of people/);
     expect((await folioWith(env, 'flags', 'reset', 'diagram')).stdout).toMatch(/on for everyone\s+from FEATURE_FLAGS/);
