@@ -3,7 +3,7 @@ import type { SceneContext } from '../context.ts';
 import type { BlockOf } from '@folio/layout';
 import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
 import { alignedTop } from './align.ts';
-import { readableOn } from './contrast.ts';
+import { legibleOn, readableOn } from './contrast.ts';
 
 const PAD_X = 28;
 const PAD_Y = 14;
@@ -14,7 +14,7 @@ export const buttonRenderer: BlockRenderer<'button'> = {
   },
   draw(block, box, ctx, out, node) {
     const accent = ctx.theme.seedColor;
-    const textColor = block.variant === 'primary' ? readableOn(accent, ctx.theme) : block.variant === 'secondary' ? accent : ctx.theme.paragraph.link.color;
+    const textColor = block.variant === 'primary' ? readableOn(accent, ctx.theme) : block.variant === 'secondary' ? legibleOn(accent, ctx.theme.background.backgroundColor) : ctx.theme.paragraph.link.color;
     const natural = label(block, box.width - 2 * PAD_X, ctx, textColor);
     const layout = label(block, Math.ceil(natural.width), ctx, textColor);
     const width = Math.min(box.width, Math.ceil(natural.width) + 2 * PAD_X);
