@@ -25,6 +25,15 @@ describe('built-in composer, faithful to its documents', () => {
     expect(text.join(' ')).not.toContain('…');
   });
 
+  it('heads it with a whole phrase when even its first clause is too long for a title', async () => {
+    const item = 'Delivery by cargo bike is faster than a van in the narrow streets of the centre, costs a fraction to run and makes no noise at dawn';
+    const slides = [];
+    for await (const slide of generateSlides(COMPOSER, { storyline: [{ id: 'cover', text: 'Fresh bread by bike' }, { id: 'delivery', text: item }] })) slides.push(slide);
+    const text = pageText(slides[1]!.page);
+    expect(text[0]).toBe('Delivery by cargo bike is faster than a van');
+    expect(text.join(' ')).toContain('in the narrow streets of the centre');
+  });
+
   it('never cuts a sentence with “…” on a slide or in the notes', async () => {
     for (const name of [...FIXTURES, REPORT]) {
       for (const slideCount of [6, 10]) {

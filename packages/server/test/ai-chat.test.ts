@@ -20,7 +20,7 @@ export async function stream(api: TestServer, path: string, body: unknown, token
 
 const BAKERY = [
   'Fresh bread by bike',
-  'Every morning our bakers start at four, so that the first loaves leave the oven warm and reach the customers of the old town before they have even made their coffee',
+  'Every morning our bakers start at four. The first loaves leave the oven warm and reach the old town before the customers have made their coffee.',
   'Delivery by cargo bike is faster than a van in the narrow streets of the centre, costs a fraction to run and makes no noise at dawn when the neighbours are still asleep',
   'Thank you',
 ];
@@ -93,7 +93,7 @@ describe.each(databases)('AI chat in the editor on %s', (kind) => {
     expect(long, 'a slide with a long paragraph').toBeTruthy();
     for (const [path, instruction] of [
       ['/api2/v1/ai/chat2', 'shorten this slide'],
-      ['/api/sophie/v1/aiInteraction/aiChatV2', 'rewrite this slide'],
+      ['/api/sophie/v1/aiInteraction/aiChatV2', 'make this slide shorter'],
     ] as const) {
       const { operations } = answerOf((await stream(api, path, chatBody(projectId, instruction, { selection: { pageId: long.id } }), token)).events);
       expect(operations!.length, instruction).toBeGreaterThan(0);
@@ -116,10 +116,13 @@ describe.each(databases)('AI chat in the editor on %s', (kind) => {
   test('what the composer cannot do gets a helpful reply and no operations', async () => {
     const { token, projectId } = await deck(api);
     const translate = answerOf((await stream(api, '/api2/v1/ai/chat2', chatBody(projectId, 'translate the deck into German'), token)).events);
-    expect(translate.reply).toMatch(/needs an AI model/);
+    expect(translate.reply).toMatch(/needs a connected AI model.*\/settings\/ai/);
     expect(translate.operations).toEqual([]);
+    const rewrite = answerOf((await stream(api, '/api2/v1/ai/chat2', chatBody(projectId, 'rewrite this slide in a friendlier tone'), token)).events);
+    expect(rewrite.reply).toMatch(/needs a connected AI model/);
+    expect(rewrite.operations).toEqual([]);
     const unknown = answerOf((await stream(api, '/api2/v1/ai/chat2', chatBody(projectId, 'sing me a song'), token)).events);
-    expect(unknown.reply).toMatch(/I can add or remove slides/);
+    expect(unknown.reply).toMatch(/Offline I can rename a slide’s title/);
     expect(unknown.operations).toEqual([]);
     expect(unknown.types.at(-1)).toBe('done');
   });

@@ -9,7 +9,7 @@ import { pickIcon, unusedIcon } from './icons.ts';
 import { labelsFor, type Labels } from './labels.ts';
 import { hintsFor, outlineSlides, topicInTitle, type OutlineSlide } from './outline.ts';
 import { keySentences } from './summarise.ts';
-import { BOX, fitSentences, leadingWords, shorten } from './shorten.ts';
+import { BOX, fitSentences, leadingPhrase, shorten } from './shorten.ts';
 import { spoken } from './spoken.ts';
 import { chartFromTable } from './table-chart.ts';
 import { promptParts } from './prompt-lists.ts';
@@ -258,7 +258,7 @@ export class Composer {
     // A storyline item can be a sentence rather than a title: its first clause heads the slide, and its words stay whole, as the slide's text.
     if (title.length > OUTLINE_TITLE_CHARS) {
       const [first = '', ...rest] = title.split(/(?<=[,;:])\s+/).map((clause) => clause.replace(/[,;:]$/, ''));
-      const head = first.length <= OUTLINE_TITLE_CHARS ? first : (shorten(first, OUTLINE_TITLE_CHARS) ?? leadingWords(first, OUTLINE_TITLE_CHARS));
+      const head = first.length <= OUTLINE_TITLE_CHARS ? first : (shorten(first, OUTLINE_TITLE_CHARS) ?? leadingPhrase(first, OUTLINE_TITLE_CHARS));
       const points = (head === first && rest.length > 0 ? rest : [first, ...rest]).map((clause) => clause.charAt(0).toUpperCase() + clause.slice(1));
       return { layout: 'bullets', title: head, bullets: fitSentences(points, { count: 4, ...BOX.bullets }), icon: pickIcon(title), notes: spoken([title]) };
     }

@@ -42,6 +42,24 @@ export function shorten(text: string, max: number): string | undefined {
   return firstClauses(clean.split(/(?<=[,;:])\s+|\s+(?=[—–]\s)/), max) ?? firstClauses(clean.split(/\s+(?=(?:and|but|because|which|while|so|after|before|although)\s)/), max);
 }
 
+/**
+ * The longest opening of `text` within `max` characters that ends where a phrase does, before
+ * a preposition or conjunction ("Delivery by cargo bike is faster than a van" rather than
+ * "… than a van in the narrow"); the first whole words when no phrase ends in time.
+ */
+export function leadingPhrase(text: string, max: number): string {
+  const words = text.split(/\s+/);
+  let best = '';
+  for (let count = 2; count < words.length; count++) {
+    const head = words.slice(0, count).join(' ');
+    if (head.length > max) break;
+    if (PHRASE_STARTS.test(words[count]!) && head.split(/\s+/).length >= MIN_CLAUSE_WORDS) best = head;
+  }
+  return best || leadingWords(text, max);
+}
+
+const PHRASE_STARTS = /^(?:in|on|at|of|for|with|to|from|by|into|over|under|after|before|during|since|until|and|but|or|so|because|while|which|that|when|where|as)$/i;
+
 /** The first whole words of `text` that fit `max` characters (at least the first word). */
 export function leadingWords(text: string, max: number): string {
   let kept = '';
