@@ -56,7 +56,7 @@ export async function build() {
   // The stamp is dated from the start, so a source saved while building makes the next run build again.
   writeAtomically(STAMP, '');
   utimesSync(STAMP, started / 1000, started / 1000);
-  process.stderr.write(`built ${entryPoints.length} modules of ${PACKAGES.join(', ')} in ${Date.now() - started} ms\n`);
+  return { modules: entryPoints.length, ms: Date.now() - started };
 }
 
 /** packages/x/src/a/b.ts → packages/x/dist/a/b.ts */
@@ -92,4 +92,7 @@ function newerThan(path, time) {
   return stats.isDirectory() && readdirSync(path).some((name) => newerThan(join(path, name), time));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await build();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { modules, ms } = await build();
+  process.stderr.write(`built ${modules} modules of ${PACKAGES.join(', ')} in ${ms} ms\n`);
+}
