@@ -92,7 +92,8 @@ function newerThan(path, time) {
   return stats.isDirectory() && readdirSync(path).some((name) => newerThan(join(path, name), time));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// `node scripts/build-node.mjs [--force]`: builds when stale (or always with --force).
+if (process.argv[1] === fileURLToPath(import.meta.url) && (process.argv.includes('--force') || isStale())) {
   const { modules, ms } = await build();
   process.stderr.write(`built ${modules} modules of ${PACKAGES.join(', ')} in ${ms} ms\n`);
 }
