@@ -46,7 +46,7 @@ for (let run = 0; run < runs; run++) {
   add('export.folio.peakMb', direct.peakMb);
   const viaPnpm = await timed('pnpm', ['-s', 'folio', 'export', DECK, '--format', 'pdf', '--out', join(work, 'folio.pdf')]);
   add('export.pnpmFolio.wallS', viaPnpm.wallS);
-  const marp = await timed(MARP, ['--pdf', '--allow-local-files', markdown, '-o', join(work, 'marp.pdf')], { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const marp = await timed(MARP, ['--pdf', '--allow-local-files', '--no-stdin', markdown, '-o', join(work, 'marp.pdf')], { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
   add('export.marp.wallS', marp.wallS);
   add('export.marp.cpuS', marp.cpuS);
   add('export.marp.peakMb', marp.peakMb);
