@@ -80,6 +80,8 @@ pnpm install --frozen-lockfile --prefer-offline --reporter=silent
 
 case "${1:-}" in
   start)
+    # Node runs Folio from JavaScript built here; `pnpm folio` rebuilds it whenever a source is newer.
+    node scripts/build-node.mjs
     exec pnpm folio start
     ;;
   test)

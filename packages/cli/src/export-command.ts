@@ -3,7 +3,6 @@ import { constants } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DeckFileError, EXPORT_FORMATS, exportDocument, readDeckFile, type ExportFormat } from '@folio/export-worker';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 import { APP_DIST, ensureAppBuilt } from './app-build.ts';
 import { CliError } from './cli-error.ts';
 import type { Command } from './commands.ts';
@@ -40,7 +39,7 @@ export const exportCommand: Command = {
     let result: { bytes: Uint8Array; imageErrors?: ReadonlyMap<string, string> };
     if (engine === 'browser') {
       ensureAppBuilt();
-      const { BrowserEngine, exportInBrowser } = await import('@folio/export-worker/browser');
+      const { BrowserEngine, CHROMIUM_ARGS, CHROMIUM_PATH, exportInBrowser } = await import('@folio/export-worker/browser');
       const browser = await BrowserEngine.launch({ appDir: APP_DIST, executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
       try {
         result = await exportInBrowser(browser, doc, { format: format as 'image' | 'images', ...(scale ? { scale } : {}), ...files });

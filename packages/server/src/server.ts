@@ -41,8 +41,10 @@ export interface ServerOptions {
   /** Where people running the server read its output. Default: stdout. */
   print?: (text: string) => void;
   /**
-   * Start an export thread now rather than at the first export, which would otherwise wait
-   * ≈ 1 s for it to load the renderer (`folio start` does; tests start many servers and do not).
+   * Start an export thread once the first answer has gone out rather than at the first export,
+   * which would otherwise wait ≈ 1 s for it to load the renderer; not at start, where it would
+   * compete with opening the database and serving the first page (`folio start` does; tests
+   * start many servers and do not).
    */
   warmExports?: boolean;
 }
@@ -107,9 +109,12 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     publicUrl,
     print,
   };
+  let answered = () => {};
+  const firstResponse = new Promise<void>((resolve) => (answered = resolve));
   // Exports run in this process unless EXPORT_WORKERS=0 leaves them to `folio worker` processes.
-  const exportWorker = settings.exports.workers > 0 ? startExportWorker(ctx, settings.exports.workers, { warm: options.warmExports === true }) : undefined;
+  const exportWorker = settings.exports.workers > 0 ? startExportWorker(ctx, settings.exports.workers, options.warmExports ? { warmWhen: firstResponse } : {}) : undefined;
   const app = buildApp(ctx, options.staticFiles);
+  app.addHook('onResponse', async () => answered());
   try {
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {

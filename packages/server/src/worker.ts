@@ -22,7 +22,7 @@ export async function startWorkerProcess(settings: Settings): Promise<WorkerProc
   const db = await openDatabase(settings);
   const secret = await resolveTokenSecret(settings.tokenSecret, settings.dataDir);
   const storage = createStorage(settings, createPutUrlSigner(secret), () => settings.publicUrl ?? 'http://localhost');
-  const worker = startExportWorker({ db, storage, settings }, Math.max(1, settings.exports.workers), { warm: true });
+  const worker = startExportWorker({ db, storage, settings }, Math.max(1, settings.exports.workers), { warmWhen: Promise.resolve() });
   return {
     async stop() {
       await worker.stop();

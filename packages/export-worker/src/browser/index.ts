@@ -4,3 +4,4 @@
  */
 export { BrowserEngine, RENDER_PAGE_PATH, type BrowserEngineOptions } from './browser-engine.ts';
 export { exportInBrowser } from './browser-export.ts';
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';

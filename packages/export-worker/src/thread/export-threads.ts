@@ -3,7 +3,8 @@ import type { ProjectDocument } from '@folio/layout';
 import type { ExportResult } from '../export/export-document.ts';
 import type { ThreadExportOptions, ThreadReply, ThreadRequest } from './thread-messages.ts';
 
-const ENTRY = new URL('./export-thread-entry.mjs', import.meta.url);
+/** Built, the thread runs its JavaScript; from sources, an entry that registers tsx first. */
+const ENTRY = import.meta.url.endsWith('.ts') ? new URL('./export-thread-entry.mjs', import.meta.url) : new URL('./export-thread-main.js', import.meta.url);
 
 interface Job {
   request: ThreadRequest;

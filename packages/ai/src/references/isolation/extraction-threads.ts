@@ -4,7 +4,8 @@ import { Reference } from '../reference.ts';
 import { DocumentTooLargeError, UnreadableDocumentError } from './extraction-errors.ts';
 import type { ExtractionReply, ExtractionRequest, ExtractionStarted, FailureKind } from './thread-messages.ts';
 
-const ENTRY = new URL('./extraction-thread-entry.mjs', import.meta.url);
+/** Built, the thread runs its JavaScript; from sources, an entry that registers tsx first. */
+const ENTRY = import.meta.url.endsWith('.ts') ? new URL('./extraction-thread-entry.mjs', import.meta.url) : new URL('./extraction-thread.js', import.meta.url);
 
 export interface ExtractionThreadOptions {
   /** Documents read at once; the rest wait in order. */

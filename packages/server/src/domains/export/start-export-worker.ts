@@ -3,10 +3,13 @@ import type { AppContext } from '../../app-context.ts';
 import { ExportWorker } from './export-worker.ts';
 import { exportExecutor } from './run-export.ts';
 
-/** The export worker of a server or of `folio worker`: one export thread per task it runs at once; files go where uploads go. */
-export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>, concurrency: number, options: { warm: boolean }): ExportWorker {
+/**
+ * The export worker of a server or of `folio worker`: one export thread per task it runs at once; files go where uploads go.
+ * `warmWhen` starts a thread ahead of the first export once it settles.
+ */
+export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>, concurrency: number, options: { warmWhen?: Promise<void> }): ExportWorker {
   const threads = new ExportThreads(concurrency);
-  if (options.warm) threads.warm();
+  void options.warmWhen?.then(() => threads.warm());
   const worker = new ExportWorker({
     db: ctx.db,
     execute: exportExecutor(ctx.db, ctx.storage, threads),

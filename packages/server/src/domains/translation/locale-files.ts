@@ -18,8 +18,19 @@ export async function readLocale(dir: string, language: ServiceLanguage): Promis
   const module = join(dir, `${language}.ts`);
   const version = await modified(module);
   if (version === undefined) return undefined;
-  const loaded = (await import(`${pathToFileURL(module).href}?modified=${version}`)) as { default: unknown };
+  const loaded = (await importTypeScript(`${pathToFileURL(module).href}?modified=${version}`)) as { default: unknown };
   return flatten(loaded.default);
+}
+
+/** The built server runs without tsx's loader: it then imports the app's TypeScript through tsx's own, for that file only. */
+async function importTypeScript(url: string): Promise<unknown> {
+  try {
+    return await import(url);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
+    const { tsImport } = await import('tsx/esm/api');
+    return tsImport(url, import.meta.url);
+  }
 }
 
 async function modified(path: string): Promise<number | undefined> {

@@ -1,0 +1,99 @@
+// Builds the packages `folio` runs in Node (not the web app: Vite builds that) from TypeScript
+// into JavaScript, one file per source file under each package's dist/, so Node starts Folio
+// without a just-in-time transpiler. Plain JavaScript: it runs before anything is built.
+//
+// dist/ mirrors src/, so every path a module finds next to itself (migrations, thread entries,
+// ../../app/src/i18n/locales, the repository root) resolves the same from either. Packages
+// point at dist/ under the `folio-built` export condition, which only the built launcher
+// (scripts/folio.mjs) sets; vitest, Vite, tsc and tsx keep reading src/.
+import { mkdirSync, readdirSync, renameSync, statSync, utimesSync, writeFileSync, copyFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Everything `folio start`, `folio worker` and the command line import. */
+const PACKAGES = ['layout', 'renderer', 'ai', 'export-worker', 'server', 'cli'];
+const STAMP = join(REPO_ROOT, 'packages/cli/dist/.built');
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** True when no build exists or a source, a package.json or this script changed after it. */
+export function isStale() {
+  const built = mtime(STAMP);
+  if (built === 0) return true;
+  const inputs = [fileURLToPath(import.meta.url), ...PACKAGES.flatMap((name) => [join(REPO_ROOT, 'packages', name, 'package.json'), join(REPO_ROOT, 'packages', name, 'src')])];
+  return inputs.some((input) => newerThan(input, built));
+}
+
+export async function ensureBuilt() {
+  if (isStale()) await build();
+}
+
+export async function build() {
+  const started = Date.now();
+  const { build: esbuild } = await import('esbuild');
+  const sources = PACKAGES.flatMap((name) => files(join(REPO_ROOT, 'packages', name, 'src')));
+  const entryPoints = sources.filter((file) => file.endsWith('.ts') && !TEST_FILE.test(file)).map((file) => ({ in: file, out: distPath(file).replace(/\.ts$/, '') }));
+  const result = await esbuild({
+    entryPoints,
+    outdir: REPO_ROOT,
+    // Bundling with every import external transforms each file on its own while letting the
+    // plugin rewrite `./x.ts` to `./x.js`, which a plain transform leaves as written.
+    bundle: true,
+    plugins: [{ name: 'each-file-alone', setup: (b) => b.onResolve({ filter: /.*/ }, ({ path, kind }) => (kind === 'entry-point' ? undefined : { path: path.replace(/^(\.{1,2}\/.*)\.ts$/, '$1.js'), external: true })) }],
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    write: false,
+  });
+  for (const file of result.outputFiles) writeAtomically(file.path, file.contents);
+  // SQL migrations, thread entries for the development path, data files.
+  for (const file of sources.filter((file) => !file.endsWith('.ts'))) {
+    mkdirSync(dirname(distPath(file)), { recursive: true });
+    copyFileSync(file, distPath(file));
+  }
+  // The stamp is dated from the start, so a source saved while building makes the next run build again.
+  writeAtomically(STAMP, '');
+  utimesSync(STAMP, started / 1000, started / 1000);
+  return { modules: entryPoints.length, ms: Date.now() - started };
+}
+
+/** packages/x/src/a/b.ts → packages/x/dist/a/b.ts */
+function distPath(file) {
+  const [packages, name, , ...rest] = relative(REPO_ROOT, file).split(/[\\/]/);
+  return join(REPO_ROOT, packages, name, 'dist', ...rest);
+}
+
+/** Several `folio` processes may build at once: each file appears whole or not at all. */
+function writeAtomically(path, contents) {
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, path);
+}
+
+function files(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+}
+
+function mtime(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Directories count too: deleting or renaming a file changes its folder's time. */
+function newerThan(path, time) {
+  const stats = statSync(path);
+  if (stats.mtimeMs > time) return true;
+  return stats.isDirectory() && readdirSync(path).some((name) => newerThan(join(path, name), time));
+}
+
+// `node scripts/build-node.mjs [--force]`: builds when stale (or always with --force).
+if (process.argv[1] === fileURLToPath(import.meta.url) && (process.argv.includes('--force') || isStale())) {
+  const { modules, ms } = await build();
+  process.stderr.write(`built ${modules} modules of ${PACKAGES.join(', ')} in ${ms} ms\n`);
+}
