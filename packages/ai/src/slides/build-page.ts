@@ -1,7 +1,7 @@
-import { normalizeTree, type ContainerNode, type LayoutNode, type Page, type PageId, type ParagraphRole } from '@folio/layout';
+import { normalizeTree, type BlockContent, type ContainerNode, type LayoutNode, type Page, type PageId, type ParagraphRole } from '@folio/layout';
 import { estimateLines, fit, fitAll, fitLines } from './fit-text.ts';
 import { column, content, hintParagraph, paragraph, row, text, type TextStyle } from './nodes.ts';
-import type { SlideSpec } from './slide-spec.ts';
+import type { ChartSpec, SlideSpec } from './slide-spec.ts';
 
 /** Icons the renderer draws (fixtures/README.md); anything else falls back to the first. */
 const ICONS = ['lightbulb', 'check', 'star', 'heart', 'rocket', 'chart', 'users', 'globe', 'shield', 'clock', 'target', 'mail', 'phone', 'map-pin', 'book', 'code', 'zap', 'leaf', 'trophy', 'arrow-right'];
@@ -103,16 +103,7 @@ export function buildPage(pageId: string, spec: SlideSpec, options: BuildOptions
       break;
     }
     case 'chart': {
-      const chart = content(id('chart'), {
-        kind: 'chart',
-        chartType: spec.chart.chartType,
-        ...(spec.chart.title ? { title: fit(spec.chart.title, 60, true) } : {}),
-        labels: spec.chart.labels.map((label) => fit(label, 24, true)),
-        series: spec.chart.series.map((series) => ({ name: fit(series.name, 40, true), values: series.values })),
-        legend: spec.chart.series.length > 1 || spec.chart.chartType === 'pie' || spec.chart.chartType === 'doughnut',
-        stacked: false,
-        ...(spec.chart.unit ? { unit: spec.chart.unit } : {}),
-      }, { size: 2 });
+      const chart = content(id('chart'), chartBlock(spec.chart), { size: 2 });
       const notes = fitLines(spec.bullets, 4, 90, 30, 12).map((bullet) => p('normalText', bullet, 'bullet'));
       layout = column(id('root'), [
         headline(spec.title),
@@ -184,3 +175,17 @@ function fitTable(rows: string[][]): string[][] {
 
 /** Table lines (a row's padding counts as one) that fit under a slide title at the themes' table sizes. */
 const TABLE_LINES = 17;
+
+/** A chart spec as a chart block, its words cut to what the chart's title, labels and legend hold. */
+export function chartBlock(chart: ChartSpec): BlockContent {
+  return {
+    kind: 'chart',
+    chartType: chart.chartType,
+    ...(chart.title ? { title: fit(chart.title, 60, true) } : {}),
+    labels: chart.labels.map((label) => fit(label, 24, true)),
+    series: chart.series.map((series) => ({ name: fit(series.name, 40, true), values: series.values })),
+    legend: chart.series.length > 1 || chart.chartType === 'pie' || chart.chartType === 'doughnut',
+    stacked: false,
+    ...(chart.unit ? { unit: chart.unit } : {}),
+  };
+}

@@ -1,5 +1,5 @@
 import { normalizeTree, type ContainerNode, type LayoutNode, type Page, type PageId, type Paragraph, type ParagraphRole } from '@folio/layout';
-import { iconName, type BuildOptions } from './build-page.ts';
+import { chartBlock, iconName, type BuildOptions } from './build-page.ts';
 import { fit, fitAll } from './fit-text.ts';
 import { column, content, paragraph, row, text } from './nodes.ts';
 import type { ActionSpec, SectionSpec } from './section-spec.ts';
@@ -81,16 +81,7 @@ export function buildSection(pageId: string, spec: SectionSpec, options: BuildOp
       break;
     }
     case 'chart': {
-      const chart = content(id('chart'), {
-        kind: 'chart',
-        chartType: spec.chart.chartType,
-        ...(spec.chart.title ? { title: fit(spec.chart.title, 60, true) } : {}),
-        labels: spec.chart.labels.map((label) => fit(label, 24, true)),
-        series: spec.chart.series.map((series) => ({ name: fit(series.name, 40, true), values: series.values })),
-        legend: spec.chart.series.length > 1 || spec.chart.chartType === 'pie' || spec.chart.chartType === 'doughnut',
-        stacked: false,
-        ...(spec.chart.unit ? { unit: spec.chart.unit } : {}),
-      }, { size: 2, minHeight: 360 });
+      const chart = content(id('chart'), chartBlock(spec.chart), { size: 2, minHeight: 360 });
       const notes = fitAll(spec.bullets, 4, 300).map((bullet) => p('normalText', bullet, 'bullet'));
       layout = column(id('root'), [
         headline(spec.title),
