@@ -77,7 +77,12 @@ test('a user files projects into folders and takes them out again', async ({ pag
   await expect(page.getByTestId('folder-tab')).toHaveText('Customers');
 
   await cardAction(page, title, 'Move to folder');
-  await page.getByRole('dialog').getByRole('button', { name: 'Customers' }).click();
+  const choice = page.getByRole('dialog').getByRole('button', { name: 'Customers' });
+  // The folder's name stands beside its icon, not at the far end of the row.
+  const icon = (await choice.locator('svg').boundingBox())!;
+  const name = (await choice.getByText('Customers').boundingBox())!;
+  expect(name.x - (icon.x + icon.width)).toBeLessThan(16);
+  await choice.click();
   await page.getByTestId('folder-tab').click();
   await expect(page).toHaveURL(/folder=\d+/);
   await expect(card(page, title)).toBeVisible();

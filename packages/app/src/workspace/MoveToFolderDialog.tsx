@@ -22,13 +22,13 @@ export function MoveToFolderDialog({ open, folders, currentFolderId, onMove, onC
           <li key={folder.id}>
             <button
               type="button"
-              className="choice"
+              className="choice choice-named"
               onClick={() => {
                 onMove(folder.id);
                 onClose();
               }}
             >
-              <FolderIcon size={16} aria-hidden /> {folder.name}
+              <FolderIcon size={16} aria-hidden /> <span className="choice-name">{folder.name}</span>
             </button>
           </li>
         ))}
