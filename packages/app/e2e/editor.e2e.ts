@@ -352,3 +352,16 @@ test('typing repaints only around the text typed, and leaves the canvas exactly 
   const incremental = await blockLayerPixels(page, false);
   expect(await blockLayerPixels(page, true)).toBe(incremental);
 });
+
+test('a new slide says where its title and text go', async ({ page, request }) => {
+  await signUpAndSignIn(page, request, 'newslide');
+  await dismissSurvey(page);
+  await newDeck(page);
+  await page.getByRole('button', { name: 'New slide' }).click();
+  await expect(page.getByTestId('slide-item')).toHaveCount(2);
+  const hinted = page.locator('[data-testid="block"][data-hint]');
+  await expect(hinted).toHaveCount(2);
+  await expect(hinted.nth(0)).toHaveAttribute('data-hint', 'Click to add a title');
+  await expect(hinted.nth(1)).toHaveAttribute('data-hint', 'Click to add text');
+  await screenshot(page, 'editor-new-slide-hints');
+});

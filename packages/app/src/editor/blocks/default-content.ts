@@ -63,12 +63,21 @@ export function contentNode(content: BlockContent): ContentNode {
   return { id: newNodeId() as NodeId, type: 'content', content };
 }
 
-/** A new slide: a title to type into, as a blank project starts. */
-export function blankPage(): Page {
+/** What a new slide's empty title and text show until typed into (Paragraph.hint: editor only, never exported). */
+export interface NewSlideHints {
+  title: string;
+  body: string;
+}
+
+/** A new slide: a title and a text to type into, each saying so while empty. */
+export function blankPage(hints: NewSlideHints): Page {
   const layout: ContainerNode = {
     id: newNodeId() as NodeId,
     type: 'column',
-    children: [contentNode({ kind: 'text', paragraphs: [{ role: 'title', spans: [{ text: '' }] }] })],
+    children: [
+      contentNode({ kind: 'text', paragraphs: [{ role: 'title', spans: [], hint: hints.title }] }),
+      contentNode({ kind: 'text', paragraphs: [{ role: 'normalText', spans: [], hint: hints.body }] }),
+    ],
   };
   return { id: newNodeId() as PageId, layout };
 }

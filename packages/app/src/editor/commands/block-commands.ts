@@ -17,7 +17,7 @@ import {
   type VerticalAlign,
 } from '@folio/layout';
 import type * as Y from 'yjs';
-import { blankPage, contentNode, defaultContent } from '../blocks/default-content.ts';
+import { blankPage, contentNode, defaultContent, type NewSlideHints } from '../blocks/default-content.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { editPage, newNodeId } from './page-edits.ts';
 
@@ -73,8 +73,8 @@ export function addBlock(ydoc: Y.Doc, pageId: string, content: BlockContent = de
   return added;
 }
 
-export function addSlide(ydoc: Y.Doc, afterPageId: string | null): string {
-  const page = blankPage();
+export function addSlide(ydoc: Y.Doc, afterPageId: string | null, hints: NewSlideHints): string {
+  const page = blankPage(hints);
   insertPage(ydoc, slideIndex(ydoc, afterPageId) + 1, page);
   useEditorStore.getState().selectPage(page.id);
   return page.id;

@@ -2,6 +2,7 @@ import { blockText, textOf } from '@folio/layout';
 import { useEffect } from 'react';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { useEditorStore } from '../editor-store.ts';
+import { useEditorT } from '../i18n/editor-i18n.ts';
 import { liveParagraphs } from '../text/text-edits.ts';
 import { addBlock, addSlide, alignSelection, deleteSelection, duplicateSelection } from './block-commands.ts';
 import { commandFor, isApplePlatform } from './shortcuts.ts';
@@ -11,6 +12,7 @@ import { commandFor, isApplePlatform } from './shortcuts.ts';
  * being edited) belong to those fields.
  */
 export function useEditorShortcuts(session: EditorSession | null): void {
+  const t = useEditorT();
   useEffect(() => {
     if (!session) return;
     const apple = isApplePlatform();
@@ -32,7 +34,7 @@ export function useEditorShortcuts(session: EditorSession | null): void {
           session.history.redo();
           break;
         case 'newSlide':
-          addSlide(session.doc, pageId);
+          addSlide(session.doc, pageId, { title: t('newSlideHints.title'), body: t('newSlideHints.body') });
           break;
         case 'duplicate':
           if (!pageId || !hasSelection) return;
@@ -66,5 +68,5 @@ export function useEditorShortcuts(session: EditorSession | null): void {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [session]);
+  }, [session, t]);
 }

@@ -21,6 +21,7 @@ const en = {
   slides: 'Slides',
   sections: 'Sections',
   addSlide: 'New slide',
+  newSlideHints: { title: 'Click to add a title', body: 'Click to add text' },
   addSection: 'New section',
   duplicateSlide: 'Duplicate slide',
   deleteSlide: 'Delete slide',

@@ -71,7 +71,7 @@ export const SlideList = memo(function SlideList({ session, prepared }: { sessio
           />
         ))}
       </ol>
-      <button type="button" className="btn btn-secondary btn-small slide-add" onClick={() => addSlide(session.doc, pageId)} title={shortcutLabel({ meta: true, shift: true, key: 'S' }, isApplePlatform())}>
+      <button type="button" className="btn btn-secondary btn-small slide-add" onClick={() => addSlide(session.doc, pageId, { title: t('newSlideHints.title'), body: t('newSlideHints.body') })} title={shortcutLabel({ meta: true, shift: true, key: 'S' }, isApplePlatform())}>
         <Plus size={16} aria-hidden /> {isPage ? t('addSection') : t('addSlide')}
       </button>
     </nav>

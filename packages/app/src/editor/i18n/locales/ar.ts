@@ -23,6 +23,7 @@ const ar: TranslationsOf<typeof en> = {
   slides: 'الشرائح',
   sections: 'الأقسام',
   addSlide: 'شريحة جديدة',
+  newSlideHints: { title: 'انقر لإضافة عنوان', body: 'انقر لإضافة نص' },
   addSection: 'قسم جديد',
   duplicateSlide: 'تكرار الشريحة',
   deleteSlide: 'حذف الشريحة',

@@ -23,6 +23,7 @@ const de: TranslationsOf<typeof en> = {
   slides: 'Folien',
   sections: 'Abschnitte',
   addSlide: 'Neue Folie',
+  newSlideHints: { title: 'Klicken, um einen Titel hinzuzufügen', body: 'Klicken, um Text hinzuzufügen' },
   addSection: 'Neuer Abschnitt',
   duplicateSlide: 'Folie duplizieren',
   deleteSlide: 'Folie löschen',

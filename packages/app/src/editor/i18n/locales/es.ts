@@ -23,6 +23,7 @@ const es: TranslationsOf<typeof en> = {
   slides: 'Diapositivas',
   sections: 'Secciones',
   addSlide: 'Nueva diapositiva',
+  newSlideHints: { title: 'Haz clic para añadir un título', body: 'Haz clic para añadir texto' },
   addSection: 'Nueva sección',
   duplicateSlide: 'Duplicar diapositiva',
   deleteSlide: 'Eliminar diapositiva',

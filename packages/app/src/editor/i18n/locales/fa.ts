@@ -23,6 +23,7 @@ const fa: TranslationsOf<typeof en> = {
   slides: 'اسلایدها',
   sections: 'بخش‌ها',
   addSlide: 'اسلاید جدید',
+  newSlideHints: { title: 'برای افزودن عنوان کلیک کنید', body: 'برای افزودن متن کلیک کنید' },
   addSection: 'بخش جدید',
   duplicateSlide: 'تکثیر اسلاید',
   deleteSlide: 'حذف اسلاید',

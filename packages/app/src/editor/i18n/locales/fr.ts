@@ -23,6 +23,7 @@ const fr: TranslationsOf<typeof en> = {
   slides: 'Diapositives',
   sections: 'Sections',
   addSlide: 'Nouvelle diapositive',
+  newSlideHints: { title: 'Cliquez pour ajouter un titre', body: 'Cliquez pour ajouter du texte' },
   addSection: 'Nouvelle section',
   duplicateSlide: 'Dupliquer la diapositive',
   deleteSlide: 'Supprimer la diapositive',

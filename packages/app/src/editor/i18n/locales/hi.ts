@@ -23,6 +23,7 @@ const hi: TranslationsOf<typeof en> = {
   slides: 'स्लाइड',
   sections: 'सेक्शन',
   addSlide: 'नई स्लाइड',
+  newSlideHints: { title: 'शीर्षक जोड़ने के लिए क्लिक करें', body: 'टेक्स्ट जोड़ने के लिए क्लिक करें' },
   addSection: 'नया सेक्शन',
   duplicateSlide: 'स्लाइड की कॉपी बनाएँ',
   deleteSlide: 'स्लाइड मिटाएँ',

@@ -23,6 +23,7 @@ const id: TranslationsOf<typeof en> = {
   slides: 'Slide',
   sections: 'Bagian',
   addSlide: 'Slide baru',
+  newSlideHints: { title: 'Klik untuk menambahkan judul', body: 'Klik untuk menambahkan teks' },
   addSection: 'Bagian baru',
   duplicateSlide: 'Duplikat slide',
   deleteSlide: 'Hapus slide',

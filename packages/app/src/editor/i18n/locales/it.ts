@@ -23,6 +23,7 @@ const it: TranslationsOf<typeof en> = {
   slides: 'Diapositive',
   sections: 'Sezioni',
   addSlide: 'Nuova diapositiva',
+  newSlideHints: { title: 'Fai clic per aggiungere un titolo', body: 'Fai clic per aggiungere testo' },
   addSection: 'Nuova sezione',
   duplicateSlide: 'Duplica diapositiva',
   deleteSlide: 'Elimina diapositiva',

@@ -23,6 +23,7 @@ const iw: TranslationsOf<typeof en> = {
   slides: 'שקפים',
   sections: 'מקטעים',
   addSlide: 'שקף חדש',
+  newSlideHints: { title: 'לחצו כדי להוסיף כותרת', body: 'לחצו כדי להוסיף טקסט' },
   addSection: 'מקטע חדש',
   duplicateSlide: 'שכפול השקף',
   deleteSlide: 'מחיקת השקף',

@@ -23,6 +23,7 @@ const ja: TranslationsOf<typeof en> = {
   slides: 'スライド',
   sections: 'セクション',
   addSlide: '新しいスライド',
+  newSlideHints: { title: 'クリックしてタイトルを追加', body: 'クリックしてテキストを追加' },
   addSection: '新しいセクション',
   duplicateSlide: 'スライドを複製',
   deleteSlide: 'スライドを削除',

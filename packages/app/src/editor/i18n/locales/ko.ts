@@ -23,6 +23,7 @@ const ko: TranslationsOf<typeof en> = {
   slides: '슬라이드',
   sections: '섹션',
   addSlide: '새 슬라이드',
+  newSlideHints: { title: '클릭하여 제목 추가', body: '클릭하여 텍스트 추가' },
   addSection: '새 섹션',
   duplicateSlide: '슬라이드 복제',
   deleteSlide: '슬라이드 삭제',

@@ -23,6 +23,7 @@ const pt: TranslationsOf<typeof en> = {
   slides: 'Slides',
   sections: 'Seções',
   addSlide: 'Novo slide',
+  newSlideHints: { title: 'Clique para adicionar um título', body: 'Clique para adicionar texto' },
   addSection: 'Nova seção',
   duplicateSlide: 'Duplicar slide',
   deleteSlide: 'Excluir slide',

@@ -23,6 +23,7 @@ const ru: TranslationsOf<typeof en> = {
   slides: 'Слайды',
   sections: 'Разделы',
   addSlide: 'Новый слайд',
+  newSlideHints: { title: 'Нажмите, чтобы добавить заголовок', body: 'Нажмите, чтобы добавить текст' },
   addSection: 'Новый раздел',
   duplicateSlide: 'Дублировать слайд',
   deleteSlide: 'Удалить слайд',

@@ -23,6 +23,7 @@ const th: TranslationsOf<typeof en> = {
   slides: 'สไลด์',
   sections: 'ส่วน',
   addSlide: 'สไลด์ใหม่',
+  newSlideHints: { title: 'คลิกเพื่อเพิ่มชื่อเรื่อง', body: 'คลิกเพื่อเพิ่มข้อความ' },
   addSection: 'ส่วนใหม่',
   duplicateSlide: 'ทำสำเนาสไลด์',
   deleteSlide: 'ลบสไลด์',

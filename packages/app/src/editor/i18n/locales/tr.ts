@@ -23,6 +23,7 @@ const tr: TranslationsOf<typeof en> = {
   slides: 'Slaytlar',
   sections: 'Bölümler',
   addSlide: 'Yeni slayt',
+  newSlideHints: { title: 'Başlık eklemek için tıklayın', body: 'Metin eklemek için tıklayın' },
   addSection: 'Yeni bölüm',
   duplicateSlide: 'Slaytı çoğalt',
   deleteSlide: 'Slaytı sil',

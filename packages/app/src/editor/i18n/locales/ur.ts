@@ -23,6 +23,7 @@ const ur: TranslationsOf<typeof en> = {
   slides: 'سلائیڈز',
   sections: 'حصے',
   addSlide: 'نئی سلائیڈ',
+  newSlideHints: { title: 'عنوان شامل کرنے کے لیے کلک کریں', body: 'متن شامل کرنے کے لیے کلک کریں' },
   addSection: 'نیا حصہ',
   duplicateSlide: 'سلائیڈ کی نقل بنائیں',
   deleteSlide: 'سلائیڈ حذف کریں',

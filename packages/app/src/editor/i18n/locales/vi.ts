@@ -23,6 +23,7 @@ const vi: TranslationsOf<typeof en> = {
   slides: 'Trang chiếu',
   sections: 'Phần',
   addSlide: 'Trang chiếu mới',
+  newSlideHints: { title: 'Nhấp để thêm tiêu đề', body: 'Nhấp để thêm văn bản' },
   addSection: 'Phần mới',
   duplicateSlide: 'Nhân bản trang chiếu',
   deleteSlide: 'Xóa trang chiếu',

@@ -23,6 +23,7 @@ const zhCN: TranslationsOf<typeof en> = {
   slides: '幻灯片',
   sections: '版块',
   addSlide: '新建幻灯片',
+  newSlideHints: { title: '点击添加标题', body: '点击添加文本' },
   addSection: '新建版块',
   duplicateSlide: '复制幻灯片',
   deleteSlide: '删除幻灯片',

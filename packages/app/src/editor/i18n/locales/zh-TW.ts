@@ -23,6 +23,7 @@ const zhTW: TranslationsOf<typeof en> = {
   slides: '投影片',
   sections: '區段',
   addSlide: '新增投影片',
+  newSlideHints: { title: '點擊新增標題', body: '點擊新增文字' },
   addSection: '新增區段',
   duplicateSlide: '複製投影片',
   deleteSlide: '刪除投影片',
