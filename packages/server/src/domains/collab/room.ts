@@ -149,7 +149,9 @@ export class Room {
 
   /** A change made by the server itself (a rename or document written through the API): stored and sent to every editor. */
   apply(edit: (ydoc: Y.Doc) => void): Promise<void> {
-    edit(this.ydoc);
+    // One transaction, one update: editors never see half an edit (a generated slide put in
+    // before the page it replaces is taken out).
+    this.ydoc.transact(() => edit(this.ydoc));
     return this.queue;
   }
 

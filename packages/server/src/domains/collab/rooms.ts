@@ -75,7 +75,7 @@ export class Rooms {
     const { ydoc, lastUpdateId } = await loadProjectDoc(this.db, projectId);
     const updates: Uint8Array[] = [];
     ydoc.on('update', (update: Uint8Array) => updates.push(update));
-    edit(ydoc);
+    ydoc.transact(() => edit(ydoc));
     let last = lastUpdateId;
     for (const update of updates) {
       last = await appendUpdate(this.db, projectId, update);
