@@ -365,3 +365,29 @@ test('a new slide says where its title and text go', async ({ page, request }) =
   await expect(hinted.nth(1)).toHaveAttribute('data-hint', 'Click to add text');
   await screenshot(page, 'editor-new-slide-hints');
 });
+
+test("a shape's fill field shows the colour the shape is drawn in", async ({ page, request }) => {
+  await signUpAndSignIn(page, request, 'shape-fill');
+  await dismissSurvey(page);
+  await newDeck(page);
+  await page.getByTestId('insert-shape').click();
+  const shape = page.locator('[data-testid="block"][data-kind="shape"]');
+  await expect(shape).toHaveCount(1);
+  await clickBlock(page, shape);
+  const swatch = await page.getByTestId('block-panel').getByLabel('Fill colour').inputValue();
+  // The canvas pixel at the shape's centre, read from a screenshot of the canvas.
+  const box = (await shape.boundingBox())!;
+  const canvas = page.getByTestId('slide-canvas');
+  const origin = (await canvas.boundingBox())!;
+  const drawn = await page.evaluate(async ({ png, x, y }) => {
+    const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+    const context = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const [r, g, b] = context.getImageData(Math.round(x), Math.round(y), 1, 1).data;
+    return `#${[r, g, b].map((value) => value!.toString(16).padStart(2, '0')).join('')}`;
+  }, { png: (await canvas.screenshot()).toString('base64'), x: box.x - origin.x + box.width / 2, y: box.y - origin.y + box.height / 2 });
+  expect(swatch).not.toBe('#888888');
+  const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  const [want, got] = [channels(swatch), channels(drawn)];
+  for (const [index, value] of want.entries()) expect(Math.abs(value - got[index]!), `${swatch} drawn as ${drawn}`).toBeLessThanOrEqual(3);
+});

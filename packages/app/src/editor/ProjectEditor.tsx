@@ -76,7 +76,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         </main>
         {panel === 'theme' && <ThemePanel session={session} themeId={doc.themeId} theme={doc.theme} />}
         {panel === 'notes' && currentPageId && <NotesPanel session={session} doc={doc} pageId={currentPageId} />}
-        {panel === null && currentPageId && selectedBlock && <BlockPanel session={session} pageId={currentPageId} node={selectedBlock} />}
+        {panel === null && currentPageId && selectedBlock && <BlockPanel session={session} pageId={currentPageId} node={selectedBlock} accent={prepared.theme.seedColor} />}
         {aiOpen && <AiChatPanel session={session} projectId={projectId} docked={aiDocked} />}
       </div>
       {presenting && <PresentMode prepared={prepared} scripts={doc.scriptMap} startIndex={pageIndex} />}

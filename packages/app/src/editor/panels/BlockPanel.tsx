@@ -8,7 +8,8 @@ import { ContentFields } from './fields/ContentFields.tsx';
 import { TableFields } from './fields/TableFields.tsx';
 
 /** What the selected block shows, edited in fields: table cells, chart data, addresses, labels. */
-export function BlockPanel({ session, pageId, node }: { session: EditorSession; pageId: string; node: ContentNode }) {
+/** `accent`: the theme's colour, which a shape without a fill of its own is drawn in. */
+export function BlockPanel({ session, pageId, node, accent }: { session: EditorSession; pageId: string; node: ContentNode; accent: string }) {
   const t = useEditorT();
   const change = (content: BlockContent) => editPage(session.doc, pageId, (root) => updateContent(root, node.id, content));
   const { content } = node;
@@ -16,7 +17,7 @@ export function BlockPanel({ session, pageId, node }: { session: EditorSession; 
     <aside className="editor-panel" aria-label={t(`kinds.${content.kind}`)} data-testid="block-panel">
       <h2>{t(`kinds.${content.kind}`)}</h2>
       {content.kind === 'image' && <ImageUploadButton session={session} blockId={node.id} />}
-      {content.kind === 'table' ? <TableFields table={content} change={change} /> : content.kind === 'chart' ? <ChartFields chart={content} change={change} /> : <ContentFields content={content} change={change} />}
+      {content.kind === 'table' ? <TableFields table={content} change={change} /> : content.kind === 'chart' ? <ChartFields chart={content} change={change} /> : <ContentFields content={content} change={change} accent={accent} />}
     </aside>
   );
 }

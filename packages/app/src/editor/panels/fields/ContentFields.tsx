@@ -23,7 +23,7 @@ const BUTTON_ALIGNS = [
 ] as const;
 
 /** The fields of the blocks that are a few strings and choices: image, video, button, quote, shape, divider, diagram. */
-export function ContentFields({ content, change }: { content: BlockContent; change(next: BlockContent): void }) {
+export function ContentFields({ content, change, accent }: { content: BlockContent; change(next: BlockContent): void; accent: string }) {
   const t = useEditorT();
   switch (content.kind) {
     case 'image': {
@@ -93,7 +93,7 @@ export function ContentFields({ content, change }: { content: BlockContent; chan
               ))}
             </select>
           </label>
-          <Field label={t('fill')} type="color" value={content.fill && /^#[0-9a-f]{6}$/i.test(content.fill) ? content.fill : '#888888'} onCommit={(fill) => set({ ...content, fill })} />
+          <Field label={t('fill')} type="color" value={content.fill && /^#[0-9a-f]{6}$/i.test(content.fill) ? content.fill : sixDigit(accent)} onCommit={(fill) => set({ ...content, fill })} />
           <Field label={t('shapeLabel')} value={content.label ?? ''} onCommit={(label) => set({ ...content, label })} />
         </div>
       );
@@ -128,4 +128,11 @@ export function ContentFields({ content, change }: { content: BlockContent; chan
     default:
       return null;
   }
+}
+
+/** A colour input takes #rrggbb only; a theme may write its accent as #rgb. */
+function sixDigit(color: string): string {
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(color);
+  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase();
+  return /^#[0-9a-f]{6}$/i.test(color) ? color.toLowerCase() : '#000000';
 }
