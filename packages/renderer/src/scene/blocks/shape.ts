@@ -42,25 +42,32 @@ export const shapeRenderer: BlockRenderer<'shape'> = {
     }
     if (block.label) {
       const color = readableOn(fill, ctx.theme);
-      const inner = frame.width * (block.shape === 'rect' || block.shape === 'rounded' ? 0.85 : 0.6);
-      const paragraph = fittedLabel(block.label, inner, color, ctx);
-      const layout = measureParagraphs(ctx.fonts, [paragraph], inner);
-      pushText(out, ctx.fonts, layout, frame.x + (frame.width - inner) / 2, frame.y + (frame.height - layout.height) / 2);
+      const share = block.shape === 'rect' || block.shape === 'rounded' ? 0.85 : 0.6;
+      const inner = { width: frame.width * share, height: frame.height * share };
+      const layout = measureParagraphs(ctx.fonts, [fittedLabel(block.label, inner, color, ctx)], inner.width);
+      // What even the smallest size cannot fit is cut at the shape's edge rather than drawn across the slide.
+      out.push({ op: 'begin', clip: frame });
+      pushText(out, ctx.fonts, layout, frame.x + (frame.width - inner.width) / 2, frame.y + (frame.height - layout.height) / 2);
+      out.push({ op: 'end' });
     }
   },
 };
 
-/** Steps the label down in size until its longest word fits, so narrow shapes never split a word. */
-function fittedLabel(label: string, width: number, color: string, ctx: SceneContext) {
+/**
+ * Steps the label down in size until its longest word fits across and all its lines fit
+ * inside the shape, so narrow shapes never split a word and long labels stay in their shape.
+ */
+function fittedLabel(label: string, inner: { width: number; height: number }, color: string, ctx: SceneContext) {
   const words = label.split(/\s+/).filter(Boolean);
   const base = plainParagraph(ctx.theme, label, 'subheadline2', { align: 'center', override: { color } });
   const baseSize = base.spans[0]!.style.fontSize;
   for (let fontSize = baseSize; fontSize > MIN_LABEL_SIZE; fontSize -= 2) {
-    const fits = words.every((word) => {
+    const across = words.every((word) => {
       const single = plainParagraph(ctx.theme, word, 'subheadline2', { override: { color, fontSize } });
-      return measureParagraphs(ctx.fonts, [single], Number.POSITIVE_INFINITY).width <= width;
+      return measureParagraphs(ctx.fonts, [single], Number.POSITIVE_INFINITY).width <= inner.width;
     });
-    if (fits) return plainParagraph(ctx.theme, label, 'subheadline2', { align: 'center', override: { color, fontSize } });
+    const paragraph = plainParagraph(ctx.theme, label, 'subheadline2', { align: 'center', override: { color, fontSize } });
+    if (across && measureParagraphs(ctx.fonts, [paragraph], inner.width).height <= inner.height) return paragraph;
   }
   return plainParagraph(ctx.theme, label, 'subheadline2', { align: 'center', override: { color, fontSize: MIN_LABEL_SIZE } });
 }
