@@ -242,5 +242,11 @@ test('on a phone the editor gives the slide the width and shows the slides as a 
   expect(slides.height).toBeLessThan(160);
   await page.getByRole('navigation', { name: 'Slides' }).getByRole('button', { name: 'Slide 2', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Slide 2', exact: true })).toHaveAttribute('aria-current', 'true');
+  // Every action of the top bar is on screen, by the name a screen reader reads.
+  for (const name of ['Undo', 'Theme', 'Speaker notes', 'Export', 'Share', 'Present']) {
+    const button = (await page.getByRole('banner').getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(button.x, name).toBeGreaterThanOrEqual(0);
+    expect(button.x + button.width, name).toBeLessThanOrEqual(390);
+  }
   await screenshot(page, 'editor-phone');
 });

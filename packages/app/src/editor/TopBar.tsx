@@ -58,32 +58,32 @@ export const TopBar = memo(function TopBar({ projectId, session, status, title }
         <button type="button" className="editor-icon-button" onClick={() => session.history.redo()} disabled={history.future === 0} aria-label={t('redo')} title={`${t('redo')} (${shortcutLabel({ meta: true, shift: true, key: 'Z' }, apple)})`}>
           <Redo2 size={18} aria-hidden />
         </button>
-        <span className="editor-divider" />
-        <button type="button" className="editor-icon-button" onClick={() => setZoom(scale / 1.25)} aria-label={t('zoomOut')} title={t('zoomOut')}>
+        <span className="editor-divider editor-zoom" />
+        <button type="button" className="editor-icon-button editor-zoom" onClick={() => setZoom(scale / 1.25)} aria-label={t('zoomOut')} title={t('zoomOut')}>
           <ZoomOut size={18} aria-hidden />
         </button>
-        <button type="button" className="editor-text-button" data-testid="zoom-toggle" onClick={() => setZoom(zoom === 'fit' ? 1 : 'fit')} title={zoom === 'fit' ? t('zoomActual') : t('zoomFit')}>
+        <button type="button" className="editor-text-button editor-zoom" data-testid="zoom-toggle" onClick={() => setZoom(zoom === 'fit' ? 1 : 'fit')} title={zoom === 'fit' ? t('zoomActual') : t('zoomFit')}>
           {Math.round(scale * 100)}%
         </button>
-        <button type="button" className="editor-icon-button" onClick={() => setZoom(scale * 1.25)} aria-label={t('zoomIn')} title={t('zoomIn')}>
+        <button type="button" className="editor-icon-button editor-zoom" onClick={() => setZoom(scale * 1.25)} aria-label={t('zoomIn')} title={t('zoomIn')}>
           <ZoomIn size={18} aria-hidden />
         </button>
         <span className="editor-divider" />
         <button type="button" className="editor-text-button" aria-pressed={panel === 'theme'} onClick={() => setPanel('theme')}>
-          <Palette size={16} aria-hidden /> {t('theme')}
+          <Palette size={16} aria-hidden /> <span className="editor-button-label">{t('theme')}</span>
         </button>
         <button type="button" className="editor-text-button" aria-pressed={panel === 'notes'} onClick={() => setPanel('notes')}>
-          <NotebookPen size={16} aria-hidden /> {t('notes')}
+          <NotebookPen size={16} aria-hidden /> <span className="editor-button-label">{t('notes')}</span>
         </button>
         <span className="editor-divider" />
         <button type="button" className="editor-text-button" onClick={() => setDialog('export')} aria-haspopup="dialog">
-          <Download size={16} aria-hidden /> {shareT('export.button')}
+          <Download size={16} aria-hidden /> <span className="editor-button-label">{shareT('export.button')}</span>
         </button>
         <button type="button" className="editor-text-button" onClick={() => setDialog('share')} aria-haspopup="dialog">
-          <Share2 size={16} aria-hidden /> {shareT('share.button')}
+          <Share2 size={16} aria-hidden /> <span className="editor-button-label">{shareT('share.button')}</span>
         </button>
         <button type="button" className="btn btn-primary btn-small" onClick={() => present(true)}>
-          <MonitorPlay size={16} aria-hidden /> {t('present')}
+          <MonitorPlay size={16} aria-hidden /> <span className="editor-button-label">{t('present')}</span>
         </button>
       </div>
       {dialog === 'export' && <ExportDialog projectId={projectId} onClose={() => setDialog(null)} />}
