@@ -5,7 +5,7 @@ import { countTerms, overlap, splitSentences } from '../text/text-tools.ts';
 import { candidatesFor, type Candidate } from './candidates.ts';
 import { chaptersOf, type Chapter } from './chapters.ts';
 import { detectDeckKind, type DeckKind } from './deck-kind.ts';
-import { pickIcon, unusedIcon } from './icons.ts';
+import { pickIcon, varyIcons } from './icons.ts';
 import { labelsFor, type Labels } from './labels.ts';
 import { hintsFor, outlineSlides, topicInTitle, type OutlineSlide } from './outline.ts';
 import { keySentences } from './summarise.ts';
@@ -363,17 +363,6 @@ function quoteTitle(candidate: Candidate): string {
   if (candidate.spec.layout !== 'quote') return '';
   const said = shorten(candidate.spec.sentence, 90) ?? candidate.spec.sentence;
   return `“${said.replace(/[.,;:]$/, '')}” — ${candidate.spec.author}`;
-}
-
-/** Each slide's icon, changed where an earlier slide already shows it. */
-function varyIcons(specs: SlideSpec[]): SlideSpec[] {
-  const shown = new Set<string>();
-  return specs.map((spec) => {
-    if (!('icon' in spec) || !spec.icon) return spec;
-    const icon = shown.has(spec.icon) ? unusedIcon(JSON.stringify(spec), shown) : spec.icon;
-    shown.add(icon);
-    return { ...spec, icon };
-  });
 }
 
 /** Once every chapter is shown, a slide that shows more of its chapter's figures is worth more: figures are what a reader of a report looks for. */

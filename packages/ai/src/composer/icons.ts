@@ -28,8 +28,20 @@ export function pickIcon(text: string): string {
  * Another icon for a slide whose icon an earlier slide already shows: the next one its text
  * matches, else one no slide uses yet, so a deck does not show one picture on every slide.
  */
-export function unusedIcon(text: string, used: ReadonlySet<string>): string {
+function unusedIcon(text: string, used: ReadonlySet<string>): string {
   const matching = TOPICS.filter(([pattern]) => pattern.test(text)).map(([, icon]) => icon);
   const all = [FALLBACK, ...NEUTRAL, ...TOPICS.map(([, icon]) => icon), ...SPARE];
   return [...matching, ...all].find((icon) => !used.has(icon)) ?? pickIcon(text);
+}
+
+/** Each slide's or section's icon, changed where an earlier one already shows it. */
+export function varyIcons<T extends object>(specs: readonly T[]): T[] {
+  const shown = new Set<string>();
+  return specs.map((spec) => {
+    const current = 'icon' in spec && typeof spec.icon === 'string' ? spec.icon : undefined;
+    if (!current) return spec;
+    const icon = shown.has(current) ? unusedIcon(JSON.stringify(spec), shown) : current;
+    shown.add(icon);
+    return { ...spec, icon };
+  });
 }

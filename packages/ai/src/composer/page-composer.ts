@@ -3,7 +3,7 @@ import type { ActionSpec, SectionSpec } from '../slides/section-spec.ts';
 import type { SlideSpec } from '../slides/slide-spec.ts';
 import { chaptersOf } from './chapters.ts';
 import { Composer, type ComposerInput } from './composer.ts';
-import { pickIcon, unusedIcon } from './icons.ts';
+import { pickIcon, varyIcons } from './icons.ts';
 import { spoken } from './spoken.ts';
 import { splitSentences } from '../text/text-tools.ts';
 
@@ -156,17 +156,6 @@ function proseOf(sentences: readonly string[]): string[] {
 /** A page reads as prose: a point the slide left without its full stop gets it back. */
 function asSentence(point: string): string {
   return /[.!?…:;”"’)]$/.test(point.trim()) ? point : `${point.trim()}.`;
-}
-
-/** Each section's icon, changed where an earlier section already shows it. */
-function varyIcons(sections: SectionSpec[]): SectionSpec[] {
-  const shown = new Set<string>();
-  return sections.map((section) => {
-    if (!('icon' in section) || !section.icon) return section;
-    const icon = shown.has(section.icon) ? unusedIcon(JSON.stringify(section), shown) : section.icon;
-    shown.add(icon);
-    return { ...section, icon };
-  });
 }
 
 function unique(items: readonly string[]): string[] {
