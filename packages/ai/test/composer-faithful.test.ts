@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentNodes, type ProjectDocument } from '@folio/layout';
 import { COMPOSER, composeDocument, generateSlides, pageText, type Reference } from '../src/index.ts';
+import { isDate } from '../src/composer/dates.ts';
 import { FIXTURES, loadFixture } from './fixture-references.ts';
 
 /** A council report with a date in a sentence, a quote of two sentences, long sentences and seven sections. */
@@ -50,6 +51,36 @@ describe('built-in composer, faithful to its documents', () => {
     expect(text).toEqual(expect.arrayContaining(['214', '3,850']));
     expect(text).not.toContain('April');
     expect(text).not.toContain('October');
+  });
+
+  it('shows at least four in five of a report’s figures in ten slides, with their words', async () => {
+    for (const name of ['annual-report.pdf', REPORT]) {
+      const reference = await loadFixture(name);
+      const { document } = await deckFrom(reference, 10);
+      const shown = document.pages.flatMap(pageText).join('\n');
+      const figures = new Set(reference.sections.flatMap((section) => section.numbers.filter((fact) => !isDate(fact)).map((fact) => fact.display)));
+      const missed = [...figures].filter((figure) => !shown.includes(figure));
+      expect(missed.length / figures.size, `${name} misses ${missed.join(', ')}`).toBeLessThanOrEqual(0.2);
+    }
+  });
+
+  it('lays six figures of one chapter out in two rows of three, each detail speaking of its own figure', async () => {
+    const { document } = await deckFrom(await loadFixture('annual-report.pdf'), 10);
+    const page = document.pages.find((candidate) => pageText(candidate)[0] === 'Our year in numbers')!;
+    const stats = contentNodes(page.layout).filter((node) => /-stat-\d-value$/.test(node.id));
+    expect(stats).toHaveLength(6);
+    const text = pageText(page);
+    // “$1.2M” in a sentence about members’ savings is explained by its own clause, not the sentence’s opening.
+    const summary = document.pages.map(pageText).find((lines) => lines.includes('$1.2M'))!;
+    expect(summary[summary.indexOf('$1.2M') + 2]).toContain('$1.2M');
+    expect(text.join(' ')).toContain('38 minutes');
+  });
+
+  it('keeps a sentence’s figure when it must shorten it, and never puts a leaning clause on a slide', async () => {
+    const { document } = await deckFrom(await loadFixture('annual-report.pdf'), 10);
+    const text = document.pages.flatMap(pageText);
+    expect(text).toContain('The insurer covered 85% of the cost');
+    expect(text.filter((line) => /^(?:after|which|because|in|before|although)\b/i.test(line))).toEqual([]);
   });
 
   it('shows every section of the document, or names in the agenda’s notes those it leaves out', async () => {

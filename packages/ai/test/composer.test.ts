@@ -42,7 +42,8 @@ describe('built-in composer on the fixture references', () => {
     const fromHeadings = body.filter((title) => headings.some((heading) => heading && title.startsWith(heading)));
     // A quote card and a chart named by the sentence that introduces its table are the only others.
     expect(fromHeadings.length).toBeGreaterThanOrEqual(body.length - 2);
-    expect(body).toEqual(expect.arrayContaining(['Executive summary', 'Finances']));
+    expect(body).toEqual(expect.arrayContaining(['Finances']));
+    expect(body.some((title) => title.startsWith('Executive summary'))).toBe(true);
   });
 
   it('turns the report’s numbers into stat blocks and its tables into charts', async () => {

@@ -5,10 +5,12 @@ import type { Chapter } from './chapters.ts';
 import { pickIcon } from './icons.ts';
 import type { Labels } from './labels.ts';
 import { keySentences } from './summarise.ts';
-import { BOX, fitSentences, shorten } from './shorten.ts';
+import { BOX, statLabelChars } from '../slides/boxes.ts';
+import { clauseWith, fitSentences, shorten } from './shorten.ts';
 import { spoken } from './spoken.ts';
 import { chartFromTable } from './table-chart.ts';
 import { isDate } from './dates.ts';
+import { findNumbers } from '../references/find-numbers.ts';
 
 /** A slide the composer could make from a chapter, with how much it is worth showing. */
 export interface Candidate {
@@ -55,7 +57,8 @@ export function candidatesFor(chapter: Chapter, context: ReadonlyMap<string, num
     const chart = chartFromTable(table);
     const lead = chapter.paragraphs.find((paragraph) => /table|below|shows|chart/i.test(paragraph));
     const said = keySentences(chapter.paragraphs.filter((paragraph) => paragraph !== lead), 6, context);
-    const bullets = fitSentences(said, { count: 3, ...BOX.chartNotes });
+    // Beside a chart, the sentences with figures of their own say what the bars cannot.
+    const bullets = inOrder(fitSentences(figuresFirst(said), { count: 3, ...BOX.chartNotes }), said);
     if (chart && chart.labels.length >= 2) {
       candidates.push({
         spec: { layout: 'chart', title: shorten(tableTitle(chapter, lead), 70) ?? chapter.title, chart, bullets, notes: notes(said.slice(0, 3)) },
@@ -81,8 +84,12 @@ export function candidatesFor(chapter: Chapter, context: ReadonlyMap<string, num
       score: 2.2,
     });
   }
-  return candidates.sort((a, b) => b.score - a.score);
+  // An appendix backs the report up; a short deck tells the report itself first.
+  const worth = BACK_MATTER.test(chapter.title) ? 0.3 : 1;
+  return candidates.map((candidate) => ({ ...candidate, score: candidate.score * worth })).sort((a, b) => b.score - a.score);
 }
+
+const BACK_MATTER = /^(?:appendix|appendices|annex|annexe|anhang|anlage|apéndice|anexo|allegato|bijlage|bilaga|vedlegg|liite|załącznik|příloha|приложение|ek|附录|付録|부록)\b/iu;
 
 function textSlide(chapter: Chapter, context: ReadonlyMap<string, number>): SlideSpec & { shown: string[] } {
   const subs = chapter.subsections.filter((sub) => sub.paragraphs.length > 0);
@@ -125,7 +132,7 @@ function orTitle(lines: string[], title: string): string[] {
 function statFacts(numbers: readonly NumberFact[]): NumberFact[] {
   const seen = new Set<string>();
   const rank = (fact: NumberFact) => (/[%$€£¥]/.test(fact.display) ? 2 : /[A-Za-z]/.test(fact.display) ? 1.5 : 1) - fact.label.split(' ').length * 0.05;
-  return numbers
+  const kept = numbers
     .filter((fact) => terms(fact.label).length > 0 && fact.label.length <= 48 && !isDate(fact))
     .sort((a, b) => rank(b) - rank(a))
     .filter((fact) => {
@@ -133,14 +140,44 @@ function statFacts(numbers: readonly NumberFact[]): NumberFact[] {
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
-    })
-    .slice(0, 4);
+    });
+  // A figure the detail under another tile already says gets a tile only when no other figure is left for it.
+  const picked: NumberFact[] = [];
+  for (const fact of kept) {
+    if (picked.length < 6 && !picked.some((other) => detailOf(other)?.includes(fact.display))) picked.push(fact);
+  }
+  for (const fact of kept) if (picked.length < 6 && !picked.includes(fact)) picked.push(fact);
+  // Six fill two rows of three, if their labels fit a grid's line; five would leave a gap, so a chapter with five shows its best four.
+  const grid = picked.slice(0, 6);
+  return grid.length === 6 && grid.every((fact) => fact.label.length <= statLabelChars(6)) ? grid : picked.slice(0, 4);
 }
 
-/** A sentence holding two of the numbers explains only the first: the same line twice reads as a mistake. */
+/**
+ * A stat's detail is the part of its sentence that holds the figure, so the line under
+ * "$1.2M" speaks of the $1.2M; two stats from one clause share it, shown under the first.
+ */
 function toStat(fact: NumberFact, index: number, picked: readonly NumberFact[]): Stat {
-  const detail = picked.findIndex((other) => other.sentence === fact.sentence) === index ? shorten(fact.sentence, 90) : undefined;
-  return { value: fact.display, label: fact.label, ...(detail ? { detail } : {}) };
+  const detail = detailOf(fact);
+  const shownBefore = picked.slice(0, index).some((other) => detailOf(other) === detail);
+  return { value: fact.display, label: fact.label, ...(detail && !shownBefore ? { detail } : {}) };
+}
+
+
+function detailOf(fact: NumberFact): string | undefined {
+  const whole = shorten(fact.sentence, BOX.statDetail.chars);
+  return whole?.includes(fact.display) ? whole : clauseWith(fact.sentence, fact.display, BOX.statDetail.chars);
+}
+
+/** Sentences carrying figures (not dates) before the others, each group in reading order. */
+function figuresFirst(sentences: readonly string[]): string[] {
+  const hasFigure = (sentence: string) => findNumbers(sentence).some((fact) => !isDate(fact));
+  return [...sentences.filter(hasFigure), ...sentences.filter((sentence) => !hasFigure(sentence))];
+}
+
+/** `picked` (each a shortened sentence of `source`) back in the order of `source`. */
+function inOrder(picked: readonly string[], source: readonly string[]): string[] {
+  const at = (line: string) => source.findIndex((sentence) => sentence.toLowerCase().includes(line.replace(/[.…]$/, '').toLowerCase()));
+  return [...picked].sort((a, b) => at(a) - at(b));
 }
 
 function tableTitle(chapter: Chapter, lead: string | undefined): string {

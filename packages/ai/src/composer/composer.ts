@@ -9,10 +9,13 @@ import { pickIcon, varyIcons } from './icons.ts';
 import { labelsFor, type Labels } from './labels.ts';
 import { hintsFor, outlineSlides, topicInTitle, type OutlineSlide } from './outline.ts';
 import { keySentences } from './summarise.ts';
-import { BOX, fitSentences, leadingPhrase, shorten } from './shorten.ts';
+import { BOX } from '../slides/boxes.ts';
+import { fitSentences, leadingPhrase, shorten } from './shorten.ts';
 import { spoken } from './spoken.ts';
 import { chartFromTable } from './table-chart.ts';
 import { promptParts } from './prompt-lists.ts';
+import { findNumbers } from '../references/find-numbers.ts';
+import { isDate } from './dates.ts';
 import { leadingFirst, purposeOf, type Purpose } from './purpose.ts';
 import { askedSlideCount, slideCountIn } from '../pipelines/slide-count.ts';
 
@@ -128,7 +131,7 @@ export class Composer {
     const specs = storyline.map((item, index) => {
       if (index === 0) return this.cover(item);
       if (item === this.labels.agenda) return this.agenda(storyline, unshown);
-      if (isClosing(index)) return this.closing(item, unshown);
+      if (isClosing(index)) return this.closing(item, unshown, JSON.stringify(body.map((spec) => spec && { ...spec, notes: '' })));
       return body[index]!;
     });
     return varyIcons(specs);
@@ -204,7 +207,8 @@ export class Composer {
     return { layout: 'agenda', title: this.labels.agenda, items: chapterTitles.slice(0, 6), notes };
   }
 
-  private closing(title: string, unshown: readonly Chapter[]): SlideSpec {
+  /** `shown`: the text of the other slides, so each point brings a figure they do not. */
+  private closing(title: string, unshown: readonly Chapter[], shown: string): SlideSpec {
     // The purpose's own closing (a report's asks, a lesson's quiz) when the storyline still names it.
     const purposed = this.purposedClosing();
     if (purposed && sameText(purposed.title, title)) {
@@ -213,7 +217,11 @@ export class Composer {
     }
     // The key sentence of each chapter no slide shows, then of the weightiest others, one per chapter.
     const points = [...unshown, ...this.chapters.filter((chapter) => !unshown.includes(chapter) && !this.onCover(chapter))]
-      .map((chapter) => keySentences(chapter.paragraphs.filter((paragraph) => paragraph.split(/\s+/).length >= 8), 1, this.context)[0])
+      .map((chapter) => {
+        const best = keySentences(chapter.paragraphs.filter((paragraph) => paragraph.split(/\s+/).length >= 8), 3, this.context);
+        const fresh = (sentence: string) => findNumbers(sentence).filter((fact) => !isDate(fact) && !shown.includes(fact.display)).length;
+        return best.reduce<string | undefined>((kept, sentence) => (kept === undefined || fresh(sentence) > fresh(kept) ? sentence : kept), undefined);
+      })
       .filter((sentence): sentence is string => sentence !== undefined)
       .slice(0, 3);
     const highlights = points.length > 0 ? [] : this.chapters.flatMap((chapter) => chapter.tables.flatMap(tableHighlight)).slice(0, 3);

@@ -1,17 +1,8 @@
 import { estimateLines } from '../slides/fit-text.ts';
+import { findNumbers } from '../references/find-numbers.ts';
 import { condense, splitSentences } from '../text/text-tools.ts';
+import { isDate } from './dates.ts';
 
-/** What the slide builder's boxes hold (build-page.ts): characters a line, wrapped lines in the box. */
-export const BOX = {
-  bullets: { chars: 150, perLine: 60, maxLines: 12 },
-  lead: { chars: 130 },
-  bulletsUnderLead: { chars: 120, perLine: 60, maxLines: 9 },
-  column: { chars: 90, perLine: 45, maxLines: 10 },
-  chartNotes: { chars: 90, perLine: 30, maxLines: 12 },
-  closing: { chars: 110, perLine: 90, maxLines: 6 },
-  subtitle: { chars: 110 },
-  agenda: { chars: 44 },
-};
 
 const NO_LIMIT = 100_000;
 /** Fewer words than this do not stand as a clause on a slide ("In 2025"). */
@@ -43,6 +34,32 @@ export function shorten(text: string, max: number): string | undefined {
 }
 
 /**
+ * `shorten`, but a sentence whose opening clauses hold none of its figures gives the clause
+ * that holds one instead ("Blade repairs took eleven weeks; the insurer covered 85% of the
+ * cost" → "The insurer covered 85% of the cost"): the figure is what the reader came for.
+ */
+export function shortenKeepingFigures(text: string, max: number): string | undefined {
+  const short = shorten(text, max);
+  const figures = findNumbers(text).filter((fact) => !isDate(fact)).map((fact) => fact.display);
+  if (figures.length === 0 || figures.some((figure) => short?.includes(figure))) return short;
+  return figures.map((figure) => clauseWith(text, figure, max)).find((clause) => clause !== undefined) ?? short;
+}
+
+/** The clause of `sentence` that holds `needle`, as a sentence of its own within `max`; undefined when it would lean on the rest ("which is worth…"). */
+export function clauseWith(sentence: string, needle: string, max: number): string | undefined {
+  const clause = sentence
+    .split(/(?<=[,;:])\s+|\s+(?=(?:and|but|while|so|which|whereas)\s)/)
+    .find((part) => part.includes(needle))
+    // A clause's connective goes (its facts stand alone: "after the fund received 10%" → "The fund received 10%"); a condition's does not.
+    ?.replace(/^(?:and|but|so|while|whereas|after|before|because|since|although|though|when|once)\s+/i, '')
+    .replace(/[,;:]$/, '');
+  // A clause opened by a preposition or a subordinator ("after the fund…", "which is…") leans on the rest of its sentence.
+  if (!clause || LEANING.test(clause)) return undefined;
+  const short = shorten(clause.charAt(0).toUpperCase() + clause.slice(1), max);
+  return short?.includes(needle) ? short : undefined;
+}
+
+/**
  * The longest opening of `text` within `max` characters that ends where a phrase does, before
  * a preposition or conjunction ("Delivery by cargo bike is faster than a van" rather than
  * "… than a van in the narrow"); the first whole words when no phrase ends in time.
@@ -57,6 +74,8 @@ export function leadingPhrase(text: string, max: number): string {
   }
   return best || leadingWords(text, max);
 }
+
+const LEANING = /^(?:in|on|at|of|for|with|to|from|by|into|over|under|after|before|during|since|until|or|because|which|who|whom|whose|that|when|where|as|if|unless|although|though|whether)\b/i;
 
 const PHRASE_STARTS = /^(?:in|on|at|of|for|with|to|from|by|into|over|under|after|before|during|since|until|and|but|or|so|because|while|which|that|when|where|as)$/i;
 
@@ -99,7 +118,7 @@ export function fitSentences(sentences: readonly string[], box: { count: number;
   let used = 0;
   for (const sentence of sentences) {
     if (out.length === box.count) break;
-    const short = shorten(sentence, box.chars);
+    const short = shortenKeepingFigures(sentence, box.chars);
     if (!short || out.includes(short)) continue;
     const lines = estimateLines(short, box.perLine);
     if (used + lines > box.maxLines) continue;

@@ -1,4 +1,5 @@
 import { leadingWords, shorten } from '../composer/shorten.ts';
+import { BOX, statLabelChars } from '../slides/boxes.ts';
 import { estimateLines } from '../slides/fit-text.ts';
 import { STOPWORDS } from '../text/stopwords.ts';
 import type { SlideSpec } from '../slides/slide-spec.ts';
@@ -29,24 +30,24 @@ export function fitModelSlide(spec: SlideSpec): SlideSpec {
       return { ...spec, title: must(spec.title, TITLE), left: column(spec.left), right: column(spec.right) };
     }
     case 'stats': {
-      const labelChars = Math.min(4, spec.stats.length) >= 4 ? 36 : 48;
+      const labelChars = statLabelChars(Math.min(6, spec.stats.length));
       const stats = spec.stats.map((stat) => {
         const label = fitText(stat.label, labelChars);
         // A label too long for its line goes whole to the smaller detail line under it.
-        const asDetail = label === undefined && stat.detail === undefined ? fitText(stat.label, 90) : undefined;
+        const asDetail = label === undefined && stat.detail === undefined ? fitText(stat.label, BOX.statDetail.chars) : undefined;
         if (asDetail) return { value: stat.value, label: '', detail: asDetail };
-        return { ...stat, label: label ?? firstWords(stat.label, labelChars), ...maybe('detail', stat.detail, 90) };
+        return { ...stat, label: label ?? firstWords(stat.label, labelChars), ...maybe('detail', stat.detail, BOX.statDetail.chars) };
       });
       return { ...spec, title: must(spec.title, TITLE), stats, ...maybe('caption', spec.caption, 150) };
     }
     case 'chart':
-      return { ...spec, title: must(spec.title, TITLE), bullets: list(spec.bullets, { count: 4, chars: 90, perLine: 30, maxLines: 12 }) };
+      return { ...spec, title: must(spec.title, TITLE), bullets: list(spec.bullets, { count: 4, ...BOX.chartNotes }) };
     case 'table':
       return { ...spec, title: must(spec.title, TITLE), ...maybe('caption', spec.caption, 150) };
     case 'quote':
       return spec;
     case 'closing':
-      return { ...spec, title: must(spec.title, spec.title.length <= 20 ? 20 : 60), bullets: list(spec.bullets, { count: 4, chars: 110, perLine: 90, maxLines: 6 }), ...maybe('caption', spec.caption, 120) };
+      return { ...spec, title: must(spec.title, spec.title.length <= 20 ? 20 : 60), bullets: list(spec.bullets, { count: 4, ...BOX.closing }), ...maybe('caption', spec.caption, 120) };
   }
 }
 

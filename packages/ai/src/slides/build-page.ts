@@ -1,4 +1,5 @@
 import { normalizeTree, type BlockContent, type ContainerNode, type LayoutNode, type Page, type PageId, type ParagraphRole } from '@folio/layout';
+import { BOX, statLabelChars } from './boxes.ts';
 import { estimateLines, fit, fitAll, fitLines } from './fit-text.ts';
 import { column, content, hintParagraph, paragraph, row, text, type TextStyle } from './nodes.ts';
 import type { ChartSpec, SlideSpec } from './slide-spec.ts';
@@ -86,25 +87,31 @@ export function buildPage(pageId: string, spec: SlideSpec, options: BuildOptions
       break;
     }
     case 'stats': {
-      const stats = spec.stats.slice(0, 4);
-      const labelChars = stats.length >= 4 ? 36 : 48;
+      // Up to four figures side by side; five or six in two rows of three, as a report's figure page sets them.
+      const stats = spec.stats.slice(0, 6);
+      const perRow = stats.length > 4 ? 3 : stats.length;
+      const labelChars = statLabelChars(stats.length);
+      const tile = (stat: (typeof stats)[number], index: number) =>
+        column(id(`stat-${index + 1}`), [
+          content(id(`stat-${index + 1}-value`), text([p('headline', fit(stat.value, 10))]), { minHeight: 'max-content' }),
+          content(id(`stat-${index + 1}-label`), text([p('subheadline2', fit(stat.label, labelChars))]), { minHeight: 'max-content' }),
+          ...(stat.detail ? [content(id(`stat-${index + 1}-detail`), text([p('caption', fit(stat.detail, BOX.statDetail.chars))]), { minHeight: 'max-content' })] : []),
+        ], { gap: 8, padding: 0 }, { size: 1 });
+      const rows = Array.from({ length: Math.ceil(stats.length / perRow) }, (_, at) => stats.slice(at * perRow, at * perRow + perRow));
+      const grid = rows.map((tiles, at) =>
+        row(id(rows.length > 1 ? `stats-${at + 1}` : 'stats'), tiles.map((stat, index) => tile(stat, at * perRow + index)), { gap: 32, padding: 0 }, { size: 1 }),
+      );
+      // Two rows need the rule's room.
       layout = column(id('root'), [
         headline(spec.title),
-        content(id('rule'), { kind: 'divider', style: 'solid', thickness: 2 }, { minHeight: 'max-content' }),
-        row(id('stats'), stats.map((stat, index) =>
-          column(id(`stat-${index + 1}`), [
-            content(id(`stat-${index + 1}-value`), text([p('headline', fit(stat.value, 10))]), { minHeight: 'max-content' }),
-            content(id(`stat-${index + 1}-label`), text([p('subheadline2', fit(stat.label, labelChars))]), { minHeight: 'max-content' }),
-            ...(stat.detail ? [content(id(`stat-${index + 1}-detail`), text([p('caption', fit(stat.detail, 90))]), { minHeight: 'max-content' })] : []),
-          ], { gap: 8, padding: 0 }, { size: 1 }),
-        ), { gap: 32, padding: 0 }, { size: 1 }),
+        ...(grid.length > 1 ? [column(id('stats'), grid, { gap: 24, padding: 0 }, { size: 1 })] : [content(id('rule'), { kind: 'divider', style: 'solid', thickness: 2 }, { minHeight: 'max-content' }), ...grid]),
         ...(spec.caption ? [content(id('caption'), text([p('caption', fit(spec.caption, 150))]), { minHeight: 'max-content' })] : []),
       ], { gap: 24, padding: PAD });
       break;
     }
     case 'chart': {
       const chart = content(id('chart'), chartBlock(spec.chart), { size: 2 });
-      const notes = fitLines(spec.bullets, 4, 90, 30, 12).map((bullet) => p('normalText', bullet, 'bullet'));
+      const notes = fitLines(spec.bullets, 4, BOX.chartNotes.chars, BOX.chartNotes.perLine, BOX.chartNotes.maxLines).map((bullet) => p('normalText', bullet, 'bullet'));
       layout = column(id('root'), [
         headline(spec.title),
         notes.length > 0 ? row(id('body'), [chart, content(id('notes'), text(notes), { size: 1, align: 'middle' })], { gap: 40, padding: 0 }, { size: 1 }) : { ...chart, size: 1 },
@@ -133,7 +140,7 @@ export function buildPage(pageId: string, spec: SlideSpec, options: BuildOptions
       ], { gap: 24, padding: 96 });
       break;
     case 'closing': {
-      const bullets = fitLines(spec.bullets, 4, 110, 90, 6).map((bullet) => p('normalText', bullet, 'bullet'));
+      const bullets = fitLines(spec.bullets, 4, BOX.closing.chars, BOX.closing.perLine, BOX.closing.maxLines).map((bullet) => p('normalText', bullet, 'bullet'));
       layout = column(id('root'), [
         content(id('title'), text([p(spec.title.length <= 20 ? 'title' : 'headline', fit(spec.title, spec.title.length <= 20 ? 20 : 60))]), { size: 1, align: 'bottom' }),
         ...(bullets.length > 0 ? [content(id('points'), text(bullets))] : []),
