@@ -147,7 +147,7 @@ describe('built-in composer from a prompt alone', () => {
   });
 
   it('shows no picture twice in an outline deck', async () => {
-    for (const prompt of ['The water cycle for 10-year-olds, 12 slides', 'Make a 10-slide pitch deck for a bicycle repair startup']) {
+    for (const prompt of ['The water cycle for 10-year-olds, 12 slides', 'Make a 10-slide pitch deck for a bicycle repair startup', 'Our summer fair on the village green']) {
       const { document } = await deckFrom([], prompt);
       const icons = document.pages.flatMap((page) => blocksOf(page, 'shape')).flatMap((node) => (node.content.kind === 'shape' && node.content.icon ? [node.content.icon] : []));
       expect(icons.length, prompt).toBeGreaterThan(5);

@@ -202,7 +202,8 @@ export class Composer {
     const notes = spoken([...chapterTitles, ...(leftOut.length > 0 ? [`${this.labels.notShown}: ${leftOut.join(', ')}`] : [])]);
     // The agenda layout's lines hold 44 characters: longer titles go on a list, which holds them whole.
     if (chapterTitles.slice(0, 6).some((item) => item.length > BOX.agenda.chars)) {
-      return { layout: 'bullets', title: this.labels.agenda, bullets: fitSentences(chapterTitles, { count: 5, ...BOX.bullets }), notes };
+      // A list slide draws an icon: named here, so that varyIcons keeps it from repeating another slide's.
+      return { layout: 'bullets', title: this.labels.agenda, bullets: fitSentences(chapterTitles, { count: 5, ...BOX.bullets }), icon: pickIcon(this.labels.agenda), notes };
     }
     return { layout: 'agenda', title: this.labels.agenda, items: chapterTitles.slice(0, 6), notes };
   }
