@@ -85,6 +85,28 @@ describe('offline chat: adding a slide about a topic', () => {
   });
 });
 
+describe('offline chat on a page', () => {
+  const page = ProjectDocument.parse({ ...deck, kind: 'page' });
+  const paragraphsOf = (added: Page) => contentNodes(added.layout).flatMap((node) => (node.content.kind === 'text' ? node.content.paragraphs : []));
+
+  it('adds a section about a topic as prose a reader scrolls, not a slide of bullets', async () => {
+    const { after, result } = await edit('Add a section about our volunteers', { selected: 2, document: page });
+    const added = after.pages[2]!;
+    expect(pageText(added).join(' ')).toMatch(/every street in the neighbourhood|herb beds|18 hours/);
+    expect(paragraphsOf(added).filter((paragraph) => paragraph.list)).toEqual([]);
+    expect(result.reply).toMatch(/^Added a section about/);
+  });
+
+  it('adds a section of hints for a topic the references do not cover, and leaves a section’s layout to the block panel', async () => {
+    const { after, result } = await edit('Add a section about the rocket launch', { selected: 1, document: page });
+    expect(paragraphsOf(after.pages[1]!).filter((paragraph) => paragraph.hint && !paragraph.list).length).toBeGreaterThan(1);
+    expect(result.reply).toMatch(/added a section titled/);
+    const layout = await edit('change the layout', { selected: 2, document: page });
+    expect(layout.result.operations).toEqual([]);
+    expect(layout.result.reply).toMatch(/block panel/);
+  });
+});
+
 describe('offline chat: moving and deleting slides', () => {
   it('moves a slide after another one, or the selected slide to the end', async () => {
     const [a, b, c, d, e, f] = ids(deck);

@@ -1,6 +1,7 @@
 import { pageFingerprint } from '@folio/layout';
 import { describe, expect, it } from 'vitest';
 import { COMPOSER, deckReferences, generateSlides, pageText, planStoryline, regenerateSlide, slideOrigin, type GeneratedSlide, type StorylineItem } from '../src/index.ts';
+import { SECTION_LAYOUTS } from '../src/slides/section-spec.ts';
 import { words } from '../src/text/text-tools.ts';
 import { loadFixture } from './fixture-references.ts';
 import { ScriptedModel } from './scripted-model.ts';
@@ -68,5 +69,39 @@ describe('regenerating a slide of a document deck', () => {
     expect(asked).toContain('We keep reserves equal to six months of operating costs');
     expect(asked).not.toContain('Every autumn we ask members');
     expect(again.page.origin?.section?.title).toBe('Finances');
+  });
+});
+
+describe('regenerating a section of a page', () => {
+  async function documentPage(name: string) {
+    const reference = await loadFixture(name);
+    const request = { prompt: '', references: [reference], options: { slideCount: 7 }, kind: 'page' as const };
+    const storyline: StorylineItem[] = [];
+    for await (const item of planStoryline(COMPOSER, request)) storyline.push(item);
+    const sections: GeneratedSlide[] = [];
+    for await (const section of generateSlides(COMPOSER, { ...request, storyline })) sections.push(section);
+    return { reference, storyline, sections };
+  }
+
+  it('gives a page’s section back as a section of its section: a hero stays a hero, a call to action a call to action', async () => {
+    const { reference, storyline, sections } = await documentPage('garden-report.md');
+    expect(sections[0]!.spec.layout).toBe('hero');
+    for (const section of sections) {
+      const item = storyline[section.index]!.text;
+      const origin = slideOrigin(item, section.spec, [reference]);
+      const again = await regenerateSlide(COMPOSER, { storyline, index: section.index, kind: 'page', pageId: section.page.id, section: origin.section, references: origin.section ? [] : [reference], current: section.page, attempt: 1 });
+      expect(SECTION_LAYOUTS, `"${item}" is a page section`).toContain(again.spec.layout);
+      if (section.index === 0) expect(again.spec.layout).toBe('hero');
+      if (section.index === sections.length - 1) expect(again.spec.layout).toBe('cta');
+      expect(again.page.id).toBe(section.page.id);
+    }
+  });
+
+  it('asks a model for a section, and gives its answer a page’s frame', async () => {
+    const { storyline, sections } = await documentPage('garden-report.md');
+    const model = new ScriptedModel([JSON.stringify({ layout: 'text', title: 'Welcome', paragraphs: ['The garden had its second season.'], notes: 'Welcome.' })]);
+    const again = await regenerateSlide(model, { storyline, index: 0, kind: 'page', pageId: sections[0]!.page.id });
+    expect(model.requests[0]!.messages.map((message) => message.content).join('\n')).toContain('Write section 1 only');
+    expect(again.spec).toMatchObject({ layout: 'hero', title: 'Welcome', subtitle: 'The garden had its second season.' });
   });
 });

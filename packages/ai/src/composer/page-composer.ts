@@ -52,6 +52,27 @@ export class PageComposer {
     return varyIcons(sections);
   }
 
+  /**
+   * Another section for storyline item `index` (regenerate on a page): the deck composer's
+   * alternative for the same item in a section's shape. The hero and the call to action keep
+   * their place; their words may change.
+   */
+  alternative(storyline: readonly string[], index: number, attempt: number): SectionSpec {
+    const action: ActionSpec = { label: storyline.length > 1 ? storyline.at(-1)! : this.actionLabel(), ...this.actionUrl() };
+    const isLast = index === storyline.length - 1 && storyline.length > 1;
+    const items = isLast ? [...storyline.slice(0, -1), this.deck.closingTitle()] : storyline;
+    const slide = this.deck.alternative(items, index, attempt);
+    if (index === 0) return this.hero(slide.layout === 'title' ? slide : this.deck.slides(items)[0]!, action);
+    if (isLast) return this.callToAction(slide.layout === 'closing' ? slide : this.deck.slides(items).at(-1)!, action);
+    return this.section(slide);
+  }
+
+  /** One section about `topic` from the references (chat "add a section about …"); undefined when none is about it. */
+  sectionAbout(topic: string): SectionSpec | undefined {
+    const slide = this.deck.slideAbout(topic);
+    return slide && this.section(slide);
+  }
+
   private hero(slide: SlideSpec, action: ActionSpec): SectionSpec {
     if (slide.layout !== 'title') return this.section(slide);
     return {

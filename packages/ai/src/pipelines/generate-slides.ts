@@ -145,21 +145,51 @@ export async function regenerateSlide(provider: Provider, request: RegenerateReq
   const item = request.storyline[request.index];
   if (!item) throw new RangeError(`the storyline has no item ${request.index}`);
   const references = request.section ? [sectionReference(request.section)] : (request.references ?? []);
-  const made = (spec: SlideSpec): GeneratedSlide => {
-    const slide = toGeneratedSlide(spec, request.index, request.pageId, options.language);
-    const origin = request.section ? { item: item.text.slice(0, 500), section: request.section } : slideOrigin(item.text, spec, references);
+  const isPage = request.kind === 'page';
+  const stamped = (slide: GeneratedSlide): GeneratedSlide => {
+    const origin = request.section ? { item: item.text.slice(0, 500), section: request.section } : slideOrigin(item.text, slide.spec, references);
     return { ...slide, page: stampOrigin(slide.page, origin) };
   };
+  const madeSlide = (spec: SlideSpec) => stamped(toGeneratedSlide(spec, request.index, request.pageId, options.language));
+  const madeSection = (spec: SectionSpec) => stamped(toGeneratedSection(spec, request.index, request.pageId, options.language));
+  const storyline = request.storyline.map((each) => each.text);
   if (provider.kind === 'composer') {
-    const composer = new Composer({ prompt: request.prompt ?? '', references, options });
-    const storyline = request.storyline.map((each) => each.text);
+    const input = { prompt: request.prompt ?? '', references, options };
+    // A page's section comes back as a section: the page composer shapes the same alternatives the deck composer finds.
+    const alternative = isPage
+      ? (attempt: number) => madeSection(new PageComposer(input).alternative(storyline, request.index, attempt))
+      : (attempt: number) => madeSlide(new Composer(input).alternative(storyline, request.index, attempt));
     // Neither the slide on screen nor, when it was edited since, the slide as it was generated: the person asked for another one.
     const seen = new Set(request.current ? [pageFingerprint(request.current), request.current.origin?.generated] : []);
-    let slide = made(composer.alternative(storyline, request.index, request.attempt ?? 1));
+    let slide = alternative(request.attempt ?? 1);
     for (let skip = 1; skip <= MAX_SKIPPED && seen.has(pageFingerprint(slide.page)); skip++) {
-      slide = made(composer.alternative(storyline, request.index, (request.attempt ?? 1) + skip));
+      slide = alternative((request.attempt ?? 1) + skip);
     }
     return slide;
+  }
+  const ask = [
+    request.prompt ? `Request: ${request.prompt}` : '',
+    `Storyline:\n${storyline.map((each, index) => `${index + 1}. ${each}`).join('\n')}`,
+    `Write ${isPage ? 'section' : 'slide'} ${request.index + 1} only ("${item.text}"), differently from before.`,
+    request.section ? `Make it from the section "${request.section.title}" of the references below, and from nothing else.` : '',
+    optionLines(options),
+    referenceDigest(references),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  if (isPage) {
+    const sections = streamStructured(provider, {
+      schema: SectionSpec,
+      model: request.model,
+      signal: request.signal,
+      timeoutMs: AI_STREAM_TIMEOUT_MS,
+      messages: [
+        { role: 'system', content: SECTION_GUIDE },
+        { role: 'user', content: ask },
+      ],
+    });
+    for await (const event of sections) if (event.type === 'result') return madeSection(pageShaped(event.value, request.index, storyline));
+    throw new Error('unreachable: streamStructured ends with a result or throws');
   }
   const events = streamStructured(provider, {
     schema: LooseSlideSpec,
@@ -169,21 +199,9 @@ export async function regenerateSlide(provider: Provider, request: RegenerateReq
     timeoutMs: AI_STREAM_TIMEOUT_MS,
     messages: [
       { role: 'system', content: SLIDE_GUIDE },
-      {
-        role: 'user',
-        content: [
-          request.prompt ? `Request: ${request.prompt}` : '',
-          `Storyline:\n${request.storyline.map((each, index) => `${index + 1}. ${each.text}`).join('\n')}`,
-          `Write slide ${request.index + 1} only ("${item.text}"), differently from before.`,
-          request.section ? `Make it from the section "${request.section.title}" of the references below, and from nothing else.` : '',
-          optionLines(options),
-          referenceDigest(references),
-        ]
-          .filter(Boolean)
-          .join('\n\n'),
-      },
+      { role: 'user', content: ask },
     ],
   });
-  for await (const event of events) if (event.type === 'result') return made(event.value);
+  for await (const event of events) if (event.type === 'result') return madeSlide(event.value);
   throw new Error('unreachable: streamStructured ends with a result or throws');
 }

@@ -1,5 +1,6 @@
 import { updateContent, type NodeId, type Page, type ProjectDocument } from '@folio/layout';
-import { Composer, reshape } from '../composer/composer.ts';
+import { Composer, reshape, type ComposerInput } from '../composer/composer.ts';
+import { PageComposer } from '../composer/page-composer.ts';
 import type { SlideSpec } from '../slides/slide-spec.ts';
 import { condense } from '../text/text-tools.ts';
 import type { ChatEditRequest, ChatEditResult } from './chat-edit.ts';
@@ -8,7 +9,7 @@ import { readIntent, type Destination, type OfflineIntent, type SlideRef } from 
 import { expandText, moreFromReferences, shortenText } from './offline-text.ts';
 import { GenerationOptions } from './options.ts';
 import { hash } from './page-ids.ts';
-import { toGeneratedSlide } from './slide-output.ts';
+import { toGeneratedSection, toGeneratedSlide, type GeneratedSlide } from './slide-output.ts';
 import { pageText, writeSpeakerNotes } from './speaker-notes.ts';
 
 /** Where the instance owner connects a model (the AI model screen), named in every "needs a model" line. */
@@ -54,6 +55,8 @@ export async function offlineEdit(request: ChatEditRequest): Promise<ChatEditRes
     case 'add':
       return add(intent.topic, request, selected);
     case 'layout': {
+      // A page's sections keep their shape; swapping columns is a slide's layout, and the block panel lays out a section's parts.
+      if (document.kind === 'page') return reply('A page’s sections keep their layout here: select a block to change it in the block panel.');
       const page = find('selected');
       if (!page) return reply('Select the slide whose layout should change.');
       const relaid = relayout(page);
@@ -165,21 +168,39 @@ function add(topic: string, request: ChatEditRequest, selected: Page | undefined
   const pageId = `${document.pages.at(-1)?.id ?? 's'}-${hash(instruction + document.pages.length)}`.slice(-48);
   const afterPageId = selected?.id ?? document.pages.at(-1)!.id;
   const title = topic ? condense(topic.charAt(0).toUpperCase() + topic.slice(1), 70) : 'New slide';
-  const composer = new Composer({ prompt: topic, references: request.references ?? [], options: GenerationOptions.parse({}) });
-  const spec = topic ? composer.slideAbout(title) : undefined;
-  if (spec) {
-    const slide = toGeneratedSlide(spec, 0, pageId, 'en');
+  const input = { prompt: topic, references: request.references ?? [], options: GenerationOptions.parse({}) };
+  const isPage = document.kind === 'page';
+  const what = isPage ? 'section' : 'slide';
+  // A page gets a section in a page's shape, a deck a slide.
+  const made = topic ? madeAbout(title, input, pageId, isPage) : undefined;
+  if (made) {
     const sources = [...new Set((request.references ?? []).map((reference) => reference.title || reference.source.name))];
-    return { reply: `Added a slide about ${topic} from ${sources.length === 1 ? sources[0] : 'your references'}.`, operations: [{ op: 'insertPage', afterPageId, page: slide.page, scripts: slide.scripts }] };
+    return { reply: `Added a ${what} about ${topic} from ${sources.length === 1 ? sources[0] : 'your references'}.`, operations: [{ op: 'insertPage', afterPageId, page: made.page, scripts: made.scripts }] };
   }
-  const page = hintSlide(title, pageId);
+  const page = isPage ? hintSection(title, pageId) : hintSlide(title, pageId);
   const why = (request.references ?? []).length > 0 ? `Your references say nothing about ${topic || 'it'}, so` : 'There are no references to draw on, so';
-  return { reply: `${why} I added a slide titled “${title}” with hints for what to write.`, operations: [{ op: 'insertPage', afterPageId, page, scripts: [] }] };
+  return { reply: `${why} I added a ${what} titled “${title}” with hints for what to write.`, operations: [{ op: 'insertPage', afterPageId, page, scripts: [] }] };
+}
+
+function madeAbout(title: string, input: ComposerInput, pageId: string, isPage: boolean): GeneratedSlide | undefined {
+  if (isPage) {
+    const section = new PageComposer(input).sectionAbout(title);
+    return section && toGeneratedSection(section, 0, pageId, 'en');
+  }
+  const slide = new Composer(input).slideAbout(title);
+  return slide && toGeneratedSlide(slide, 0, pageId, 'en');
+}
+
+const HINTS = (title: string) => [`The main point about ${title.toLowerCase()}`, 'A fact, a figure or an example that shows it', 'What your audience should do or remember'];
+
+/** A page's text section whose paragraphs are hints: what to write there, shown only in the editor. */
+function hintSection(title: string, pageId: string): Page {
+  return toGeneratedSection({ layout: 'text', title, paragraphs: [], hints: HINTS(title), notes: '' }, 0, pageId, 'en').page;
 }
 
 /** A bullet slide whose points are empty paragraphs with hints: guidance the editor shows, never text on the slide. */
 function hintSlide(title: string, pageId: string): Page {
-  const hints = [`The main point about ${title.toLowerCase()}`, 'A fact, a figure or an example that shows it', 'What your audience should do or remember'];
+  const hints = HINTS(title);
   const page = toGeneratedSlide({ layout: 'bullets', title, bullets: hints, notes: '' }, 0, pageId, 'en').page;
   const body = textBlocks(page).find((block) => block.paragraphs.some((paragraph) => hints.includes(pageTextOf(paragraph))));
   if (!body) return page;

@@ -23,7 +23,7 @@ export type SlideRef = number | 'first' | 'last' | 'selected';
 /** Where a moved slide goes: after or before a slide, or to an end of the deck. */
 export type Destination = { after: SlideRef } | { before: SlideRef } | { position: number } | { step: -1 | 1 } | 'start' | 'end';
 
-const SLIDE = String.raw`(?:slides?|pages?|diapositives?|folien?|diapositivas?|diapositive)`;
+const SLIDE = String.raw`(?:slides?|pages?|sections?|diapositives?|folien?|diapositivas?|diapositive)`;
 const ORDINAL = String.raw`(?:first|last|premi[eè]re?|derni[eè]re?|erste[nr]?|letzte[nr]?|primera?|[uú]ltima?|prima|ultima)`;
 /** "slide 3", "the last slide", "this slide": the words that name one slide. */
 const SLIDE_REF = String.raw`(?:(?:the\s+|la\s+|die\s+|el\s+)?${SLIDE}\s*#?\d{1,3}|(?:the\s+|la\s+|die\s+|el\s+)?${ORDINAL}\s+${SLIDE}|(?:this|current|the\s+current|cette|diese|esta|questa)\s+${SLIDE}|it)`;
@@ -48,7 +48,7 @@ const INTENTS: Array<['translate' | 'rewrite' | 'write' | 'move' | 'remove' | 'a
   ['rewrite', /\b(?:rewrite|rephrase|reword|paraphrase|polish|tone|formal|casual|friendlier|funnier|persuasive)\b|réécri|umschreib|reescrib|riscriv|reescrev/i],
   ['move', /\b(?:move|put|place)\b.*(?:\b(?:after|before|end|start|beginning|top|bottom|position)\b|\bto\s+(?:slide\s+|page\s+)?#?\d|\b(?:up|down|earlier|later|forward|back)(?:\s+(?:one|a place|one place))?[.!]?$)|\bd[ée]plac|\bversch[iі]eb|\bmueve|\bmover|\bspost/i],
   ['remove', /\b(?:remove|delete|drop)\b|supprim|lösch|elimin|borra|rimuov|exclu/i],
-  ['add', /\b(?:add|insert|new|create)\b.*\b(?:slide|page)\b|ajout|hinzufüg|añad|aggiung|adicion/i],
+  ['add', /\b(?:add|insert|new|create)\b.*\b(?:slide|page|section)\b|ajout|hinzufüg|añad|aggiung|adicion/i],
   ['theme', /\btheme\b|\bthème\b|\bthema\b|\btema\b|\bdark mode\b|\bcolou?rs?\b/i],
   ['notes', /\b(?:speaker notes|notes|script)\b|notes de présentation|notizen|notas/i],
   ['layout', /\blayout\b|\bcolumns?\b|\brearrange\b|mise en page|\bdiseño\b/i],

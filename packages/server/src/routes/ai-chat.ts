@@ -141,6 +141,7 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
         // What each slide was generated for; a slide made by hand is about its first line.
         storyline: document.pages.map((each, at) => ({ id: `item-${at + 1}`, text: each.origin?.item || (pageText(each)[0] ?? '').slice(0, 500).trim() || `Slide ${at + 1}` })),
         index,
+        kind: document.kind,
         pageId: body.pageId,
         prompt: body.prompt,
         options: body.options,
