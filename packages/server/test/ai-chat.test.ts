@@ -243,6 +243,24 @@ describe.each(databases)('AI chat in the editor on %s', (kind) => {
     }
   });
 
+  test('a page’s section is regenerated as a section: its hero keeps its button, a body section shows no slide bullets', async () => {
+    const token = await signIn(api, 'ada@example.com');
+    const projectId = Number((await api.post('/api2/v1/project/create', { kind: 'page', title: 'Makerspace' }, token)).body!.data.id);
+    const name = 'makerspace-proposal.docx';
+    const reference = await extractReference({ name, bytes: new Uint8Array(readFileSync(new URL(`../../../fixtures/references/${name}`, import.meta.url))) });
+    const planned = await stream(api, '/api2/v1/ai/slide/plan', { prompt: 'Our makerspace proposal', references: [reference], options: { slideCount: 6 }, kind: 'page' }, token);
+    const storyline = planned.events.filter((event) => event.type === 'item').map((event) => event.item);
+    await stream(api, '/api2/v1/ai/slide/generate', { projectId, storyline, references: [reference], options: { slideCount: 6 }, replace: true }, token);
+    const doc = await storedDoc(api, projectId);
+    const blocks = (page: Page) => contentNodes(page.layout).map((node) => node.content);
+    const hero = (await api.post('/api2/v1/ai/slide/regenerate', { projectId, pageId: doc.pages[0]!.id }, token)).body!.data.page as Page;
+    expect(blocks(hero).some((content) => content.kind === 'button')).toBe(true);
+    const body = (await api.post('/api2/v1/ai/slide/regenerate', { projectId, pageId: doc.pages[2]!.id }, token)).body!.data.page as Page;
+    const paragraphs = blocks(body).flatMap((content) => (content.kind === 'text' ? content.paragraphs : []));
+    expect(paragraphs.length).toBeGreaterThan(1);
+    expect(paragraphs.filter((paragraph) => paragraph.list === 'bullet')).toEqual([]);
+  });
+
   test('design suggestions are other themes that fit the deck and what was asked, streamed one by one', async () => {
     const { token, projectId, doc } = await deck(api);
     const { events } = await stream(api, '/api2/v1/ai/design', { projectId }, token);
