@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectDocument, validateTree } from '@folio/layout';
+import { ProjectDocument, contentNodes, validateTree } from '@folio/layout';
 import { SLIDE_LAYOUTS, SlideSpec, buildPage } from '../src/index.ts';
+import { reshape } from '../src/composer/composer.ts';
 import { overflowingPages } from './layout-check.ts';
 
 const LONG = 'Members saved an average of two hundred dollars on their bills compared with the standard regional tariff, and the community fund gave more money than ever to local projects chosen by a vote of all members. '.repeat(3).slice(0, 600).trim();
@@ -31,5 +32,17 @@ describe('slide layouts', () => {
     for (const page of pages) expect(validateTree(page.layout)).toEqual([]);
     const document = ProjectDocument.parse({ themeId, pages });
     expect(await overflowingPages(document)).toEqual([]);
+  });
+});
+
+describe('two columns made from a list', () => {
+  it('have no headings cut from their first sentence, and keep headings the points name', () => {
+    const [plain] = reshape({ layout: 'bullets', title: 'Generation', bullets: ['Its 18,000 panels cover the roofs of six warehouses', 'The turbines produced 27.9 GWh', 'The battery cut peak purchases by 40%', 'Repairs took eleven weeks'], notes: '' });
+    expect(plain).toMatchObject({ layout: 'two-column', left: { heading: '' }, right: { heading: '' } });
+    const page = buildPage('p', SlideSpec.parse(plain));
+    expect(contentNodes(page.layout).map((node) => node.id).filter((id) => id.endsWith('-heading'))).toEqual([]);
+    expect(validateTree(page.layout)).toEqual([]);
+    const [named] = reshape({ layout: 'bullets', title: 'Risks', bullets: ['Weather: storms are stronger', 'Rates: borrowing costs 6.5%', 'Grid: 140 projects wait', 'Staff: two engineers left'], notes: '' });
+    expect(named).toMatchObject({ left: { heading: 'Weather' }, right: { heading: 'Grid' } });
   });
 });

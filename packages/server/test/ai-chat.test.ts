@@ -258,7 +258,7 @@ describe.each(databases)('AI chat in the editor on %s', (kind) => {
     const body = (await api.post('/api2/v1/ai/slide/regenerate', { projectId, pageId: doc.pages[2]!.id }, token)).body!.data.page as Page;
     const paragraphs = blocks(body).flatMap((content) => (content.kind === 'text' ? content.paragraphs : []));
     expect(paragraphs.length).toBeGreaterThan(1);
-    expect(paragraphs.filter((paragraph) => paragraph.list === 'bullet')).toEqual([]);
+    expect(paragraphs.filter((paragraph) => paragraph.list?.kind === 'bullet')).toEqual([]);
   });
 
   test('design suggestions are other themes that fit the deck and what was asked, streamed one by one', async () => {

@@ -341,11 +341,9 @@ export function reshape(spec: SlideSpec): SlideSpec[] {
   }
 }
 
-/** A column heading from its first point: its first few words. */
+/** A column's heading when its first point names one ("Weather: storms are…"); none otherwise, since words cut from a sentence read as a mistake. */
 function headingOf(point: string): string {
-  const words = point.split(/[:—–,.]/)[0]!.split(/\s+/).slice(0, 4);
-  while (words.length > 1 && words.join(' ').length > 30) words.pop();
-  return words.join(' ');
+  return /^([^:.!?]{2,30}):\s/.exec(point)?.[1]?.trim() ?? '';
 }
 
 /** The top row of a table's first numeric column, said as a sentence: what a reader of a spreadsheet notices first. */

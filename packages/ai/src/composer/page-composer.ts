@@ -122,6 +122,7 @@ export class PageComposer {
         return { layout: 'text', title: slide.title, paragraphs, icon: slide.icon ?? pickIcon(slide.title), notes };
       }
       case 'two-column':
+        if (!slide.left.heading || !slide.right.heading) return { layout: 'text', title: slide.title, paragraphs: [...slide.left.bullets, ...slide.right.bullets].map(asSentence), icon: pickIcon(slide.title), notes };
         return {
           layout: 'features',
           title: slide.title,

@@ -26,7 +26,7 @@ export function fitModelSlide(spec: SlideSpec): SlideSpec {
       return { ...spec, title: must(spec.title, TITLE), ...(lead ? { lead } : { lead: undefined }), bullets: list(spec.bullets, box) };
     }
     case 'two-column': {
-      const column = (part: { heading: string; bullets: string[] }) => ({ heading: must(part.heading, 40), bullets: list(part.bullets, { count: 4, chars: 90, perLine: 45, maxLines: 10 }) });
+      const column = (part: { heading: string; bullets: string[] }) => ({ heading: part.heading ? must(part.heading, 40) : '', bullets: list(part.bullets, { count: 4, chars: 90, perLine: 45, maxLines: 10 }) });
       return { ...spec, title: must(spec.title, TITLE), left: column(spec.left), right: column(spec.right) };
     }
     case 'stats': {

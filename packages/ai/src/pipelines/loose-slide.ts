@@ -142,7 +142,7 @@ function lines(value: unknown): string[] {
 }
 
 function coerceColumn(value: unknown): unknown {
-  if (Array.isArray(value)) return { heading: ' ', bullets: lines(value) };
+  if (Array.isArray(value)) return { heading: '', bullets: lines(value) };
   if (!isRecord(value)) return value;
   return { heading: value.heading ?? value.title ?? '', bullets: lines(value.bullets ?? value.points ?? value.items ?? []) };
 }

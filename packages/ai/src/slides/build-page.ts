@@ -77,7 +77,7 @@ export function buildPage(pageId: string, spec: SlideSpec, options: BuildOptions
     case 'two-column': {
       const side = (name: string, part: { heading: string; bullets: string[] }) =>
         column(id(name), [
-          content(id(`${name}-heading`), text([p('subheadline2', fit(part.heading, 40))])),
+          ...(part.heading ? [content(id(`${name}-heading`), text([p('subheadline2', fit(part.heading, 40))]))] : []),
           content(id(`${name}-text`), text(fitLines(part.bullets, 4, 90, 45, 10).map((bullet) => p('normalText', bullet, 'bullet'))), { size: 1 }),
         ], { gap: 12, padding: 0 }, { size: 1 });
       layout = column(id('root'), [

@@ -28,7 +28,8 @@ export const ChartSpec = z
   });
 export type ChartSpec = z.infer<typeof ChartSpec>;
 
-const Column = z.object({ heading: z.string().trim().min(1).max(200), bullets: Bullets }).strict();
+/** A column's heading is optional: a list split in two has none, and a made-up one reads as cut text. */
+const Column = z.object({ heading: z.string().trim().max(200).default(''), bullets: Bullets }).strict();
 
 const notes = { notes: z.string().max(20_000).default('') };
 
