@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { LANGUAGE_IDS } from '@folio/ai';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { optionalUser } from '../auth/optional-user.ts';
+import { changelogEntries } from '../domains/changelog/read-changelog.ts';
 import { storeEvents } from '../domains/insights/events.ts';
 import { storeFeedback } from '../domains/insights/feedback.ts';
 import { flagsFor } from '../domains/insights/flags.ts';
@@ -60,6 +62,17 @@ export function insightRoutes(app: FastifyInstance, ctx: AppContext): void {
       await storeFeedback(ctx, user?.id, body);
       return null;
     },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/api2/v1/instance/changelog',
+    auth: false,
+    query: z.strictObject({ lang: z.enum(LANGUAGE_IDS).default('en') }),
+    // The feedback widget's "What's new": the repository's CHANGELOG.md, each title in the reader's language where the entry gives it.
+    handler: async ({ query }) => ({
+      entries: (await changelogEntries()).map((entry) => ({ id: entry.id, date: entry.date, title: entry.titles[query.lang] ?? entry.titles.en!, body: entry.body })),
+    }),
   });
 
   defineRoute(app, ctx, {

@@ -70,6 +70,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { name: 'feedback/add', method: 'POST', path: '/api2/v1/feedback/add', access: 'public', input: () => ({ message: 'Nice' }) },
   { name: 'airwallex/getProductInfo', method: 'GET', path: '/api/iart/v1/airwallex/getProductInfo', access: 'public', input: () => ({}) },
   { name: 'instance/features', method: 'GET', path: '/api2/v1/instance/features', access: 'public', input: () => ({ visitor: 'matrix-visitor' }) },
+  { name: 'instance/changelog', method: 'GET', path: '/api2/v1/instance/changelog', access: 'public', input: () => ({ lang: 'fr' }) },
   { name: 'thirdPartyLogin/generateChannelToken', method: 'POST', path: '/api/iart/v1/thirdPartyLogin/generateChannelToken', access: 'owner', input: (f) => ({ chanId: f.owner.id, chanType: 'USER' }) },
 ];
 

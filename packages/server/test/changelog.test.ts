@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CHANGELOG_FILE, parseChangelog } from '../src/domains/changelog/read-changelog.ts';
+import { useTestServer } from './helpers/test-server.ts';
+import { ok } from './helpers/workspace.ts';
+
+const CHANGELOG = '/api2/v1/instance/changelog';
+
+describe('the changelog behind "What\'s new"', () => {
+  const api = useTestServer('pglite');
+
+  it('lists the repository’s entries newest first, each title in the reader’s language where the entry gives it, else in English', async () => {
+    const english = ok(await api.get(`${CHANGELOG}?lang=en`)).entries as Array<{ id: string; date: string; title: string; body: Array<{ kind: string; text: string }> }>;
+    expect(english.length).toBeGreaterThan(3);
+    expect(english.map((entry) => entry.date)).toEqual(english.map((entry) => entry.date).toSorted().reverse());
+    expect(english[0]!.title).toBe('Decks that keep a report’s figures');
+    expect(english[0]!.body.map((block) => block.kind)).toEqual(['paragraph', 'item', 'item']);
+    const french = ok(await api.get(`${CHANGELOG}?lang=fr`)).entries as typeof english;
+    expect(french[0]!.title).toBe('Des présentations qui gardent les chiffres de vos rapports');
+    expect(french.map((entry) => entry.id)).toEqual(english.map((entry) => entry.id));
+    const korean = ok(await api.get(`${CHANGELOG}?lang=ko`)).entries as typeof english;
+    expect(korean[0]!.title, 'no Korean title: the English one').toBe(english[0]!.title);
+    expect((await api.get(`${CHANGELOG}?lang=xx`)).body).toMatchObject({ code: -2 });
+  });
+
+  it('reads Markdown: marks dropped from the text, translations only right under the heading, and a malformed heading refused', () => {
+    const [entry] = parseChangelog('# Intro\n\n## 2026-01-02 — Faster *exports*\nfr: Des exports plus rapides\n\nA PDF in **40 ms**, see [the bench](https://example.com).\n\nfr: stays text here\n');
+    expect(entry).toEqual({
+      id: '2026-01-02-faster-exports',
+      date: '2026-01-02',
+      titles: { en: 'Faster exports', fr: 'Des exports plus rapides' },
+      body: [
+        { kind: 'paragraph', text: 'A PDF in 40 ms, see the bench.' },
+        { kind: 'paragraph', text: 'fr: stays text here' },
+      ],
+    });
+    expect(() => parseChangelog('## Faster exports\n')).toThrow(/YYYY-MM-DD/);
+    expect(() => parseChangelog('## 2026-01-02 — Faster\nxx: Plus vite\n')).toThrow(/unknown language "xx"/);
+    expect(() => parseChangelog(readFileSync(CHANGELOG_FILE, 'utf8'))).not.toThrow();
+  });
+});
