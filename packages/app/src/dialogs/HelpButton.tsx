@@ -1,21 +1,38 @@
 import { CircleHelp } from 'lucide-react';
-import { useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChangelogDialog } from '../changelog/ChangelogDialog.tsx';
+import { useChangelogStore } from '../changelog/changelog-store.ts';
+import { useChangelogT } from '../changelog/i18n/changelog-i18n.ts';
 import { instance } from '../spec/instance.ts';
 import { useDialogStore } from '../stores/dialog-store.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 
 /** Movement under this many px is a click, not a drag. */
 const DRAG_THRESHOLD = 4;
 
 /**
  * §2 floating help button: drag it out of the way (it stays where dropped for the visit); a click
- * opens a small menu with the guide and feedback. Callers hide it in preview mode.
+ * opens a small menu with the guide, feedback and What's new, whose unread changes the button
+ * counts. Callers hide it in preview mode.
  */
 export function HelpButton() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const tc = useChangelogT();
   const openDialog = useDialogStore((state) => state.openDialog);
+  const userId = useSessionStore((state) => state.user?.userId ?? null);
+  const { unread, load, markRead } = useChangelogStore();
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const [open, setOpen] = useState(false);
+  const [changelogOpen, setChangelogOpen] = useState(false);
+  useEffect(() => {
+    void load(i18n.language, userId);
+  }, [load, i18n.language, userId]);
+  const openChangelog = () => {
+    setOpen(false);
+    setChangelogOpen(true);
+    markRead(userId);
+  };
   const drag = useRef<{ x: number; y: number; start: { x: number; y: number }; moved: boolean } | null>(null);
 
   const down = (event: PointerEvent<HTMLButtonElement>) => {
@@ -47,12 +64,17 @@ export function HelpButton() {
           <button type="button" className="btn btn-secondary btn-small" onClick={() => { setOpen(false); openDialog('feedback'); }}>
             {t('userMenu.shareFeedback')}
           </button>
+          <button type="button" className="btn btn-secondary btn-small" onClick={openChangelog} data-testid="whats-new">
+            {tc('whatsNew')}
+            {unread > 0 && <span className="badge">{unread}</span>}
+          </button>
         </div>
       )}
+      <ChangelogDialog open={changelogOpen} onClose={() => setChangelogOpen(false)} />
       <button
         type="button"
         className="help-button"
-        aria-label={t('help.label')}
+        aria-label={unread > 0 ? `${t('help.label')} · ${tc('unread', { count: unread })}` : t('help.label')}
         aria-expanded={open}
         onPointerDown={down}
         onPointerMove={move}
@@ -66,6 +88,7 @@ export function HelpButton() {
         data-testid="help-button"
       >
         <CircleHelp size={24} aria-hidden />
+        {unread > 0 && <span className="help-unread" aria-hidden data-testid="help-unread" />}
       </button>
     </div>
   );

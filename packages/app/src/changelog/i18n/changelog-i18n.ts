@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { addNamespace } from '../../i18n/i18n.ts';
+import en from './en.ts';
+
+/** What's new keeps its texts in its own namespace, loaded like the deck checks'. */
+const CHANGELOG_NS = 'changelog';
+
+await addNamespace(CHANGELOG_NS, en, import.meta.glob<{ default: object }>('./locales/*.ts'));
+
+export function useChangelogT() {
+  return useTranslation(CHANGELOG_NS).t;
+}
