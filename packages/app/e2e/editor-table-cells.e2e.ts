@@ -86,8 +86,6 @@ test('a table cell is typed in on the canvas: double-click, Tab along, a new row
     ['Second', '2'],
     ['Total', ''],
   ]);
-  const caret = page.locator('canvas');
-  await expect(caret.first()).toBeVisible();
   await screenshot(page, 'table-cells-new-row');
 
   // A collaborator's side panel shows the cells.
@@ -123,6 +121,20 @@ test('a table cell is typed in on the canvas: double-click, Tab along, a new row
   await expect.poll(async () => (await cells(page))[1]).toEqual(['First', '1']);
   await page.keyboard.press(`${META}+z`);
   await expect.poll(async () => (await cells(page))[0]).toEqual(['Quarter', 'Revenue']);
+
+  // Enter on the selected table starts typing in its first cell; a drag selects text in it.
+  await page.keyboard.press('Enter');
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveAttribute('data-column', '0');
+  await page.keyboard.type('Period');
+  const grid = (await table(page).boundingBox())!;
+  await page.mouse.move(grid.x + 3, grid.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(grid.x + grid.width * 0.2, grid.y + 8, { steps: 4 });
+  await page.mouse.move(grid.x + grid.width * 0.45, grid.y + 8, { steps: 4 });
+  await page.mouse.up();
+  await page.keyboard.type('Span');
+  await expect.poll(async () => (await cells(page))[0]).toEqual(['Span', 'Revenue']);
 });
 
 test('in a right-to-left table Tab goes on in reading order, to the cell on the left', async ({ page, request }) => {
@@ -136,8 +148,7 @@ test('in a right-to-left table Tab goes on in reading order, to the cell on the 
   await expect.poll(async () => (await cells(page))[0]).toEqual(['البند', 'القيمة']);
 
   // The first column is now on the right: Tab from it goes left.
-  const box = (await table(page)).boundingBox();
-  const right = (await box)!;
+  const right = (await table(page).boundingBox())!;
   await page.keyboard.press('Escape');
   await page.mouse.dblclick(right.x + right.width * 0.9, right.y + 8);
   await expect(input(page)).toHaveAttribute('data-column', '0');
@@ -149,4 +160,19 @@ test('in a right-to-left table Tab goes on in reading order, to the cell on the 
   await page.keyboard.press('Shift+Tab');
   await expect(input(page)).toHaveAttribute('data-column', '0');
   await screenshot(page, 'table-cells-rtl');
+
+  // On a phone in dark mode, in Arabic, the same double click types in the cell.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`${page.url()}?language=ar`);
+  await expect(table(page)).toHaveCount(1);
+  const small = (await table(page).boundingBox())!;
+  await page.mouse.dblclick(small.x + small.width * 0.25, small.y + small.height * 0.5);
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveAttribute('data-column', '1');
+  await expect(input(page)).toHaveAccessibleName(/\d/);
+  await page.keyboard.press('End');
+  await page.keyboard.type('0');
+  await expect.poll(async () => (await cells(page))[1]).toEqual(['First', '10']);
+  await screenshot(page, 'table-cells-phone-dark');
 });

@@ -123,7 +123,7 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
     if (typingInTable(blockId) && pressed && pressedBox) {
       // Clicks in the table whose cell is being typed in move the caret, to another cell too.
       event.evt.preventDefault();
-      if (pressCell({ session, prepared, pageId: page.id, node: pressed, box: pressedBox, x: point.x, y: point.y, clicks: event.evt.detail, shiftKey: event.evt.shiftKey })) return;
+      if (pressCell({ session, prepared, pageId: page.id, node: pressed, box: pressedBox, x: point.x, y: point.y, clicks: event.evt.detail, shiftKey: event.evt.shiftKey, pointer: () => toPage(stage) })) return;
     }
     if (blockId === store.editing && geometry) {
       // Clicks inside the text being edited place the caret; keep the textarea focused.
@@ -215,7 +215,7 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
     const stage = event.target.getStage()!;
     const point = toPage(stage);
     if (node?.content.kind === 'table' && !typingInTable(node.id)) {
-      pressCell({ session, prepared, pageId: page.id, node, box: layout.boxes.get(node.id)!, x: point.x, y: point.y, clicks: 2, shiftKey: false });
+      pressCell({ session, prepared, pageId: page.id, node, box: layout.boxes.get(node.id)!, x: point.x, y: point.y, clicks: 2, shiftKey: false, pointer: () => toPage(stage) });
       return;
     }
     if (!node || node.content.kind !== 'text' || useEditorStore.getState().editing === blockId) return;

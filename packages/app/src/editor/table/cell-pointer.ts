@@ -1,7 +1,7 @@
 import type { Box, ContentNode } from '@folio/layout';
 import type { PreparedDocument } from '@folio/renderer';
 import type { EditorSession } from '../collab/editor-session.ts';
-import { cellAtPoint } from './cell-geometry.ts';
+import { cellAtPoint, type CellGeometry } from './cell-geometry.ts';
 import { useCellStore } from './cell-store.ts';
 import { startCell } from './start-cell.ts';
 
@@ -17,6 +17,8 @@ interface CellPress {
   /** 1 for a click, 2 for a double click (selects a word), 3 or more the cell's text. */
   clicks: number;
   shiftKey: boolean;
+  /** The pointer in page px as it moves: a press followed by a drag selects text in the cell. */
+  pointer(): { x: number; y: number };
 }
 
 /**
@@ -25,7 +27,7 @@ interface CellPress {
  * pointer is, a double click selects the word there and Shift extends the selection in the
  * cell being typed in. Answers whether the press belonged to a cell.
  */
-export function pressCell({ session, prepared, pageId, node, box, x, y, clicks, shiftKey }: CellPress): boolean {
+export function pressCell({ session, prepared, pageId, node, box, x, y, clicks, shiftKey, pointer }: CellPress): boolean {
   if (node.content.kind !== 'table') return false;
   const hit = cellAtPoint(prepared, { table: node.content, box, align: node.align }, x, y);
   if (!hit) return false;
@@ -41,7 +43,23 @@ export function pressCell({ session, prepared, pageId, node, box, x, y, clicks, 
   }
   if (same) current.setText(text);
   else startCell(session, { pageId, blockId: node.id, ...cell }, text);
+  if (clicks === 1) selectWhileDragging(geometry, text.anchor, pointer);
   return true;
+}
+
+/** Until the button is released, the selection runs from `anchor` to the pointer, within the pressed cell. */
+function selectWhileDragging(geometry: CellGeometry, anchor: number, pointer: () => { x: number; y: number }): void {
+  const { frame, carets } = geometry;
+  const onMove = () => {
+    const { x, y } = pointer();
+    useCellStore.getState().setText({ anchor, focus: carets.hit(x - frame.textX, y - frame.textY).offset });
+  };
+  const onUp = () => {
+    window.removeEventListener('mousemove', onMove);
+    window.removeEventListener('mouseup', onUp);
+  };
+  window.addEventListener('mousemove', onMove);
+  window.addEventListener('mouseup', onUp);
 }
 
 /** Whether a cell of this table is being typed in. */
