@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { newNodeId } from '../../commands/page-edits.ts';
 import { useEditorT } from '../../i18n/editor-i18n.ts';
 import { DraftInput } from '../fields/DraftInput.tsx';
-import { addStep, MAX_STEPS, MIN_STEPS, moveStep, removeStep } from './diagram-steps.ts';
+import { addStep, maxSteps, MIN_STEPS, moveStep, removeStep } from './diagram-steps.ts';
 import { useStepsT } from './i18n/diagram-steps-i18n.ts';
 import './diagram-fields.css';
 
@@ -20,6 +20,7 @@ export function DiagramFields({ diagram, change }: { diagram: Diagram; change(ne
   const [added, setAdded] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const count = diagram.nodes.length;
+  const most = maxSteps(diagram);
 
   // The new step's field exists once the document has come back with the step in it.
   useEffect(() => {
@@ -61,10 +62,10 @@ export function DiagramFields({ diagram, change }: { diagram: Diagram; change(ne
         ))}
       </ol>
       <div className="field-row">
-        <button type="button" className="editor-text-button diagram-add" disabled={count >= MAX_STEPS} onClick={add}>
+        <button type="button" className="editor-text-button diagram-add" disabled={count >= most} onClick={add}>
           <Plus size={14} aria-hidden /> {steps('addStep')}
         </button>
-        <span>{steps('range', { min: MIN_STEPS, max: MAX_STEPS })}</span>
+        <span>{steps('range', { min: MIN_STEPS, max: most })}</span>
       </div>
     </div>
   );

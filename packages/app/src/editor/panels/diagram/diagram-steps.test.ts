@@ -1,6 +1,6 @@
 import { DiagramBlock, type BlockOf } from '@folio/layout';
 import { describe, expect, it } from 'vitest';
-import { addStep, MAX_STEPS, MIN_STEPS, moveStep, removeStep } from './diagram-steps.ts';
+import { addStep, maxSteps, MIN_STEPS, moveStep, removeStep } from './diagram-steps.ts';
 
 type Diagram = BlockOf<'diagram'>;
 
@@ -29,9 +29,13 @@ describe('diagram steps', () => {
     expect(arrows(addStep(tree, 'z', 'Z'))).toEqual(['r>x', 'r>y', 'r>z']);
   });
 
-  it('stops adding at the most steps a diagram reads at', () => {
-    const full = flow(Array.from({ length: MAX_STEPS }, (_, i) => `s${i}`));
+  it('stops adding at the most steps a diagram reads at: twelve in a flow, eight in a cycle', () => {
+    const full = flow(Array.from({ length: 12 }, (_, i) => `s${i}`));
+    expect(maxSteps(full)).toBe(12);
     expect(addStep(full, 'more', 'More')).toBe(full);
+    const ring: Diagram = { ...flow(Array.from({ length: 8 }, (_, i) => `s${i}`), []), layout: 'cycle' };
+    expect(addStep(ring, 'more', 'More')).toBe(ring);
+    expect(addStep({ ...ring, nodes: ring.nodes.slice(1) }, 'more', 'More').nodes).toHaveLength(8);
   });
 
   it('removes a step and joins the steps on either side', () => {

@@ -7,12 +7,18 @@ type Edge = Diagram['edges'][number];
 /** Fewer than two steps is a box, not a diagram. */
 export const MIN_STEPS = 2;
 /**
- * PRODUCT.md §9 and the layout schema (40 nodes) set no reading limit. Twelve is where a
- * horizontal flow at a half-slide width still shows its labels at a readable size (it wraps
- * into rows past that) and a cycle's ring still has room between its nodes; it is also what
- * the offline composer writes at most.
+ * PRODUCT.md §9 sets no limit and the layout schema allows 40 nodes; these are where the
+ * drawing still reads on a slide (measured with the renderer, labels like "Step 12 Research"):
+ * a flow of 12 at half a slide's width wraps into rows 424 px tall with 16 px labels (12 is also
+ * what the offline composer writes at most); a cycle of 8 is a ring 498–637 px across with
+ * 16 px labels, while 10 already runs past a 675 px slide at full width.
  */
-export const MAX_STEPS = 12;
+const MAX_STEPS_BY_LAYOUT = { flow: 12, tree: 12, cycle: 8 } as const;
+
+export function maxSteps(diagram: Diagram): number {
+  return MAX_STEPS_BY_LAYOUT[diagram.layout];
+}
+
 /** The layout schema's limit on a diagram's edges. */
 const MAX_EDGES = 80;
 
@@ -53,7 +59,7 @@ function rechain(diagram: Diagram, nodes: Step[]): Diagram {
  * becomes a sibling of the last step (a child of the root when the last step is the root).
  */
 export function addStep(diagram: Diagram, id: string, label: string): Diagram {
-  if (diagram.nodes.length >= MAX_STEPS) return diagram;
+  if (diagram.nodes.length >= maxSteps(diagram)) return diagram;
   const step: Step = { id, label, shape: diagram.nodes[diagram.nodes.length - 1]?.shape ?? 'rounded' };
   const nodes = [...diagram.nodes, step];
   if (followsOrder(diagram)) return rechain(diagram, nodes);
