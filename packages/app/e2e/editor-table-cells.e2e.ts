@@ -135,6 +135,15 @@ test('a table cell is typed in on the canvas: double-click, Tab along, a new row
   await page.mouse.up();
   await page.keyboard.type('Span');
   await expect.poll(async () => (await cells(page))[0]).toEqual(['Span', 'Revenue']);
+
+  // An input method's composition is drawn in the cell as it changes, then committed.
+  await page.keyboard.press('Tab');
+  const cdp = await page.context().newCDPSession(page);
+  for (const text of ['に', 'にほ']) await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+  await expect.poll(async () => (await cells(page))[0]).toEqual(['Span', 'にほ']);
+  await cdp.send('Input.insertText', { text: '日本' });
+  await cdp.detach();
+  await expect.poll(async () => (await cells(page))[0]).toEqual(['Span', '日本']);
 });
 
 test('in a right-to-left table Tab goes on in reading order, to the cell on the left', async ({ page, request }) => {

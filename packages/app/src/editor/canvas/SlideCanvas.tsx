@@ -264,7 +264,7 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
         onMouseUp={onMouseUp}
         onMouseLeave={() => setHover(null)}
         onDblClick={onDblClick}
-        style={{ cursor: gesture.kind === 'drag' ? 'grabbing' : hover && hover === editing ? 'text' : hover ? 'pointer' : 'default' }}
+        style={{ cursor: gesture.kind === 'drag' ? 'grabbing' : hover && (hover === editing || hover === cellEditing?.cell.blockId) ? 'text' : hover ? 'pointer' : 'default' }}
       >
         <Layer x={offsetX} y={offsetY} scaleX={scale} scaleY={scale} listening={false}>
           <Rect x={0} y={0} width={layout.boxes.get(page.layout.id)?.width ?? 1200} height={layout.height} shadowColor="rgba(0,0,0,0.18)" shadowBlur={16} fill="#fff" />
