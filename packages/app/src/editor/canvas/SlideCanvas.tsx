@@ -118,12 +118,12 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
       store.select([]);
       return;
     }
-    const pressed = blocks.find((node) => node.id === blockId);
-    const pressedBox = layout.boxes.get(blockId);
-    if (typingInTable(blockId) && pressed && pressedBox) {
+    if (typingInTable(blockId)) {
       // Clicks in the table whose cell is being typed in move the caret, to another cell too.
       event.evt.preventDefault();
-      if (pressCell({ session, prepared, pageId: page.id, node: pressed, box: pressedBox, x: point.x, y: point.y, clicks: event.evt.detail, shiftKey: event.evt.shiftKey, pointer: () => toPage(stage) })) return;
+      const node = blocks.find((each) => each.id === blockId);
+      const box = layout.boxes.get(blockId);
+      if (node && box && pressCell({ session, prepared, pageId: page.id, node, box, x: point.x, y: point.y, clicks: event.evt.detail, shiftKey: event.evt.shiftKey, pointer: () => toPage(stage) })) return;
     }
     if (blockId === store.editing && geometry) {
       // Clicks inside the text being edited place the caret; keep the textarea focused.
