@@ -6,7 +6,7 @@ export type { SceneContext, ImageInfo } from './scene/context.ts';
 export { buildScene } from './scene/build-scene.ts';
 export { measureBlocks } from './scene/renderers.ts';
 export { layoutBlockText } from './scene/blocks/text.ts';
-export { tableIsRtl } from './scene/blocks/table.ts';
+export { tableIsRtl, tableCellFrames, type TableCellFrame } from './scene/blocks/table.ts';
 // For the PPTX writer, which sets a native chart's scale and number format to the ones drawn.
 export { niceTicks, formatValue, type Ticks } from './scene/blocks/chart-ticks.ts';
 export { valueDomain } from './scene/blocks/chart-series.ts';

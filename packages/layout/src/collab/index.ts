@@ -6,6 +6,7 @@ export {
   deletePage,
   insertPage,
   movePage,
+  readPageLayout,
   readProject,
   replaceProject,
   setPageBackground,

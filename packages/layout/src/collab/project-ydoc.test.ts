@@ -6,6 +6,8 @@ import type { ContainerNode } from '../schema/layout-node.ts';
 import { editToDelta, deltaToParagraphs, type DeltaOp } from '../rich-text/delta.ts';
 import { insertBlock } from '../tree/insert-block.ts';
 import { deleteNode } from '../tree/delete-node.ts';
+import { updateContent } from '../tree/update-content.ts';
+import { contentNodes } from '../tree/walk.ts';
 import { History } from './history.ts';
 import { LOCAL_ORIGIN } from './project-ydoc.ts';
 import { deletePage, insertPage, movePage, readProject, replaceProject, setPageLayout, setProjectMeta, textOf, writeProject } from './project-ydoc.ts';
@@ -137,6 +139,34 @@ describe('history', () => {
     history.undo();
     expect(readProject(ydoc).title).not.toBe('Moved at once');
     expect(JSON.stringify(readProject(ydoc).pages)).toContain('Typed ');
+  });
+
+  test('typing into a table cell is one undo step per burst, and a structural edit after it its own', () => {
+    const ydoc = new Y.Doc();
+    writeProject(ydoc, deck('tables-charts'));
+    const history = new History(ydoc);
+    const page = readProject(ydoc).pages.find((each) => contentNodes(each.layout).some((node) => node.content.kind === 'table'))!;
+    const tableId = contentNodes(page.layout).find((node) => node.content.kind === 'table')!.id;
+    const cell = (ydoc: Y.Doc) => {
+      const node = contentNodes(readProject(ydoc).pages.find((each) => each.id === page.id)!.layout).find((each) => each.id === tableId)!;
+      return node.content.kind === 'table' ? node.content.rows[0]![0]! : '';
+    };
+    const typed = (text: string) => {
+      const layout = readProject(ydoc).pages.find((each) => each.id === page.id)!.layout;
+      setPageLayout(ydoc, page.id, updateContent(layout, tableId, (() => {
+        const node = contentNodes(layout).find((each) => each.id === tableId)!;
+        if (node.content.kind !== 'table') throw new Error('not a table');
+        return { ...node.content, rows: node.content.rows.map((row, r) => (r === 0 ? row.map((each, c) => (c === 0 ? text : each)) : row)) };
+      })()), { typing: true });
+    };
+    const before = cell(ydoc);
+    for (const text of ['R', 'Re', 'Rev']) typed(text);
+    setProjectMeta(ydoc, { title: 'Then renamed' });
+    expect(history.past).toBe(2);
+    history.undo();
+    expect(cell(ydoc)).toBe('Rev');
+    history.undo();
+    expect(cell(ydoc)).toBe(before);
   });
 
   test('keeps the last 20 steps and counts past and future', () => {

@@ -57,6 +57,13 @@ export function readProject(ydoc: Y.Doc): ProjectDocument {
   };
 }
 
+/** One page's layout tree with its texts, without reading the rest of the project (a keystroke's read). */
+export function readPageLayout(ydoc: Y.Doc, pageId: string): ContainerNode | undefined {
+  const { pages, texts } = docParts(ydoc);
+  const map = pages.toArray().find((each) => each.get('id') === pageId);
+  return map ? withTexts(map.get('layout') as ContainerNode, texts) : undefined;
+}
+
 export function readPage(map: Y.Map<unknown>, texts: Y.Map<Y.Text>): Page {
   const background = map.get('background') as Page['background'];
   const origin = map.get('origin') as Page['origin'];
@@ -73,9 +80,12 @@ export function readPage(map: Y.Map<unknown>, texts: Y.Map<Y.Text>): Page {
  * Text blocks new to the document get a Y.Text from the paragraphs they carry; existing ones
  * keep their Y.Text and the paragraphs given here are ignored (text changes go through
  * `textOf`), so a structural edit never overwrites what someone else is typing.
+ * `typing`: the change is a keystroke in text the tree itself holds (a table cell).
  */
-export function setPageLayout(ydoc: Y.Doc, pageId: string, layout: ContainerNode): void {
-  separateStep(ydoc);
+export function setPageLayout(ydoc: Y.Doc, pageId: string, layout: ContainerNode, options: { typing?: boolean } = {}): void {
+  // Typing into a field the tree holds (a table cell) merges into the person's typing burst,
+  // as typing into a Y.Text does; every other structural edit is an undo step of its own.
+  if (!options.typing) separateStep(ydoc);
   const { pages, texts } = docParts(ydoc);
   ydoc.transact(() => {
     const map = requirePage(pages, pageId);

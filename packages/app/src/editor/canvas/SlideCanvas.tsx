@@ -13,6 +13,11 @@ import { TextInput } from '../text/TextInput.tsx';
 import { ordered } from '../text/text-edits.ts';
 import { textGeometry, type TextGeometry } from '../text/text-geometry.ts';
 import { useCaretBlink } from '../text/useCaretBlink.ts';
+import { caretOnScreen } from '../table/cell-geometry.ts';
+import { pressCell, typingInTable } from '../table/cell-pointer.ts';
+import { TableCellInput } from '../table/TableCellInput.tsx';
+import { TableCellOverlay } from '../table/TableCellOverlay.tsx';
+import { useEditedCell } from '../table/useEditedCell.ts';
 import { BlockLayer } from './BlockLayer.tsx';
 import { dropTarget, type DropTarget } from './drop-target.ts';
 import { PageLayouts } from './page-layout.ts';
@@ -84,6 +89,8 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
     [prepared, editingNode, editingBox],
   );
 
+  const cellEditing = useEditedCell(session, prepared, page.id, blocks, layout.boxes);
+
   const toPage = (stage: Konva.Stage) => {
     const pointer = stage.getPointerPosition() ?? { x: 0, y: 0 };
     return { x: (pointer.x - offsetX) / scale, y: (pointer.y - offsetY) / scale, screenX: pointer.x, screenY: pointer.y };
@@ -110,6 +117,13 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
     if (!blockId) {
       store.select([]);
       return;
+    }
+    if (typingInTable(blockId)) {
+      // Clicks in the table whose cell is being typed in move the caret, to another cell too.
+      event.evt.preventDefault();
+      const node = blocks.find((each) => each.id === blockId);
+      const box = layout.boxes.get(blockId);
+      if (node && box && pressCell({ session, prepared, pageId: page.id, node, box, x: point.x, y: point.y, clicks: event.evt.detail, shiftKey: event.evt.shiftKey, pointer: () => toPage(stage) })) return;
     }
     if (blockId === store.editing && geometry) {
       // Clicks inside the text being edited place the caret; keep the textarea focused.
@@ -198,10 +212,14 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
   const onDblClick = (event: Konva.KonvaEventObject<MouseEvent>) => {
     const blockId = event.target.getAttr('blockId') as string | undefined;
     const node = blocks.find((each) => each.id === blockId);
-    if (!node || node.content.kind !== 'text' || useEditorStore.getState().editing === blockId) return;
-    const box = layout.boxes.get(node.id)!;
     const stage = event.target.getStage()!;
     const point = toPage(stage);
+    if (node?.content.kind === 'table' && !typingInTable(node.id)) {
+      pressCell({ session, prepared, pageId: page.id, node, box: layout.boxes.get(node.id)!, x: point.x, y: point.y, clicks: 2, shiftKey: false, pointer: () => toPage(stage) });
+      return;
+    }
+    if (!node || node.content.kind !== 'text' || useEditorStore.getState().editing === blockId) return;
+    const box = layout.boxes.get(node.id)!;
     const fresh = textGeometry(prepared, node.content, box, node.align);
     const position = fresh.carets.hit(point.x - fresh.x, point.y - fresh.y);
     const [from, to] = fresh.carets.wordAt(position);
@@ -246,7 +264,7 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
         onMouseUp={onMouseUp}
         onMouseLeave={() => setHover(null)}
         onDblClick={onDblClick}
-        style={{ cursor: gesture.kind === 'drag' ? 'grabbing' : hover && hover === editing ? 'text' : hover ? 'pointer' : 'default' }}
+        style={{ cursor: gesture.kind === 'drag' ? 'grabbing' : hover && (hover === editing || hover === cellEditing?.cell.blockId) ? 'text' : hover ? 'pointer' : 'default' }}
       >
         <Layer x={offsetX} y={offsetY} scaleX={scale} scaleY={scale} listening={false}>
           <Rect x={0} y={0} width={layout.boxes.get(page.layout.id)?.width ?? 1200} height={layout.height} shadowColor="rgba(0,0,0,0.18)" shadowBlur={16} fill="#fff" />
@@ -268,6 +286,7 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
           {containers.map((id) => outline(id, 'rgba(59,108,246,0.45)', [6, 4]))}
           {hover && !selection.includes(hover) && gesture.kind === 'idle' && outline(hover, 'rgba(59,108,246,0.5)')}
           {selection.map((id) => outline(id, ACCENT))}
+          {cellEditing?.geometry && <TableCellOverlay geometry={cellEditing.geometry} text={cellEditing.text} scale={scale} />}
           {geometry && <TextSelectionShapes geometry={geometry} paragraphs={paragraphs} from={ordered(text)[0]} to={ordered(text)[1]} focus={text.focus} scale={scale} />}
           {dragBox && gesture.kind === 'drag' && (
             <Rect x={gesture.x - dragBox.width / 4} y={gesture.y - dragBox.height / 4} width={dragBox.width / 2} height={dragBox.height / 2} fill="rgba(59,108,246,0.15)" stroke={ACCENT} strokeWidth={1 / scale} listening={false} />
@@ -318,6 +337,14 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
         })}
       </div>
       <UploadProgress boxes={layout.boxes} offsetX={offsetX} offsetY={offsetY} scale={scale} />
+      {cellEditing && (
+        <TableCellInput
+          session={session}
+          cell={cellEditing.cell}
+          geometry={cellEditing.geometry}
+          style={{ position: 'absolute', ...caretOnScreen(cellEditing.geometry, cellEditing.text.focus, offsetX, offsetY, scale) }}
+        />
+      )}
       {editingNode && geometry && (
         <TextInput
           session={session}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { useEditorT } from '../i18n/editor-i18n.ts';
+import { startFirstCell } from '../table/start-cell.ts';
 import { liveParagraphs } from '../text/text-edits.ts';
 import { addBlock, addSlide, alignSelection, deleteSelection, duplicateSelection } from './block-commands.ts';
 import { commandFor, isApplePlatform } from './shortcuts.ts';
@@ -55,6 +56,8 @@ export function useEditorShortcuts(session: EditorSession | null): void {
         case 'editText': {
           if (store.selection.length !== 1) return;
           const blockId = store.selection[0]!;
+          // Enter on a table starts typing in its first cell.
+          if (pageId && startFirstCell(session, pageId, blockId)) break;
           if (!textOf(session.doc, blockId)) return;
           // Enter selects the block's whole text, so typing replaces it.
           store.edit(blockId, { anchor: 0, focus: blockText(liveParagraphs(session.doc, blockId)).length });

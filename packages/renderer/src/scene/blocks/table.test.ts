@@ -5,7 +5,8 @@ import type { BeginOp, DrawOp, GlyphsOp, RectOp } from '../types.ts';
 import { mix, resolveTableStyle, toCss } from '../../themes/index.ts';
 import { OpSink } from './block-renderer.ts';
 import { escapees, glyphBox, overlap, testContext, texts } from './block-test-kit.ts';
-import { tableRenderer } from './table.ts';
+import { tableCellFrames, tableRenderer } from './table.ts';
+import { TextCarets } from '../../text/index.ts';
 
 type Table = BlockOf<'table'>;
 
@@ -133,5 +134,27 @@ describe('table', () => {
     const out = new OpSink();
     tableRenderer.draw(block, { x: 20, y: 30, width: 480, height: height + 100 }, ctx, out, { id: 't' as NodeId, type: 'content', content: block, align: 'bottom' });
     expect((out.ops.find((op) => op.op === 'begin') as BeginOp).clip!.y).toBe(130);
+  });
+
+  test('tells the editor where each cell and its text are drawn, mirrored when the table reads right to left', () => {
+    const block = table({ rows: [...ROWS, ['', '', '']] });
+    const { ops, box } = draw(block, 480, tableRenderer.measure(block, 480, ctx) + 40);
+    const frames = tableCellFrames(block, box, ctx, undefined);
+    expect(frames).toHaveLength(15);
+    const free = frames.find((frame) => frame.row === 1 && frame.column === 0)!;
+    const [run] = runs(ops, 'Free');
+    const line = free.text.lines[0]!;
+    expect(run!.x).toBeCloseTo(free.textX + line.runs[0]!.x, 5);
+    expect(run!.y).toBeCloseTo(free.textY + line.runs[0]!.baseline, 5);
+    expect(free.x).toBe(box.x);
+    // An empty cell still has a line for the caret to stand on.
+    const empty = frames.find((frame) => frame.row === 4 && frame.column === 1)!;
+    expect(new TextCarets(empty.text, ['']).caret({ paragraph: 0, offset: 0 }).height).toBeGreaterThan(0);
+
+    const rtl = table({ rows: [['الخطة', 'السعر'], ['مجاني', '0']] });
+    const rtlFrames = tableCellFrames(rtl, box, ctx, undefined);
+    const first = rtlFrames.find((frame) => frame.row === 0 && frame.column === 0)!;
+    const second = rtlFrames.find((frame) => frame.row === 0 && frame.column === 1)!;
+    expect(first.x).toBeGreaterThan(second.x);
   });
 });

@@ -1,4 +1,4 @@
-import type { BlockOf, Box } from '@folio/layout';
+import type { BlockOf, Box, VerticalAlign } from '@folio/layout';
 import type { SceneContext } from '../context.ts';
 import type { TextLayout } from '../../text/index.ts';
 import type { BlockRenderer, OpSink } from './block-renderer.ts';
@@ -71,6 +71,44 @@ export const tableRenderer: BlockRenderer<'table'> = {
     out.push({ op: 'rect', x: frame.x + 0.5, y: frame.y + 0.5, width: frame.width - 1, height: frame.height - 1, radius, stroke: { color: style.gridLine, width: 1 } });
   },
 };
+
+/** Where one cell of a drawn table is on the page, and its text as laid out for drawing. */
+export interface TableCellFrame {
+  row: number;
+  column: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  text: TextLayout;
+  /** Top-left of the drawn text: `text`'s coordinates are relative to it. */
+  textX: number;
+  textY: number;
+}
+
+/**
+ * The cells of a table drawn in `box`, placed exactly as `draw` places them (same grid, same
+ * alignment, same centring of short cells), so the editor's caret sits on the drawn glyphs.
+ */
+export function tableCellFrames(block: TableBlock, box: Box, ctx: SceneContext, align: VerticalAlign | undefined): TableCellFrame[] {
+  const grid = layoutGrid(block, box.width, ctx);
+  let y = alignedTop(box, grid.height, align);
+  return grid.rows.flatMap((row, r) => {
+    const top = y;
+    y += row.height;
+    return row.cells.map((cell, c) => ({
+      row: r,
+      column: c,
+      x: box.x + cell.x,
+      y: top,
+      width: cell.width,
+      height: row.height,
+      text: cell.text,
+      textX: box.x + cell.x + grid.padX,
+      textY: top + grid.padY + Math.round((row.height - 2 * grid.padY - cell.text.height) / 2),
+    }));
+  });
+}
 
 /** Cell text is the costly part of a table's measure and draw, so draw reuses measure's grid. */
 const layoutGrid = memoByBlock(computeGrid);

@@ -22,7 +22,7 @@ const BUTTON_ALIGNS = [
   { align: 'end', Icon: AlignRight },
 ] as const;
 
-/** The fields of the blocks that are a few strings and choices: image, video, button, quote, shape, divider, diagram. */
+/** The fields of the blocks that are a few strings and choices: image, video, button, quote, shape, divider. */
 export function ContentFields({ content, change, accent }: { content: BlockContent; change(next: BlockContent): void; accent: string }) {
   const t = useEditorT();
   switch (content.kind) {
@@ -112,16 +112,6 @@ export function ContentFields({ content, change, accent }: { content: BlockConte
               ))}
             </select>
           </label>
-        </div>
-      );
-    }
-    case 'diagram': {
-      const set: Change<'diagram'> = change;
-      return (
-        <div className="block-fields">
-          {content.nodes.map((node, index) => (
-            <Field key={node.id} label={t('stepLabel', { n: index + 1 })} value={node.label} onCommit={(label) => set({ ...content, nodes: content.nodes.map((each) => (each.id === node.id ? { ...each, label } : each)) })} />
-          ))}
         </div>
       );
     }
