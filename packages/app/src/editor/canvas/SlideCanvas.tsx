@@ -5,6 +5,7 @@ import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 're
 import { flushSync } from 'react-dom';
 import { Layer, Rect, Stage } from 'react-konva';
 import type { EditorSession } from '../collab/editor-session.ts';
+import { PeerSelections } from '../collab/PeerSelections.tsx';
 import { editPage, newNodeId } from '../commands/page-edits.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { imageDropHandlers } from '../images/image-drop.ts';
@@ -318,6 +319,7 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
         })}
       </div>
       <UploadProgress boxes={layout.boxes} offsetX={offsetX} offsetY={offsetY} scale={scale} />
+      <PeerSelections pageId={page.id} boxes={layout.boxes} offsetX={offsetX} offsetY={offsetY} scale={scale} />
       {editingNode && geometry && (
         <TextInput
           session={session}
