@@ -1,6 +1,6 @@
 import type { Box } from '@folio/layout';
 import { usePeers } from './usePresence.ts';
-import { usePresenceT } from './i18n/presence-i18n.ts';
+import { usePeerName } from './usePeerName.ts';
 import './presence.css';
 
 interface PeerSelectionsProps {
@@ -13,14 +13,14 @@ interface PeerSelectionsProps {
 
 /** On the canvas, the block each other person selected on this page: outlined in their colour, their name on it. */
 export function PeerSelections({ pageId, boxes, offsetX, offsetY, scale }: PeerSelectionsProps) {
-  const t = usePresenceT();
+  const nameOf = usePeerName();
   const peers = usePeers((state) => state.peers);
   return (
     <>
       {peers.map((peer) => {
         const box = peer.pageId === pageId && peer.blockId ? boxes.get(peer.blockId) : undefined;
         if (!box) return null;
-        const name = peer.name || t('someone');
+        const name = nameOf(peer);
         return (
           <div
             key={peer.clientId}

@@ -3,6 +3,7 @@ const en = {
   others: 'Also in this deck',
   onSlide: '{{name}} is on this slide',
   someone: 'Someone',
+  you: 'You (another window)',
 };
 
 export default en;

@@ -2,9 +2,10 @@ import type { TranslationsOf } from '../../../../i18n/translations.ts';
 import type en from '../en.ts';
 
 const translations: TranslationsOf<typeof en> = {
-  others: "También en esta presentación",
-  onSlide: "{{name}} está en esta diapositiva",
-  someone: "Alguien",
+  others: 'También en esta presentación',
+  onSlide: '{{name}} está en esta diapositiva',
+  someone: 'Alguien',
+  you: 'Tú (otra ventana)',
 };
 
 export default translations;
