@@ -43,6 +43,10 @@ test('the presenter view shows the slides alone in a window of their own, both w
   await audience.keyboard.press('ArrowLeft');
   await audience.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('present-canvas')).toHaveAttribute('data-index', '2');
+  // The audience window's first click makes it full screen; the next ones move on.
+  await audience.mouse.click(200, 200);
+  await expect.poll(() => audience.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await expect(audience.getByTestId('audience-canvas')).toHaveAttribute('data-index', '2');
   await audience.mouse.click(200, 200);
   await expect(page.getByTestId('present-canvas')).toHaveAttribute('data-index', '3');
   await expect(audience.getByTestId('audience-canvas')).toHaveAttribute('data-index', '3');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useEditorSession } from '../collab/useEditorSession.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { EditorSession } from '../collab/editor-session.ts';
 import { useProjectDocument } from '../document/useProjectDocument.ts';
 import { usePreparedDocument } from '../document/usePreparedDocument.ts';
 import { PresentCanvas } from './PresentCanvas.tsx';
@@ -11,12 +12,12 @@ import './present.css';
 /**
  * The audience window of the presenter view (`/presentation/{id}?audience=<key>`): the slides
  * alone, filling the window, on the slide the presenter shows. Its keys and clicks move the
- * presenter too; a click or F puts it full screen (a browser allows that only after a gesture
- * in this window); Escape or closing it ends the presentation, and it closes when that ends.
+ * presenter too; its first click or F puts it full screen (a browser allows that only after a
+ * gesture in this window); Escape or closing it ends the presentation, and it closes when that ends.
  */
 export function AudienceScreen({ projectId, linkKey }: { projectId: string; linkKey: string }) {
   const pt = usePresentT();
-  const { session } = useEditorSession(projectId);
+  const session = useReadingSession(projectId);
   const doc = useProjectDocument(session?.doc ?? null);
   const prepared = usePreparedDocument(doc);
   const [index, setIndex] = useState(0);
@@ -52,8 +53,9 @@ export function AudienceScreen({ projectId, linkKey }: { projectId: string; link
       } else return;
       event.preventDefault();
     };
+    // The first click on the projector's window is to make it full screen, not to skip a slide.
     const onClick = () => {
-      fullScreen();
+      if (!document.fullscreenElement && document.fullscreenEnabled) return fullScreen();
       go(Math.min(Math.max(0, current.current.total - 1), current.current.index + 1));
     };
     window.addEventListener('pagehide', onLeave);
@@ -84,4 +86,21 @@ export function AudienceScreen({ projectId, linkKey }: { projectId: string; link
       )}
     </div>
   );
+}
+
+/**
+ * The project's document for showing only: the same sync as the editor's, without its warning
+ * before the window closes (nothing is edited here, and the presenter closes this window).
+ */
+function useReadingSession(projectId: string): EditorSession | null {
+  const [session, setSession] = useState<EditorSession | null>(null);
+  useEffect(() => {
+    const opened = new EditorSession({ projectId, token: () => useSessionStore.getState().token ?? '' });
+    setSession(opened);
+    return () => {
+      opened.destroy();
+      setSession(null);
+    };
+  }, [projectId]);
+  return session;
 }

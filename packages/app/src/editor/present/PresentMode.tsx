@@ -57,8 +57,10 @@ export function PresentMode({ prepared, scripts, startIndex }: { prepared: Prepa
     const opened = openAudienceWindow();
     setAudience(opened);
     if (!opened) return setMode('blocked');
-    if (document.fullscreenElement) void document.exitFullscreen();
+    // Leaving full screen must not read as ending the presentation: the mode changes first.
+    current.current.mode = 'presenter';
     setMode('presenter');
+    if (document.fullscreenElement) void document.exitFullscreen();
   };
   const closePresenter = () => {
     link.current?.post({ kind: 'end' });
