@@ -53,7 +53,12 @@ test('the presenter view shows the slides alone in a window of their own, both w
   await screenshot(page, 'present-presenter-view');
   await screenshot(audience, 'present-audience-window');
 
-  // Closing the audience window ends the presentation in the presenter's.
+  // Reloaded, the audience window comes back on the presenter's slide; closed, it ends the presentation.
+  await audience.reload();
+  await expect(audience.getByTestId('audience-canvas')).toHaveAttribute('data-index', '3');
+  await expect(page.getByTestId('presenter-view')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(audience.getByTestId('audience-canvas')).toHaveAttribute('data-index', '4');
   await audience.close();
   await expect(page.getByTestId('present-mode')).toBeHidden();
   await expect(page.getByTestId('editor')).toBeVisible();

@@ -13,7 +13,8 @@ import './present.css';
  * The audience window of the presenter view (`/presentation/{id}?audience=<key>`): the slides
  * alone, filling the window, on the slide the presenter shows. Its keys and clicks move the
  * presenter too; its first click or F puts it full screen (a browser allows that only after a
- * gesture in this window); Escape or closing it ends the presentation, and it closes when that ends.
+ * gesture in this window); Escape or closing it ends the presentation (the presenter's window
+ * notices it closed), and it closes when that ends. Reloaded, it asks for the slide again.
  */
 export function AudienceScreen({ projectId, linkKey }: { projectId: string; linkKey: string }) {
   const pt = usePresentT();
@@ -32,7 +33,6 @@ export function AudienceScreen({ projectId, linkKey }: { projectId: string; link
       else if (message.kind === 'end') window.close();
     });
     opened.post({ kind: 'ready' });
-    const onLeave = () => opened.post({ kind: 'end' });
     const onResize = () => setSize({ width: window.innerWidth, height: window.innerHeight });
     const fullScreen = () => {
       if (!document.fullscreenElement) void document.documentElement.requestFullscreen?.().catch(() => {});
@@ -58,12 +58,10 @@ export function AudienceScreen({ projectId, linkKey }: { projectId: string; link
       if (!document.fullscreenElement && document.fullscreenEnabled) return fullScreen();
       go(Math.min(Math.max(0, current.current.total - 1), current.current.index + 1));
     };
-    window.addEventListener('pagehide', onLeave);
     window.addEventListener('resize', onResize);
     window.addEventListener('keydown', onKey);
     window.addEventListener('click', onClick);
     return () => {
-      window.removeEventListener('pagehide', onLeave);
       window.removeEventListener('resize', onResize);
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('click', onClick);

@@ -13,7 +13,7 @@ import './present.css';
 
 type Mode = 'slides' | 'presenter' | 'blocked';
 
-/** How often the presenter looks whether the audience window was closed without saying so (it crashed, or its page was left). */
+/** How often the presenter looks whether the audience window was closed: a closing page cannot tell a reload from a close, so it does not say. */
 const AUDIENCE_CHECK_MS = 1000;
 
 /**
@@ -69,13 +69,19 @@ export function PresentMode({ prepared, scripts, startIndex }: { prepared: Prepa
   };
 
   useEffect(() => {
-    if (mode === 'slides') void fullScreen();
+    // Only leaving this presentation's own full screen ends it: a previous one's exit may still be on its way.
+    let entered = false;
     const onFullscreen = () => {
-      if (!document.fullscreenElement && current.current.mode === 'slides') useEditorStore.getState().present(false);
+      if (document.fullscreenElement === root.current) entered = true;
+      else if (!document.fullscreenElement && entered) {
+        entered = false;
+        if (current.current.mode === 'slides') useEditorStore.getState().present(false);
+      }
     };
     const onResize = () => setSize({ width: window.innerWidth, height: window.innerHeight });
     document.addEventListener('fullscreenchange', onFullscreen);
     window.addEventListener('resize', onResize);
+    if (mode === 'slides') void fullScreen();
     return () => {
       document.removeEventListener('fullscreenchange', onFullscreen);
       window.removeEventListener('resize', onResize);
