@@ -36,11 +36,16 @@ export function PresentMode({ prepared, scripts, startIndex }: { prepared: Prepa
   const pages = prepared.doc.pages;
   const total = pages.length;
   const link = useRef<PresentLink | null>(null);
-  const current = useRef({ index, mode, total });
-  current.current = { index, mode, total };
+  const current = useRef({ index, mode, total, audience });
+  current.current = { index, mode, total, audience };
 
-  const end = () => {
+  const closeAudience = () => {
     link.current?.post({ kind: 'end' });
+    const opened = current.current.audience?.window;
+    if (opened && !opened.closed) opened.close();
+  };
+  const end = () => {
+    closeAudience();
     if (document.fullscreenElement) void document.exitFullscreen();
     useEditorStore.getState().present(false);
   };
@@ -63,7 +68,7 @@ export function PresentMode({ prepared, scripts, startIndex }: { prepared: Prepa
     if (document.fullscreenElement) void document.exitFullscreen();
   };
   const closePresenter = () => {
-    link.current?.post({ kind: 'end' });
+    closeAudience();
     setAudience(null);
     presentHere();
   };
@@ -89,7 +94,9 @@ export function PresentMode({ prepared, scripts, startIndex }: { prepared: Prepa
   }, []);
 
   // The audience window: told the slide when it is ready and whenever it changes here; its own
-  // keys move this window; its closing ends the presentation. Closing this one closes it.
+  // keys move this window; its closing ends the presentation. Ending here closes it (end,
+  // closePresenter); the cleanup closes it only once presenting is over, since React's strict
+  // mode also runs cleanups of effects that live on.
   useEffect(() => {
     if (!audience) return;
     const opened = openPresentLink(audience.key, (message) => {
@@ -106,10 +113,12 @@ export function PresentMode({ prepared, scripts, startIndex }: { prepared: Prepa
     return () => {
       window.removeEventListener('pagehide', onLeave);
       clearInterval(closedCheck);
-      opened.post({ kind: 'end' });
+      if (!useEditorStore.getState().presenting) {
+        opened.post({ kind: 'end' });
+        if (!audience.window.closed) audience.window.close();
+      }
       opened.close();
       if (link.current === opened) link.current = null;
-      if (!audience.window.closed) audience.window.close();
     };
   }, [audience]);
 
