@@ -143,17 +143,23 @@ test('present mode shows the slides full screen and arrows move through them', a
   await screenshot(page, 'editor-second-slide');
 
   await page.getByTestId('slide-item').first().getByRole('button').first().click();
-  await page.getByRole('button', { name: 'Present' }).click();
+  await page.getByRole('button', { name: 'Present', exact: true }).click();
   const present = page.getByTestId('present-canvas');
   await expect(present).toHaveAttribute('data-index', '0');
   await page.keyboard.press('ArrowRight');
   await expect(present).toHaveAttribute('data-index', '1');
   await screenshot(page, 'editor-present');
+  // P keeps the notes here and moves the slides to a window of their own; P again brings them back.
+  const opened = page.waitForEvent('popup');
   await page.keyboard.press('p');
+  const audience = await opened;
+  await expect(audience.getByTestId('audience-canvas')).toHaveAttribute('data-index', '1');
   await expect(page.getByTestId('presenter-notes')).toHaveText('Mention the growth in Q4.');
   await expect(page.getByTestId('presenter-timer')).toHaveText(/^\d\d:\d\d$/);
   await screenshot(page, 'editor-presenter-view');
+  const closed = audience.waitForEvent('close');
   await page.keyboard.press('p');
+  await closed;
   await page.keyboard.press('ArrowLeft');
   await expect(present).toHaveAttribute('data-index', '0');
   await page.keyboard.press('Escape');

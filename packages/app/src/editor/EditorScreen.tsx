@@ -7,6 +7,7 @@ import { projectApi } from '../api/folio-api.ts';
 import { showApiError } from '../errors/show-api-error.ts';
 import { useEditorT } from './i18n/editor-i18n.ts';
 import { ProjectEditor } from './ProjectEditor.tsx';
+import { AudienceScreen } from './present/AudienceScreen.tsx';
 import { track } from '../insights/track.ts';
 
 /**
@@ -19,6 +20,8 @@ export function EditorScreen({ id }: { id: string }) {
   const navigate = useAppNavigate();
   const search = useSearch();
   const kind = location.startsWith('/p/') ? 'page' : 'presentation';
+  const audience = new URLSearchParams(search).get('audience');
+  if (id !== 'new' && audience) return <AudienceScreen projectId={id} linkKey={audience} />;
   if (id !== 'new') {
     return (
       <>

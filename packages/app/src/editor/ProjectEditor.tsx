@@ -9,6 +9,7 @@ import { useAiShortcuts } from './ai/useAiShortcuts.ts';
 import { CanvasViewport } from './canvas/CanvasViewport.tsx';
 import { useEditorSession } from './collab/useEditorSession.ts';
 import { useProjectMissing } from './collab/useProjectMissing.ts';
+import { usePresence } from './collab/usePresence.ts';
 import { ProjectMissing } from './ProjectMissing.tsx';
 import { useBlockClipboard } from './commands/useBlockClipboard.ts';
 import { useEditorShortcuts } from './commands/useEditorShortcuts.ts';
@@ -39,6 +40,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   useEditorShortcuts(session);
   useBlockClipboard(session);
   useAiShortcuts(projectId);
+  usePresence(session);
   const aiOpen = useAiStore((state) => state.open);
   const aiDocked = useSessionStore((state) => state.user?.onboarding.new_ai_chat === true);
   useEffect(() => resetEditorStore, [projectId]);

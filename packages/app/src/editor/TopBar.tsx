@@ -1,14 +1,16 @@
 import { setProjectMeta } from '@folio/layout';
-import { ArrowLeft, Download, MonitorPlay, NotebookPen, Palette, Redo2, Share2, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import { ArrowLeft, Download, NotebookPen, Palette, Redo2, Share2, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import { memo, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { AppLink } from '../routing/AppLink.tsx';
 import type { EditorSession, SessionStatus } from './collab/editor-session.ts';
+import { PeerAvatars } from './collab/PeerAvatars.tsx';
 import { isApplePlatform, shortcutLabel } from './commands/shortcuts.ts';
 import { useEditorStore } from './editor-store.ts';
 import { ExportDialog } from './export/ExportDialog.tsx';
 import { useShareT } from './export/export-share-i18n.ts';
 import { useEditorT } from './i18n/editor-i18n.ts';
+import { PresentButton } from './present/PresentButton.tsx';
 import { ShareDialog } from './share/ShareDialog.tsx';
 
 interface TopBarProps {
@@ -24,7 +26,7 @@ export const TopBar = memo(function TopBar({ projectId, session, status, title }
   const shareT = useShareT();
   const [dialog, setDialog] = useState<'export' | 'share' | null>(null);
   const apple = isApplePlatform();
-  const { zoom, scale, setZoom, setPanel, panel, present } = useEditorStore(useShallow(({ zoom, scale, setZoom, setPanel, panel, present }) => ({ zoom, scale, setZoom, setPanel, panel, present })));
+  const { zoom, scale, setZoom, setPanel, panel } = useEditorStore(useShallow(({ zoom, scale, setZoom, setPanel, panel }) => ({ zoom, scale, setZoom, setPanel, panel })));
   const [draft, setDraft] = useState(title);
   useEffect(() => setDraft(title), [title]);
   const history = useHistoryCounts(session);
@@ -52,6 +54,7 @@ export const TopBar = memo(function TopBar({ projectId, session, status, title }
         {connection ?? `${t(`edit.${status.edit}`)} · ${t(`save.${status.save}`)}`}
       </span>
       <div className="editor-topbar-actions">
+        <PeerAvatars />
         <button type="button" className="editor-icon-button" onClick={() => session.history.undo()} disabled={history.past === 0} aria-label={t('undo')} title={`${t('undo')} (${shortcutLabel({ meta: true, key: 'Z' }, apple)})`}>
           <Undo2 size={18} aria-hidden />
         </button>
@@ -82,9 +85,7 @@ export const TopBar = memo(function TopBar({ projectId, session, status, title }
         <button type="button" className="editor-text-button" onClick={() => setDialog('share')} aria-haspopup="dialog">
           <Share2 size={16} aria-hidden /> <span className="editor-button-label">{shareT('share.button')}</span>
         </button>
-        <button type="button" className="btn btn-primary btn-small" onClick={() => present(true)}>
-          <MonitorPlay size={16} aria-hidden /> <span className="editor-button-label">{t('present')}</span>
-        </button>
+        <PresentButton />
       </div>
       {dialog === 'export' && <ExportDialog projectId={projectId} onClose={() => setDialog(null)} />}
       {dialog === 'share' && <ShareDialog projectId={projectId} doc={session.doc} title={title} onClose={() => setDialog(null)} />}

@@ -5,6 +5,7 @@ import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 're
 import { flushSync } from 'react-dom';
 import { Layer, Rect, Stage } from 'react-konva';
 import type { EditorSession } from '../collab/editor-session.ts';
+import { PeerSelections } from '../collab/PeerSelections.tsx';
 import { editPage, newNodeId } from '../commands/page-edits.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { imageDropHandlers } from '../images/image-drop.ts';
@@ -345,6 +346,7 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
           style={{ position: 'absolute', ...caretOnScreen(cellEditing.geometry, cellEditing.text.focus, offsetX, offsetY, scale) }}
         />
       )}
+      <PeerSelections pageId={page.id} boxes={layout.boxes} offsetX={offsetX} offsetY={offsetY} scale={scale} />
       {editingNode && geometry && (
         <TextInput
           session={session}

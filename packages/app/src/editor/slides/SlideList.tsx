@@ -4,6 +4,7 @@ import { Copy, Plus, Trash2 } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
 import { RegenerateSlideButton } from '../ai/RegenerateSlideButton.tsx';
 import type { EditorSession } from '../collab/editor-session.ts';
+import { PeerDots } from '../collab/PeerDots.tsx';
 import { addSlide, deleteSlide, duplicateSlide } from '../commands/block-commands.ts';
 import { isApplePlatform, shortcutLabel } from '../commands/shortcuts.ts';
 import { useEditorStore } from '../editor-store.ts';
@@ -125,6 +126,7 @@ const SlideItem = memo(
           <span className="slide-number">{index + 1}</span>
           <SlideThumbnail prepared={prepared} index={index} />
         </button>
+        <PeerDots pageId={page.id} />
         {findings && <SlideChecks pageId={page.id} index={index} findings={findings} pageNumber={pageNumber} />}
         <span className="slide-actions">
           {!isPage && <RegenerateSlideButton session={session} pageId={page.id} />}

@@ -1,0 +1,8 @@
+import { describeTranslations } from '../../../i18n/translation-checks.ts';
+import en from './en.ts';
+
+describeTranslations({
+  name: 'presence',
+  english: en,
+  locales: import.meta.glob('./locales/*.ts', { eager: true }),
+});
