@@ -13,6 +13,8 @@ import { appendUpdate, compactProject, loadStoredUpdates, type LoadedDoc } from 
 export interface Peer {
   send(message: Uint8Array): void;
   close(code: number, reason: string): void;
+  /** The signed-in editor, named as the author of the version their session ends with. */
+  userId?: number | undefined;
 }
 
 interface PeerState {
@@ -30,6 +32,8 @@ export interface RoomOptions {
   onError(error: unknown): void;
   /** Other instances editing the same projects (NO_FAN_OUT when there are none). */
   fanOut: FanOut;
+  /** The last editor left a room in which something was stored (the version history takes an automatic version). */
+  onSessionEnd?(projectId: number, lastEditorId: number | undefined): Promise<void>;
 }
 
 /** The origin of updates another instance already stored: passed on to editors, not stored again. */
@@ -50,6 +54,9 @@ export class Room {
   private compactTimer: NodeJS.Timeout | undefined;
   private readonly ydoc: Y.Doc;
   private readonly guard: DocumentGuard;
+  /** Whether this session stored a change, and whose was the last: see takeSessionEnd. */
+  private changed = false;
+  private lastEditorId: number | undefined;
 
   constructor(
     private readonly db: Database,
@@ -176,7 +183,16 @@ export class Room {
     this.ydoc.destroy();
   }
 
+  /** Whether anything was stored since the last call, and by whom last; resets it. */
+  takeSessionEnd(): { changed: boolean; lastEditorId: number | undefined } {
+    const ended = { changed: this.changed, lastEditorId: this.lastEditorId };
+    this.changed = false;
+    return ended;
+  }
+
   private store(update: Uint8Array, origin: Peer | undefined): void {
+    this.changed = true;
+    if (origin?.userId !== undefined) this.lastEditorId = origin.userId;
     this.enqueue(async () => {
       this.lastUpdateId = await appendUpdate(this.db, this.projectId, update);
       this.options.fanOut.publish(this.projectId, update);

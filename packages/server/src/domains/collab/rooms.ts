@@ -62,6 +62,13 @@ export class Rooms {
       this.open.delete(room.projectId);
       room.destroy();
     }
+    await this.endSession(room);
+  }
+
+  /** An editing session that changed the document ends: after the room is stored, so the version holds every change. */
+  private async endSession(room: Room): Promise<void> {
+    const { changed, lastEditorId } = room.takeSessionEnd();
+    if (changed) await this.options.onSessionEnd?.(room.projectId, lastEditorId).catch(this.options.onError);
   }
 
   /**
@@ -119,11 +126,12 @@ export class Rooms {
     this.closing = true;
     await this.folding;
     const rooms = await Promise.allSettled([...this.open.values()]);
+    this.open.clear();
     for (const result of rooms) {
       if (result.status !== 'fulfilled') continue;
       await result.value.flush();
       result.value.destroy();
+      await this.endSession(result.value);
     }
-    this.open.clear();
   }
 }
