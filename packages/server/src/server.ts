@@ -103,6 +103,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
       onError: report('collaboration'),
       fanOut: redis ? redisFanOut(redis.commands, redis.subscriber, report('collaboration fan-out')) : NO_FAN_OUT,
       onSessionEnd: (projectId, lastEditorId) => takeAutoVersion(ctx, projectId, lastEditorId, 'session'),
+      sessionIdleMs: settings.history.idleMs,
     }),
     projectReads: new ProjectReads(db, PROJECT_READS_BYTES),
     downloads: createDownloadSigner(secret),

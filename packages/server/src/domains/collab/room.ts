@@ -32,8 +32,12 @@ export interface RoomOptions {
   onError(error: unknown): void;
   /** Other instances editing the same projects (NO_FAN_OUT when there are none). */
   fanOut: FanOut;
-  /** The last editor left a room in which something was stored (the version history takes an automatic version). */
+  /**
+   * An editing session ended with something stored: the last editor left, or nothing was
+   * edited for `sessionIdleMs` (the version history takes an automatic version).
+   */
   onSessionEnd?(projectId: number, lastEditorId: number | undefined): Promise<void>;
+  sessionIdleMs?: number;
 }
 
 /** The origin of updates another instance already stored: passed on to editors, not stored again. */
@@ -54,9 +58,10 @@ export class Room {
   private compactTimer: NodeJS.Timeout | undefined;
   private readonly ydoc: Y.Doc;
   private readonly guard: DocumentGuard;
-  /** Whether this session stored a change, and whose was the last: see takeSessionEnd. */
+  /** Whether this session stored a change, and whose was the last: see endSession. */
   private changed = false;
   private lastEditorId: number | undefined;
+  private sessionTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Database,
@@ -177,22 +182,30 @@ export class Room {
 
   destroy(): void {
     clearTimeout(this.compactTimer);
+    clearTimeout(this.sessionTimer);
     void this.unsubscribe().catch(this.options.onError);
     this.awareness.destroy();
     this.guard.destroy();
     this.ydoc.destroy();
   }
 
-  /** Whether anything was stored since the last call, and by whom last; resets it. */
-  takeSessionEnd(): { changed: boolean; lastEditorId: number | undefined } {
-    const ended = { changed: this.changed, lastEditorId: this.lastEditorId };
+  /** Ends the editing session, once it is stored, if it changed anything since the last one ended. */
+  async endSession(): Promise<void> {
+    clearTimeout(this.sessionTimer);
+    if (!this.changed) return;
     this.changed = false;
-    return ended;
+    await this.options.onSessionEnd?.(this.projectId, this.lastEditorId).catch(this.options.onError);
   }
 
   private store(update: Uint8Array, origin: Peer | undefined): void {
     this.changed = true;
     if (origin?.userId !== undefined) this.lastEditorId = origin.userId;
+    if (this.options.sessionIdleMs !== undefined) {
+      // A tab left open all day still closes a session once its editing pauses.
+      clearTimeout(this.sessionTimer);
+      this.sessionTimer = setTimeout(() => void this.endSession(), this.options.sessionIdleMs);
+      this.sessionTimer.unref();
+    }
     this.enqueue(async () => {
       this.lastUpdateId = await appendUpdate(this.db, this.projectId, update);
       this.options.fanOut.publish(this.projectId, update);

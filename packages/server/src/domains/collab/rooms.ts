@@ -62,13 +62,8 @@ export class Rooms {
       this.open.delete(room.projectId);
       room.destroy();
     }
-    await this.endSession(room);
-  }
-
-  /** An editing session that changed the document ends: after the room is stored, so the version holds every change. */
-  private async endSession(room: Room): Promise<void> {
-    const { changed, lastEditorId } = room.takeSessionEnd();
-    if (changed) await this.options.onSessionEnd?.(room.projectId, lastEditorId).catch(this.options.onError);
+    // After the room is stored, so the session's version holds every change.
+    await room.endSession();
   }
 
   /**
@@ -131,7 +126,7 @@ export class Rooms {
       if (result.status !== 'fulfilled') continue;
       await result.value.flush();
       result.value.destroy();
-      await this.endSession(result.value);
+      await result.value.endSession();
     }
   }
 }
