@@ -126,6 +126,24 @@ describe.each(databases)('version history on %s', (kind) => {
     editor.close();
   });
 
+  test('keeps the document as it was before the editor applies a chat edit, and takes none for a chat that changes nothing twice', async () => {
+    const token = await signIn(api);
+    const id = await newProject(api, token, 'Chat');
+    await api.post('/api2/v1/ai/slide/generate', { projectId: id, replace: true, storyline: [{ id: 'a', text: 'Bread by bike' }, { id: 'b', text: 'How it works' }, { id: 'c', text: 'Order now' }] }, token);
+    const before = await versions(api, token, id);
+    const chat = async () => {
+      const answer = await api.post('/api2/v1/ai/chat2', { projectId: id, messages: [{ role: 'user', content: 'Please delete slide 3' }] }, token);
+      expect(answer.status).toBe(200);
+    };
+    await chat();
+    const after = await versions(api, token, id);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toMatchObject({ kind: 'auto', reason: 'ai', pageCount: 3 });
+    // The editor did not apply it here, so the document is the same: no second copy of it.
+    await chat();
+    expect(await versions(api, token, id)).toHaveLength(after.length);
+  });
+
   test('keeps the newest VERSION_HISTORY_AUTO_KEEP automatic versions and every named one, and does not repeat an unchanged document', async () => {
     const token = await signIn(api);
     const id = await newProject(api, token, 'Title 0');
