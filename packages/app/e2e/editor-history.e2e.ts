@@ -109,6 +109,13 @@ test('lists versions right to left in Arabic, in dark mode, on a 390 px phone', 
   await openEditor(page, id, '?language=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
+  // The History button and the rest of the top bar are on screen, and the title keeps room to be read.
+  for (const name of ['السجل', 'عرض']) {
+    const button = (await page.getByRole('banner').getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(button.x, name).toBeGreaterThanOrEqual(0);
+    expect(button.x + button.width, name).toBeLessThanOrEqual(390);
+  }
+  expect((await page.getByRole('banner').getByRole('textbox').boundingBox())!.width).toBeGreaterThanOrEqual(40);
   await page.getByRole('button', { name: 'السجل' }).click();
   const panel = page.getByTestId('history-panel');
   await expect(panel.getByRole('heading', { name: 'سجل الإصدارات' })).toBeVisible();
