@@ -189,7 +189,7 @@ export class Room {
     this.ydoc.destroy();
   }
 
-  /** Ends the editing session, once it is stored, if it changed anything since the last one ended. */
+  /** Ends the editing session if it changed anything since the last one ended (the version reads the live document). */
   async endSession(): Promise<void> {
     clearTimeout(this.sessionTimer);
     if (!this.changed) return;
