@@ -35,6 +35,8 @@ test('names a version, previews it read-only and restores it: another editor see
   const panel = page.getByTestId('history-panel');
   await expect(panel.getByRole('heading', { name: 'Version history' })).toBeVisible();
   await expect(panel).toContainText('No versions yet.');
+  // The limit the server keeps (VERSION_HISTORY_AUTO_KEEP) is stated where the versions are.
+  await expect(panel).toContainText('The newest 30 automatic versions are kept; named ones stay until you delete them.');
   await panel.getByRole('button', { name: 'Name this version' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill('First draft');
   await page.getByRole('button', { name: 'Save' }).click();

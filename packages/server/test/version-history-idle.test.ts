@@ -26,7 +26,7 @@ describe.each(databases)('version history of an editor left open on %s', (kind) 
     await editor.ready;
     const texts = editor.doc.getMap<Y.Text>('texts');
     const type = (text: string) => texts.get([...texts.keys()][0]!)!.insert(0, text);
-    const list = async () => (await api.get(`/api2/v1/project/version/list?id=${id}`, token)).body!.data as Array<{ id: number; reason: string }>;
+    const list = async () => (await api.get(`/api2/v1/project/version/list?id=${id}`, token)).body!.data.list as Array<{ id: number; reason: string }>;
 
     type('Morning ');
     await until(async () => (await list()).length === 1);

@@ -34,7 +34,7 @@ function type(client: CollabClient, text: string): void {
 async function versions(api: TestServer, token: string, id: number): Promise<any[]> {
   const answer = await api.get(`${V}/list?id=${id}`, token);
   expect(answer.body).toMatchObject({ code: 200 });
-  return answer.body!.data;
+  return answer.body!.data.list;
 }
 
 describe.each(databases)('version history on %s', (kind) => {
@@ -51,6 +51,7 @@ describe.each(databases)('version history on %s', (kind) => {
     const created = await api.post(`${V}/create`, { id, name: '  Before review  ' }, token);
     expect(created.body).toMatchObject({ code: 200, data: { kind: 'named', name: 'Before review', author: { name: 'Ada Lovelace' } } });
 
+    expect((await api.get(`${V}/list?id=${id}`, token)).body!.data.autoKeep).toBe(2);
     const [listed] = await versions(api, token, id);
     expect(listed).toMatchObject({ id: created.body!.data.id, kind: 'named', reason: null, name: 'Before review', pageCount: readProject(editor.doc).pages.length });
     expect(listed.cover.pages).toHaveLength(1);

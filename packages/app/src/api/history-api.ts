@@ -19,13 +19,17 @@ export const Version = z.object({
 });
 export type Version = z.infer<typeof Version>;
 
+/** The versions, newest first, and how many automatic ones the server keeps (VERSION_HISTORY_AUTO_KEEP). */
+const VersionList = z.object({ list: z.array(Version), autoKeep: z.number() });
+export type VersionList = z.infer<typeof VersionList>;
+
 const VersionWithDoc = Version.extend({ doc: ProjectDocument });
 export type VersionWithDoc = z.infer<typeof VersionWithDoc>;
 
 const Nothing = z.unknown();
 
 export const historyApi = {
-  list: (projectId: string) => request('GET', `${V}/list`, { query: { id: projectId }, schema: z.array(Version) }),
+  list: (projectId: string) => request('GET', `${V}/list`, { query: { id: projectId }, schema: VersionList }),
   get: (projectId: string, versionId: number) => request('GET', `${V}/get`, { query: { id: projectId, versionId }, schema: VersionWithDoc }),
   name: (projectId: string, name: string) => request('POST', `${V}/create`, { body: { id: projectId, name }, schema: Version }),
   rename: (projectId: string, versionId: number, name: string) => request('POST', `${V}/update`, { body: { id: projectId, versionId, name }, schema: Version }),

@@ -1,6 +1,6 @@
 import { Bookmark, Eye, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { historyApi, type Version } from '../../api/history-api.ts';
+import { historyApi, type Version, type VersionList } from '../../api/history-api.ts';
 import { showApiError } from '../../errors/show-api-error.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -25,10 +25,11 @@ type Asking = { kind: 'name' } | { kind: 'rename' | 'delete' | 'restore' | 'prev
  */
 export function HistoryPanel({ session, projectId }: { session: EditorSession; projectId: string }) {
   const { t, i18n } = useHistoryT();
-  const [versions, setVersions] = useState<Version[] | null>(null);
+  const [loaded, setLoaded] = useState<VersionList | null>(null);
+  const versions = loaded?.list ?? null;
   const [asking, setAsking] = useState<Asking>(null);
   const [busy, setBusy] = useState(false);
-  const reload = useCallback(() => historyApi.list(projectId).then(setVersions, showApiError), [projectId]);
+  const reload = useCallback(() => historyApi.list(projectId).then(setLoaded, showApiError), [projectId]);
   useEffect(() => void reload(), [reload]);
   const close = useCallback(() => setAsking(null), []);
 
@@ -104,6 +105,7 @@ export function HistoryPanel({ session, projectId }: { session: EditorSession; p
           })}
         </ol>
       )}
+      {loaded && <p className="history-keep">{t('keepNote', { count: loaded.autoKeep })}</p>}
       <NameDialog
         open={asking?.kind === 'name' || asking?.kind === 'rename'}
         title={asking?.kind === 'rename' ? t('renameTitle') : t('nameThis')}

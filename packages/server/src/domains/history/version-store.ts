@@ -6,11 +6,11 @@ import { VERSION_COLUMNS, versionView, type VersionReason, type VersionRow, type
 
 const FROM = 'project_history h left join users u on u.id = h.author_id';
 
-/** version/list: every version of a project the caller may edit, newest first. */
-export async function listVersions(ctx: AppContext, userId: number, projectId: number): Promise<VersionView[]> {
+/** version/list: every version of a project the caller may edit, newest first, and how many automatic ones are kept. */
+export async function listVersions(ctx: AppContext, userId: number, projectId: number): Promise<{ list: VersionView[]; autoKeep: number }> {
   await assertProjectAccess(ctx.db, userId, projectId);
   const rows = await ctx.db.query<VersionRow>(`select ${VERSION_COLUMNS} from ${FROM} where h.project_id = $1 order by h.created_at desc, h.id desc`, [projectId]);
-  return rows.map(versionView);
+  return { list: rows.map(versionView), autoKeep: ctx.settings.history.autoKeep };
 }
 
 /** version/get: one version with its whole document, for a read-only preview (or a restore). */

@@ -30,6 +30,7 @@ const en = {
   deleteText: 'It leaves the history for good. The project stays as it is.',
   actions: 'More for this version',
   slideOf: 'Slide {{n}} of {{count}}',
+  keepNote: 'The newest {{count}} automatic versions are kept; named ones stay until you delete them.',
 };
 
 export default en;

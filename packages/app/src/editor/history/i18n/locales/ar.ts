@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'سيُحذف من السجل نهائيًا. ويبقى المشروع كما هو.',
   actions: 'المزيد لهذا الإصدار',
   slideOf: 'الشريحة {{n}} من {{count}}',
+  keepNote: 'يُحتفظ بأحدث {{count}} من الإصدارات التلقائية؛ أما الإصدارات المُسمّاة فتبقى حتى تحذفها.',
 };
 
 export default translations;

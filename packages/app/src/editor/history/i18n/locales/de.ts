@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'Sie verschwindet endgültig aus dem Verlauf. Das Projekt bleibt, wie es ist.',
   actions: 'Mehr zu dieser Version',
   slideOf: 'Folie {{n}} von {{count}}',
+  keepNote: 'Die neuesten {{count}} automatischen Versionen werden behalten; benannte bleiben, bis Sie sie löschen.',
 };
 
 export default translations;

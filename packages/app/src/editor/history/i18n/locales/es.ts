@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'Sale del historial para siempre. El proyecto queda como está.',
   actions: 'Más opciones de esta versión',
   slideOf: 'Diapositiva {{n}} de {{count}}',
+  keepNote: 'Se conservan las {{count}} versiones automáticas más recientes; las que tienen nombre se quedan hasta que las elimines.',
 };
 
 export default translations;

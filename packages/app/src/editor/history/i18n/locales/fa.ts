@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'برای همیشه از تاریخچه بیرون می‌رود. پروژه همان‌طور که هست می‌ماند.',
   actions: 'گزینه‌های بیشتر برای این نسخه',
   slideOf: 'اسلاید {{n}} از {{count}}',
+  keepNote: '{{count}} نسخهٔ خودکار تازه‌تر نگه داشته می‌شوند؛ نسخه‌های نام‌دار تا وقتی حذفشان نکنید می‌مانند.',
 };
 
 export default translations;

@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'Elle quitte l’historique pour de bon. Le projet reste tel quel.',
   actions: 'Plus d’actions pour cette version',
   slideOf: 'Diapositive {{n}} sur {{count}}',
+  keepNote: 'Les {{count}} versions automatiques les plus récentes sont gardées ; les versions nommées restent jusqu’à ce que vous les supprimiez.',
 };
 
 export default translations;

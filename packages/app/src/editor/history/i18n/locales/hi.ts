@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'यह इतिहास से हमेशा के लिए हट जाएगा। प्रोजेक्ट जैसा है वैसा रहेगा।',
   actions: 'इस संस्करण के लिए और विकल्प',
   slideOf: 'स्लाइड {{n}} / {{count}}',
+  keepNote: 'सबसे नए {{count}} स्वचालित संस्करण रखे जाते हैं; नामित संस्करण तब तक रहते हैं जब तक आप उन्हें हटा न दें।',
 };
 
 export default translations;

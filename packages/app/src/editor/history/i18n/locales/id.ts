@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'Versi ini keluar dari riwayat untuk selamanya. Proyek tetap seperti sekarang.',
   actions: 'Tindakan lain untuk versi ini',
   slideOf: 'Salindia {{n}} dari {{count}}',
+  keepNote: '{{count}} versi otomatis terbaru disimpan; versi bernama tetap ada sampai Anda menghapusnya.',
 };
 
 export default translations;

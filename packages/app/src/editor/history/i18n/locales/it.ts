@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'Esce dalla cronologia per sempre. Il progetto resta com’è.',
   actions: 'Altre azioni per questa versione',
   slideOf: 'Diapositiva {{n}} di {{count}}',
+  keepNote: 'Si conservano le {{count}} versioni automatiche più recenti; quelle con nome restano finché non le elimini.',
 };
 
 export default translations;

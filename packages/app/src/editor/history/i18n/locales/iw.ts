@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'היא תוסר מההיסטוריה לצמיתות. הפרויקט נשאר כמו שהוא.',
   actions: 'עוד פעולות לגרסה הזו',
   slideOf: 'שקופית {{n}} מתוך {{count}}',
+  keepNote: 'נשמרות {{count}} הגרסאות האוטומטיות האחרונות; גרסאות עם שם נשארות עד שתמחקו אותן.',
 };
 
 export default translations;

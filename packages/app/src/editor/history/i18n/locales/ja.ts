@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: '履歴から完全に削除されます。プロジェクトはそのままです。',
   actions: 'このバージョンのその他の操作',
   slideOf: 'スライド {{n}} / {{count}}',
+  keepNote: '自動バージョンは新しい順に {{count}} 件まで保存されます。名前付きのバージョンは削除するまで残ります。',
 };
 
 export default translations;

@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: '기록에서 영구히 사라집니다. 프로젝트는 그대로입니다.',
   actions: '이 버전의 추가 작업',
   slideOf: '슬라이드 {{n}}/{{count}}',
+  keepNote: '자동 버전은 최근 {{count}}개까지 보관됩니다. 이름 있는 버전은 삭제할 때까지 남아 있습니다.',
 };
 
 export default translations;

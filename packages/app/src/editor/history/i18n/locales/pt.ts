@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'Ela sai do histórico para sempre. O projeto fica como está.',
   actions: 'Mais ações desta versão',
   slideOf: 'Slide {{n}} de {{count}}',
+  keepNote: 'As {{count}} versões automáticas mais recentes são mantidas; as com nome ficam até você excluí-las.',
 };
 
 export default translations;

@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'Она навсегда исчезнет из истории. Проект останется как есть.',
   actions: 'Ещё для этой версии',
   slideOf: 'Слайд {{n}} из {{count}}',
+  keepNote: 'Хранятся {{count}} последних автоматических версий; версии с названием остаются, пока вы их не удалите.',
 };
 
 export default translations;

@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'เวอร์ชันนี้จะออกจากประวัติอย่างถาวร โปรเจกต์ยังคงเหมือนเดิม',
   actions: 'การทำงานเพิ่มเติมสำหรับเวอร์ชันนี้',
   slideOf: 'สไลด์ {{n}} จาก {{count}}',
+  keepNote: 'ระบบเก็บเวอร์ชันอัตโนมัติล่าสุดไว้ {{count}} เวอร์ชัน ส่วนเวอร์ชันที่มีชื่อจะอยู่จนกว่าคุณจะลบ',
 };
 
 export default translations;

@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'Geçmişten kalıcı olarak çıkar. Proje olduğu gibi kalır.',
   actions: 'Bu sürüm için diğer işlemler',
   slideOf: 'Slayt {{n}} / {{count}}',
+  keepNote: 'En yeni {{count}} otomatik sürüm saklanır; adlandırılmış sürümler siz silene kadar kalır.',
 };
 
 export default translations;

@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'یہ تاریخچے سے ہمیشہ کے لیے ہٹ جائے گا۔ پروجیکٹ جیسا ہے ویسا رہے گا۔',
   actions: 'اس ورژن کے لیے مزید',
   slideOf: 'سلائیڈ {{n}} از {{count}}',
+  keepNote: 'تازہ ترین {{count}} خودکار ورژن رکھے جاتے ہیں؛ نام والے ورژن تب تک رہتے ہیں جب تک آپ انہیں حذف نہ کریں۔',
 };
 
 export default translations;

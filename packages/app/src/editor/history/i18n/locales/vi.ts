@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: 'Phiên bản sẽ rời khỏi lịch sử vĩnh viễn. Dự án vẫn giữ nguyên.',
   actions: 'Thêm thao tác cho phiên bản này',
   slideOf: 'Trang chiếu {{n}} / {{count}}',
+  keepNote: '{{count}} phiên bản tự động mới nhất được giữ lại; các phiên bản đã đặt tên còn đó cho đến khi bạn xoá.',
 };
 
 export default translations;

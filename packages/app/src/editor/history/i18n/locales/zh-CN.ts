@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: '它将从历史中永久移除。项目保持不变。',
   actions: '此版本的更多操作',
   slideOf: '第 {{n}} 张，共 {{count}} 张',
+  keepNote: '保留最新的 {{count}} 个自动版本；已命名的版本会一直保留，直到你删除它们。',
 };
 
 export default translations;

@@ -32,6 +32,7 @@ const translations: TranslationsOf<typeof en> = {
   deleteText: '它將從歷史中永久移除。專案保持不變。',
   actions: '此版本的更多操作',
   slideOf: '第 {{n}} 張，共 {{count}} 張',
+  keepNote: '保留最新的 {{count}} 個自動版本；已命名的版本會一直保留，直到你刪除它們。',
 };
 
 export default translations;
