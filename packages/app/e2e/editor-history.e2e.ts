@@ -133,3 +133,21 @@ test('lists versions right to left in Arabic, in dark mode, on a 390 px phone', 
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'editor-history-ar-dark-phone');
 });
+
+test('an open history panel shows the version kept before an AI generation wrote into the deck', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'history-ai');
+  const id = await projectFromFixture(request, token, 'minimal');
+  await useToken(page, token);
+  await openEditor(page, id);
+  await page.getByRole('button', { name: 'History' }).click();
+  const panel = page.getByTestId('history-panel');
+  await expect(panel).toContainText('No versions yet.');
+
+  const generated = await request.post('/api2/v1/ai/slide/generate', { headers: { authorization: `Bearer ${token}` }, data: { projectId: Number(id), storyline: [{ id: 'a', text: 'Bread by bike' }] } });
+  expect(generated.status()).toBe(200);
+  await expect(page.getByTestId('slide-item')).toHaveCount(2);
+  const items = panel.getByTestId('history-item');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Before an AI change');
+  await expect(items.first()).toContainText('Slides: 1');
+});

@@ -15,13 +15,16 @@ import './history.css';
 
 /** The server's longest version name (packages/server routes/history.ts). */
 const MAX_NAME = 100;
+/** The list is read again this long after the document last changed: an AI edit comes with a version taken just before it. */
+const REFRESH_AFTER_MS = 2_000;
 
 type Asking = { kind: 'name' } | { kind: 'rename' | 'delete' | 'restore' | 'preview'; version: Version } | null;
 
 /**
  * The project's versions, newest first (issue 22): each with its time, author, kind and a
  * thumbnail of its first page; name the current state, preview, restore, rename or delete one.
- * The list is read when the panel opens and after each change made here.
+ * The list is read when the panel opens, after each change made here and once the document's
+ * edits settle (a generation or a chat edit keeps the document as it was before it).
  */
 export function HistoryPanel({ session, projectId }: { session: EditorSession; projectId: string }) {
   const { t, i18n } = useHistoryT();
@@ -31,6 +34,18 @@ export function HistoryPanel({ session, projectId }: { session: EditorSession; p
   const [busy, setBusy] = useState(false);
   const reload = useCallback(() => historyApi.list(projectId).then(setLoaded, showApiError), [projectId]);
   useEffect(() => void reload(), [reload]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const changed = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void reload(), REFRESH_AFTER_MS);
+    };
+    session.doc.on('update', changed);
+    return () => {
+      clearTimeout(timer);
+      session.doc.off('update', changed);
+    };
+  }, [session, reload]);
   const close = useCallback(() => setAsking(null), []);
 
   const act = async (work: () => Promise<unknown>) => {
