@@ -38,14 +38,15 @@ export function HistoryPanel({ session, projectId }: { session: EditorSession; p
     let timer: ReturnType<typeof setTimeout> | undefined;
     const changed = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void reload(), REFRESH_AFTER_MS);
+      // Quietly: offline, the list stays as it was rather than a toast after every pause in typing.
+      timer = setTimeout(() => void historyApi.list(projectId).then(setLoaded, () => {}), REFRESH_AFTER_MS);
     };
     session.doc.on('update', changed);
     return () => {
       clearTimeout(timer);
       session.doc.off('update', changed);
     };
-  }, [session, reload]);
+  }, [session, projectId]);
   const close = useCallback(() => setAsking(null), []);
 
   const act = async (work: () => Promise<unknown>) => {
