@@ -21,6 +21,7 @@ import { createMemoryRateLimiter } from './http/rate-limiter.ts';
 import { createRedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { registerStaticFiles, sendAppFile, type StaticFiles } from './http/static-files.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { takeAutoVersion } from './domains/history/version-store.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { openRedis } from './redis/open-redis.ts';
@@ -101,6 +102,8 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
       compactEvery: 200,
       onError: report('collaboration'),
       fanOut: redis ? redisFanOut(redis.commands, redis.subscriber, report('collaboration fan-out')) : NO_FAN_OUT,
+      onSessionEnd: (projectId, lastEditorId) => takeAutoVersion(ctx, projectId, lastEditorId, 'session'),
+      sessionIdleMs: settings.history.idleMs,
     }),
     projectReads: new ProjectReads(db, PROJECT_READS_BYTES),
     downloads: createDownloadSigner(secret),

@@ -82,6 +82,10 @@ const EnvSchema = z.object({
     .default('')
     .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
     .pipe(z.array(z.enum(KNOWN_FLAGS, { error: `names a flag this version does not have (known: ${KNOWN_FLAGS.join(', ')})` }))),
+  // Issue 22: automatic versions kept per project (named ones are kept until deleted).
+  VERSION_HISTORY_AUTO_KEEP: z.coerce.number().int().min(1).max(1000).default(30),
+  // An editing session also ends after this long without edits, though the editor stays open.
+  VERSION_HISTORY_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(10),
   TRANSLATIONS_DIR: z.string().min(1).default(fileURLToPath(new URL('../../app/src/i18n/locales', import.meta.url))),
 });
 
@@ -156,6 +160,8 @@ export interface Settings {
   };
   /** The app's i18next texts, read by /translate/{source}/{target}.txt at request time. */
   translationsDir: string;
+  /** VERSION_HISTORY_AUTO_KEEP: the newest automatic versions kept per project; VERSION_HISTORY_IDLE_MINUTES: a pause in editing that ends a session (domains/history). */
+  history: { autoKeep: number; idleMs: number };
 }
 
 export class SettingsError extends Error {
@@ -224,6 +230,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     uploadLimits: { image: e.UPLOAD_MAX_IMAGE_MB * MB, document: e.UPLOAD_MAX_DOCUMENT_MB * MB, media: e.UPLOAD_MAX_MEDIA_MB * MB },
     translationsDir: resolve(e.TRANSLATIONS_DIR),
+    history: { autoKeep: e.VERSION_HISTORY_AUTO_KEEP, idleMs: Math.round(e.VERSION_HISTORY_IDLE_MINUTES * 60_000) },
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, prices: { monthly: e.STRIPE_PRICE_MONTHLY!, annual: e.STRIPE_PRICE_ANNUAL! }, apiUrl: e.STRIPE_API_URL }
       : undefined,

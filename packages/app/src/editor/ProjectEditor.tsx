@@ -17,6 +17,7 @@ import { useProjectDocument } from './document/useProjectDocument.ts';
 import { usePreparedDocument } from './document/usePreparedDocument.ts';
 import { resetEditorStore, useEditorStore } from './editor-store.ts';
 import { useEditorT } from './i18n/editor-i18n.ts';
+import { HistoryPanel } from './history/HistoryPanel.tsx';
 import { InsertToolbar } from './InsertToolbar.tsx';
 import { BlockPanel } from './panels/BlockPanel.tsx';
 import { NotesPanel } from './panels/NotesPanel.tsx';
@@ -78,6 +79,7 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
         </main>
         {panel === 'theme' && <ThemePanel session={session} themeId={doc.themeId} theme={doc.theme} />}
         {panel === 'notes' && currentPageId && <NotesPanel session={session} doc={doc} pageId={currentPageId} />}
+        {panel === 'history' && <HistoryPanel session={session} projectId={projectId} />}
         {panel === null && currentPageId && selectedBlock && <BlockPanel session={session} pageId={currentPageId} node={selectedBlock} accent={prepared.theme.seedColor} />}
         {aiOpen && <AiChatPanel session={session} projectId={projectId} docked={aiDocked} />}
       </div>

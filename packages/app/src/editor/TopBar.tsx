@@ -1,5 +1,5 @@
 import { setProjectMeta } from '@folio/layout';
-import { ArrowLeft, Download, NotebookPen, Palette, Redo2, Share2, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
+import { ArrowLeft, Download, History, NotebookPen, Palette, Redo2, Share2, Undo2, ZoomIn, ZoomOut } from 'lucide-react';
 import { memo, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { AppLink } from '../routing/AppLink.tsx';
@@ -8,6 +8,7 @@ import { PeerAvatars } from './collab/PeerAvatars.tsx';
 import { isApplePlatform, shortcutLabel } from './commands/shortcuts.ts';
 import { useEditorStore } from './editor-store.ts';
 import { ExportDialog } from './export/ExportDialog.tsx';
+import { useHistoryT } from './history/i18n/history-i18n.ts';
 import { useShareT } from './export/export-share-i18n.ts';
 import { useEditorT } from './i18n/editor-i18n.ts';
 import { PresentButton } from './present/PresentButton.tsx';
@@ -24,6 +25,7 @@ interface TopBarProps {
 export const TopBar = memo(function TopBar({ projectId, session, status, title }: TopBarProps) {
   const t = useEditorT();
   const shareT = useShareT();
+  const { t: historyT } = useHistoryT();
   const [dialog, setDialog] = useState<'export' | 'share' | null>(null);
   const apple = isApplePlatform();
   const { zoom, scale, setZoom, setPanel, panel } = useEditorStore(useShallow(({ zoom, scale, setZoom, setPanel, panel }) => ({ zoom, scale, setZoom, setPanel, panel })));
@@ -77,6 +79,9 @@ export const TopBar = memo(function TopBar({ projectId, session, status, title }
         </button>
         <button type="button" className="editor-text-button" aria-pressed={panel === 'notes'} onClick={() => setPanel('notes')}>
           <NotebookPen size={16} aria-hidden /> <span className="editor-button-label">{t('notes')}</span>
+        </button>
+        <button type="button" className="editor-text-button" aria-pressed={panel === 'history'} onClick={() => setPanel('history')} title={historyT('title')} data-testid="history-button">
+          <History size={16} aria-hidden /> <span className="editor-button-label">{historyT('button')}</span>
         </button>
         <span className="editor-divider" />
         <button type="button" className="editor-text-button" onClick={() => setDialog('export')} aria-haspopup="dialog">

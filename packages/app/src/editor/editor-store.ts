@@ -2,7 +2,7 @@ import type { Marks, ThemeJson } from '@folio/layout';
 import { create } from 'zustand';
 import type { TextSelection } from './text/text-edits.ts';
 
-export type Panel = 'theme' | 'notes' | null;
+export type Panel = 'theme' | 'notes' | 'history' | null;
 
 /**
  * UI state of the editor (ARCHITECTURE.md: selection, panels and zoom live in zustand, not in

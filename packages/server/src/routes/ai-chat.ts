@@ -13,6 +13,7 @@ import { AppError } from '../errors/app-error.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { Id } from '../validation/ids.ts';
+import { takeAutoVersion } from '../domains/history/version-store.ts';
 
 const A = '/api2/v1/ai';
 
@@ -87,7 +88,11 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
         yield { type: 'message', id: messageId };
         for await (const event of edits) {
           if (event.type === 'text') content += event.delta;
-          else operations = event.operations;
+          else {
+            operations = event.operations;
+            // The editor applies the operations as they arrive: the document before them stays in the version history.
+            if (operations.length > 0) await takeAutoVersion(ctx, body.projectId, user.id, 'ai');
+          }
           yield event;
         }
         yield { type: 'done' };
@@ -155,6 +160,8 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       // Shortened if it overflows, never split: it takes the place of one slide.
       const checked = await checks.check(slide, document, { split: false });
+      // The editor puts the new slide in place of the old: the document before it stays in the version history.
+      await takeAutoVersion(ctx, body.projectId, user.id, 'ai');
       return { page: checked.pages[0]!.page, scripts: slide.scripts, findings: checked.findings };
     },
   });

@@ -35,6 +35,7 @@ import { AppError } from '../errors/app-error.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { parseInput } from '../http/parse-input.ts';
 import { Id } from '../validation/ids.ts';
+import { takeAutoVersion } from '../domains/history/version-store.ts';
 
 const A = '/api2/v1/ai';
 const Prompt = z.string().trim().min(1).max(4000);
@@ -138,6 +139,8 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
             for (const { page: fitted, scripts } of checked.pages) {
               // Each page remembers what it was made from, as it was placed, so regenerating it later keeps to that.
               const page = stampOrigin(fitted, origin);
+              // The document as it was before this generation stays in the version history.
+              if (first) await takeAutoVersion(ctx, body.projectId, user.id, 'ai');
               // Into the project's document as each slide is finished: open editors show it at once.
               await ctx.collab.edit(body.projectId, (ydoc) => placeSlide(ydoc, page, scripts, first && body.replace));
               first = false;

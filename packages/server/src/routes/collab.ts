@@ -20,6 +20,8 @@ const Query = z.strictObject({ id: z.coerce.number().int().positive(), token: z.
  */
 export function collabRoutes(app: FastifyInstance, ctx: AppContext): void {
   const rooms = ctx.collab;
+  /** Who each accepted upgrade signed in as, for the version history's author of their session. */
+  const editors = new WeakMap<object, number>();
   app.addHook('onClose', () => rooms.closeAll());
   app.register(async (scoped) => {
     await scoped.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
@@ -30,10 +32,12 @@ export function collabRoutes(app: FastifyInstance, ctx: AppContext): void {
         const user = await ctx.tokens.authenticate(`Bearer ${token}`);
         const [project] = await ctx.db.query<{ owner_id: number }>(`select owner_id from projects where id = $1`, [id]);
         if (!project || project.owner_id !== user.id) throw new AppError('NOT_FOUND');
+        editors.set(request, user.id);
       },
     }, async (socket, request) => {
       const { id } = parseInput(Query, request.query ?? {});
       const peer: Peer = {
+        userId: editors.get(request),
         send: (message) => {
           if (socket.readyState === socket.OPEN) socket.send(message);
         },

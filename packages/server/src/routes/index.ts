@@ -10,6 +10,7 @@ import { aiSettingsRoutes } from './ai-settings.ts';
 import { collabRoutes } from './collab.ts';
 import { devRoutes } from './dev.ts';
 import { exportRoutes } from './export.ts';
+import { historyRoutes } from './history.ts';
 import { insightRoutes } from './insights.ts';
 import { otherRoutes } from './other.ts';
 import { paymentRoutes } from './payments.ts';
@@ -19,4 +20,4 @@ import { themeRoutes } from './themes.ts';
 import { uploadRoutes } from './upload.ts';
 
 /** Every route file, one per PRODUCT.md §7 domain; a new domain adds its function here. */
-export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, aiSettingsRoutes, projectRoutes, themeRoutes, uploadRoutes, planRoutes, paymentRoutes, insightRoutes, otherRoutes];
+export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, aiSettingsRoutes, projectRoutes, historyRoutes, themeRoutes, uploadRoutes, planRoutes, paymentRoutes, insightRoutes, otherRoutes];

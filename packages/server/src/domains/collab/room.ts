@@ -13,6 +13,8 @@ import { appendUpdate, compactProject, loadStoredUpdates, type LoadedDoc } from 
 export interface Peer {
   send(message: Uint8Array): void;
   close(code: number, reason: string): void;
+  /** The signed-in editor, named as the author of the version their session ends with. */
+  userId?: number | undefined;
 }
 
 interface PeerState {
@@ -30,6 +32,12 @@ export interface RoomOptions {
   onError(error: unknown): void;
   /** Other instances editing the same projects (NO_FAN_OUT when there are none). */
   fanOut: FanOut;
+  /**
+   * An editing session ended with something stored: the last editor left, or nothing was
+   * edited for `sessionIdleMs` (the version history takes an automatic version).
+   */
+  onSessionEnd?(projectId: number, lastEditorId: number | undefined): Promise<void>;
+  sessionIdleMs?: number;
 }
 
 /** The origin of updates another instance already stored: passed on to editors, not stored again. */
@@ -50,6 +58,10 @@ export class Room {
   private compactTimer: NodeJS.Timeout | undefined;
   private readonly ydoc: Y.Doc;
   private readonly guard: DocumentGuard;
+  /** Whether this session stored a change, and whose was the last: see endSession. */
+  private changed = false;
+  private lastEditorId: number | undefined;
+  private sessionTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Database,
@@ -170,13 +182,30 @@ export class Room {
 
   destroy(): void {
     clearTimeout(this.compactTimer);
+    clearTimeout(this.sessionTimer);
     void this.unsubscribe().catch(this.options.onError);
     this.awareness.destroy();
     this.guard.destroy();
     this.ydoc.destroy();
   }
 
+  /** Ends the editing session if it changed anything since the last one ended (the version reads the live document). */
+  async endSession(): Promise<void> {
+    clearTimeout(this.sessionTimer);
+    if (!this.changed) return;
+    this.changed = false;
+    await this.options.onSessionEnd?.(this.projectId, this.lastEditorId).catch(this.options.onError);
+  }
+
   private store(update: Uint8Array, origin: Peer | undefined): void {
+    this.changed = true;
+    if (origin?.userId !== undefined) this.lastEditorId = origin.userId;
+    if (this.options.sessionIdleMs !== undefined) {
+      // A tab left open all day still closes a session once its editing pauses.
+      clearTimeout(this.sessionTimer);
+      this.sessionTimer = setTimeout(() => void this.endSession(), this.options.sessionIdleMs);
+      this.sessionTimer.unref();
+    }
     this.enqueue(async () => {
       this.lastUpdateId = await appendUpdate(this.db, this.projectId, update);
       this.options.fanOut.publish(this.projectId, update);

@@ -62,6 +62,8 @@ export class Rooms {
       this.open.delete(room.projectId);
       room.destroy();
     }
+    // After the room is stored, so the session's version holds every change.
+    await room.endSession();
   }
 
   /**
@@ -119,11 +121,12 @@ export class Rooms {
     this.closing = true;
     await this.folding;
     const rooms = await Promise.allSettled([...this.open.values()]);
+    this.open.clear();
     for (const result of rooms) {
       if (result.status !== 'fulfilled') continue;
       await result.value.flush();
       result.value.destroy();
+      await result.value.endSession();
     }
-    this.open.clear();
   }
 }

@@ -1,0 +1,36 @@
+/** The version history's texts (i18next namespace 'history'); other languages fall back to these. */
+const en = {
+  button: 'History',
+  title: 'Version history',
+  loading: 'Loading versions…',
+  empty: 'No versions yet. One is kept when an editing session ends, before an AI change and before a restore, and whenever you name one.',
+  nameThis: 'Name this version',
+  nameLabel: 'Name',
+  save: 'Save',
+  named: 'Named',
+  reason: {
+    session: 'After an editing session',
+    ai: 'Before an AI change',
+    restore: 'Before a restore',
+  },
+  by: 'By {{name}}',
+  formerAccount: 'a deleted account',
+  slides: 'Slides: {{count}}',
+  preview: 'Preview',
+  previewOf: 'Preview: {{name}}',
+  readOnly: 'Read only. Restoring makes this the project’s content again; nothing changes until then.',
+  restore: 'Restore',
+  restoreTitle: 'Restore this version?',
+  restoreText: 'The slides, theme and notes become this version’s; the title stays. Everyone editing sees it at once. You can undo it, and the current content is kept in the history.',
+  restored: 'Version restored. Undo takes it back.',
+  rename: 'Rename',
+  renameTitle: 'Rename this version',
+  delete: 'Delete',
+  deleteTitle: 'Delete this version?',
+  deleteText: 'It leaves the history for good. The project stays as it is.',
+  actions: 'More for this version',
+  slideOf: 'Slide {{n}} of {{count}}',
+  keepNote: 'The newest {{count}} automatic versions are kept; named ones stay until you delete them.',
+};
+
+export default en;
