@@ -1,5 +1,5 @@
 import type { PreparedDocument } from '@folio/renderer';
-import { Copy, Lock } from 'lucide-react';
+import { Copy, Lock, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { shareApi, type SharedProject } from '../../api/export-api.ts';
@@ -12,6 +12,8 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { useShareT } from '../export/export-share-i18n.ts';
 import '../export/export-share.css';
 import { PresentCanvas } from '../present/PresentCanvas.tsx';
+import { useShareAccessT } from './i18n/share-access-i18n.ts';
+import { SharedPresent } from './SharedPresent.tsx';
 
 /** Widest a slide is drawn on the share page, in CSS px. */
 const MAX_WIDTH = 960;
@@ -21,7 +23,9 @@ type Loaded = { shared: SharedProject; prepared: PreparedDocument<ImageBitmap> }
 /** /share/{id}: the deck for anyone with the link, drawn by the same renderer as the editor; §8 6004 once the author closes sharing. */
 export default function SharedDeck({ projectId }: { projectId: number }) {
   const t = useShareT();
+  const tAccess = useShareAccessT();
   const [loaded, setLoaded] = useState<Loaded>(null);
+  const [presenting, setPresenting] = useState<number | null>(null);
   const width = useSlideWidth();
   useEffect(() => {
     let live = true;
@@ -57,13 +61,20 @@ export default function SharedDeck({ projectId }: { projectId: number }) {
     <article className="shared-deck" data-testid="shared-deck" aria-label={shared.title}>
       <header className="shared-deck-header">
         <h1 className="shared-deck-title">{shared.title || t('view.untitled')}</h1>
-        {shared.allowCopy && <CopyDeckButton projectId={projectId} />}
+        <div className="shared-deck-actions">
+          <button type="button" className="btn btn-primary" onClick={() => setPresenting(0)} data-testid="shared-deck-present">
+            <Play size={16} aria-hidden />
+            {tAccess('present.start')}
+          </button>
+          {shared.allowCopy && <CopyDeckButton projectId={projectId} />}
+        </div>
       </header>
       {shared.doc.pages.map((page, index) => (
         <section key={page.id} className="shared-deck-page" aria-label={t('view.slide', { n: index + 1 })}>
           <PresentCanvas prepared={prepared} index={index} width={width} height={width * 20} testId="shared-page" />
         </section>
       ))}
+      {presenting !== null && <SharedPresent prepared={prepared} index={presenting} onIndex={setPresenting} onClose={() => setPresenting(null)} />}
       {shared.badge && (
         <a className="shared-deck-badge" href="/" data-testid="made-with-folio">
           {t('view.madeWith')}
