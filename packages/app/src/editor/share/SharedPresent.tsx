@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PresentCanvas } from '../present/PresentCanvas.tsx';
 import { useShareAccessT } from './i18n/share-access-i18n.ts';
-import './share-present.css';
+import './share-page.css';
 
 const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown', ' ', 'Enter']);
 const BACKWARD = new Set(['ArrowLeft', 'ArrowUp', 'PageUp', 'Backspace']);

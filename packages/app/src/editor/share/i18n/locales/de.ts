@@ -11,7 +11,7 @@ const de: TranslationsOf<typeof en> = {
   },
   prompt: {
     title: 'Diese Präsentation ist geschützt',
-    text: 'Gib das Passwort ein, das du von der Autorin oder dem Autor bekommen hast.',
+    text: 'Geben Sie das Passwort ein, das Sie von der Autorin oder dem Autor erhalten haben.',
     label: 'Passwort',
     submit: 'Präsentation ansehen',
     checking: 'Wird geprüft…',
