@@ -157,3 +157,34 @@ test('a free author sees passwords and viewer statistics as Pro features', async
   await dialog.getByTestId('share-viewers-pro').click();
   await expect(page.getByTestId('pro-dialog')).toBeVisible();
 });
+
+test('a free viewer with no free projects left gets the Pro dialog instead of a copy of a shared deck', async ({ page, request }) => {
+  const author = await apiAccount(request, 'copy-limit-author');
+  const { id } = await publishedDeck(request, author.token, { allowCopy: true });
+  const viewer = await apiAccount(request, 'copy-limit-viewer');
+  for (let i = 0; i < 3; i++) await projectFromFixture(request, viewer.token, 'deck-20');
+  await useToken(page, viewer.token);
+  await page.goto(`/share/${id}`);
+  await expect(page.getByTestId('shared-page').first()).toBeVisible();
+  await page.getByTestId('shared-deck-copy').click();
+  await expect(page.getByTestId('pro-dialog')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/share/${id}$`));
+  await page.screenshot({ path: `${SCREENSHOTS}share-page-copy-at-limit.png` });
+  const listed = await (await request.get('/api2/v1/project/list?page=1&size=20', { headers: { authorization: `Bearer ${viewer.token}` } })).json();
+  expect(listed.data.total).toBe(3);
+});
+
+test('a viewer who typed the password copies a protected deck into their workspace', async ({ page, request }) => {
+  const author = await apiAccount(request, 'copy-protected-author');
+  await makePro(request, author.token);
+  const { id } = await publishedDeck(request, author.token, { allowCopy: true, password: 'open sesame' });
+  const viewer = await apiAccount(request, 'copy-protected-viewer');
+  await useToken(page, viewer.token);
+  await page.goto(`/share/${id}`);
+  await page.getByLabel('Password', { exact: true }).fill('open sesame');
+  await page.getByRole('button', { name: 'View deck' }).click();
+  await page.getByTestId('shared-deck-copy').click();
+  await page.waitForURL(/\/presentation\/\d+/);
+  await dismissSurvey(page);
+  await expect(page.getByRole('textbox', { name: 'Project title' })).toHaveValue(/\(copy\)$/);
+});
