@@ -124,6 +124,7 @@ test('an author protects a share link with a password, changes it, and sees the 
   await expect.poll(async () => (await viewStats(request, author.token, id)).views).toBe(3);
   await expect.poll(async () => (await viewStats(request, author.token, id)).slides.length).toBeGreaterThanOrEqual(2);
   await page.keyboard.press('Escape');
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.getByRole('button', { name: 'Share' }).click();
   const viewers = dialog.getByTestId('share-viewers');
   await expect(viewers.getByTestId('share-viewers-views')).toHaveText('3');
@@ -133,7 +134,7 @@ test('an author protects a share link with a password, changes it, and sees the 
   await expect(viewers.getByTestId('share-viewers-sources')).toContainText('LinkedIn');
   await expect(viewers.getByTestId('share-viewers-sources')).toContainText('Direct or unknown');
   await viewers.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SCREENSHOTS}share-dialog-viewers.png` });
+  await page.screenshot({ path: `${SCREENSHOTS}share-dialog-viewers-dark.png` });
   const [download] = await Promise.all([page.waitForEvent('download'), viewers.getByTestId('share-viewers-csv').click()]);
   expect(download.suggestedFilename()).toMatch(/viewers\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');

@@ -117,6 +117,9 @@ describe.each(databases)('share link statistics on %s', (kind) => {
     // Do Not Track and Global Privacy Control are honoured on the server too.
     ok(await record({ viewer: 'viewer-0000-cccc', view: 'view-0004-cccc' }, { dnt: '1' }));
     ok(await record({ viewer: 'viewer-0000-cccc', view: 'view-0005-cccc' }, { 'sec-gpc': '1' }));
+    // The author looking at their own link is not counted.
+    const own = { viewer: 'viewer-0000-dddd', view: 'view-0006-dddd' };
+    ok(await api.request(`${P}/share/views/record`, { method: 'POST', token: ada.token, body: JSON.stringify({ id: project.id, ...own }), headers: { 'content-type': 'application/json' } }));
     // A view that is a month old is no longer counted.
     await api.db.query(`insert into share_views (id, project_id, viewer, started_at) values ('view-old-0000', $1, 'viewer-old-0000', now() - interval '31 days')`, [project.id]);
 

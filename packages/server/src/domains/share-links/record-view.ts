@@ -22,13 +22,15 @@ interface ViewedRow extends PasswordColumns {
 /**
  * share/views/record: the share page's first batch starts the view (channel and the referrer's
  * host only), later ones add dwell time per slide. Only views of a deck the viewer may see are
- * kept; a browser that asks not to be tracked (DNT: 1 or Sec-GPC: 1) is not recorded even if
- * its page sent something. Views older than 30 days are deleted as new ones come in.
+ * kept, and not the author's own; a browser that asks not to be tracked (DNT: 1 or Sec-GPC: 1)
+ * is not recorded even if its page sent something. Views older than 30 days are deleted as new
+ * ones come in.
  */
 export async function recordView(ctx: AppContext, batch: ViewBatch, viewer: Viewer, headers: Record<string, string | string[] | undefined>): Promise<void> {
   if (headers.dnt === '1' || headers['sec-gpc'] === '1') return;
   const [row] = await ctx.db.query<ViewedRow>('select id, owner_id, status, share_enabled, share_password_hash, share_password_version from projects where id = $1', [batch.id]);
-  if (!row || row.status === PROJECT_STATUS.trashed || !row.share_enabled) return;
+  // The author looking at their own link is not one of its viewers.
+  if (!row || row.status === PROJECT_STATUS.trashed || !row.share_enabled || viewer.userId === row.owner_id) return;
   assertShareAccess(ctx, row, viewer);
   await ctx.db.transaction(async (tx) => {
     const [started] = await tx.query(
