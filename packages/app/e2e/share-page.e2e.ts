@@ -48,6 +48,8 @@ test('on a phone the present mode moves with its buttons', async ({ page, reques
   const { id, slides } = await publishedDeck(request, author.token);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/share/${id}?language=ar`);
+  await expect(page.getByTestId('shared-page').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}share-page-phone-rtl.png` });
   await page.getByTestId('shared-deck-present').click();
   const present = page.getByTestId('share-present');
   await present.getByRole('button', { name: 'الشريحة التالية' }).click();
