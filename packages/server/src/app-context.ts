@@ -5,6 +5,7 @@ import type { ModelSettings } from './domains/ai-settings/model-settings.ts';
 import type { Rooms } from './domains/collab/rooms.ts';
 import type { ProjectReads } from './domains/projects/project-reads.ts';
 import type { DownloadSigner } from './domains/export/download-url.ts';
+import type { ShareAccessSigner } from './domains/share-links/share-access.ts';
 import type { PutUrlSigner } from './domains/storage/signed-put-url.ts';
 import type { Storage } from './domains/storage/storage.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
@@ -34,6 +35,8 @@ export interface AppContext {
   projectReads: ProjectReads;
   /** Signs and checks the expiring links to finished exports. */
   downloads: DownloadSigner;
+  /** Signs and checks the cookies of viewers who typed a share link's password. */
+  shareAccess: ShareAccessSigner;
   /** Wakes this process's export worker when a task is queued (a no-op when exports run elsewhere). */
   exportQueue: { kick(): void };
   /** The AI provider of each call: the environment's, else the model the owner saved, else the composer. */

@@ -11,6 +11,7 @@ import { Rooms } from './domains/collab/rooms.ts';
 import { createKeyCipher } from './domains/ai-settings/key-cipher.ts';
 import { ModelSettings } from './domains/ai-settings/model-settings.ts';
 import { createDownloadSigner } from './domains/export/download-url.ts';
+import { createShareAccessSigner } from './domains/share-links/share-access.ts';
 import { startExportWorker } from './domains/export/start-export-worker.ts';
 import { ProjectReads } from './domains/projects/project-reads.ts';
 import { createStorage } from './domains/storage/create-storage.ts';
@@ -107,6 +108,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     }),
     projectReads: new ProjectReads(db, PROJECT_READS_BYTES),
     downloads: createDownloadSigner(secret),
+    shareAccess: createShareAccessSigner(secret),
     exportQueue: { kick: () => exportWorker?.kick() },
     aiModel: new ModelSettings(db, createKeyCipher(secret), process.env),
     publicUrl,

@@ -66,5 +66,21 @@ describe.each(databases)('the public share view on %s', (kind) => {
     ok(await api.post(`${P}/trash`, { id: project.id }, ada.token));
     expect((await copyAsBob()).body).toMatchObject({ code: -4 });
   });
-});
 
+  it('counts a viewer’s copy of a shared deck as one of their free projects, and answers -6 once none are left', async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    const bob = await createUser(api, 'bob@example.com');
+    const project = await createProject(api, ada, { title: 'Solar 2030' });
+    ok(await api.post(`${P}/share/config/update`, { id: project.id, enabled: true, allowCopy: true }, ada.token));
+    await createProject(api, bob);
+    await createProject(api, bob);
+    ok(await api.post(`${P}/duplicate`, { id: project.id }, bob.token));
+    const [left] = await api.db.query<{ free_projects_left: number }>('select free_projects_left from users where id = $1', [bob.id]);
+    expect(left!.free_projects_left).toBe(0);
+
+    const refused = await api.post(`${P}/duplicate`, { id: project.id }, bob.token);
+    expect(refused.status).toBe(402);
+    expect(refused.body).toEqual({ code: -6, message: '', data: null });
+    expect(ok(await api.get(`${P}/list?page=1&size=50`, bob.token)).total).toBe(3);
+  });
+});

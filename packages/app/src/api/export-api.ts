@@ -26,11 +26,16 @@ export const ShareConfig = z.object({
   disableCitation: z.boolean(),
   /** rb */
   disableBrand: z.boolean(),
+  /** Viewers type a password first (Pro). */
+  passwordProtected: z.boolean(),
   /** The public link, with rc/rb when set. */
   url: z.string(),
 });
 export type ShareConfig = z.infer<typeof ShareConfig>;
-export type ShareChange = Partial<Pick<ShareConfig, 'enabled' | 'allowCopy' | 'disableCitation' | 'disableBrand'>>;
+export type ShareChange = Partial<Pick<ShareConfig, 'enabled' | 'allowCopy' | 'disableCitation' | 'disableBrand'>> & {
+  /** A new password for the link, or null to remove it. */
+  password?: string | null;
+};
 
 /** The public side of a share link (no sign-in): the deck, and whether to show the 'Made with Folio' badge. */
 export const SharedProject = z.object({

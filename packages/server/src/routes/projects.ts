@@ -2,6 +2,7 @@ import { ProjectDocument, ProjectKind } from '@folio/layout';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
+import { optionalUser } from '../auth/optional-user.ts';
 import { addFolder, deleteFolder, listFolders, renameFolder } from '../domains/folders/folders.ts';
 import { moveIntoFolder, moveOutOfFolder } from '../domains/folders/move-project.ts';
 import { createProject } from '../domains/projects/create-project.ts';
@@ -16,6 +17,7 @@ import { updateProject } from '../domains/projects/update-project.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { sendRawJson } from '../http/raw-json.ts';
 import { Id } from '../validation/ids.ts';
+import { SharePassword } from './share-links.ts';
 
 /** PRODUCT.md §7 "Projects" and its folders. Every call is the owner's only: others' ids are -4. */
 
@@ -34,6 +36,8 @@ const ShareFields = z.strictObject({
   allowCopy: z.boolean().optional(),
   disableCitation: z.boolean().optional(),
   disableBrand: z.boolean().optional(),
+  /** A new password for the link (Pro), or null to remove it. */
+  password: SharePassword.nullable().optional(),
 });
 
 const ProjectUpdate = z
@@ -89,7 +93,7 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: `${P}/duplicate`,
     auth: true,
     body: ByProject,
-    handler: ({ user, body }) => duplicateProject(ctx, user.id, body.id),
+    handler: ({ user, body, request }) => duplicateProject(ctx, user.id, body.id, request.headers.cookie),
   });
 
   defineRoute(app, ctx, {
@@ -155,7 +159,8 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: `${P}/share/view`,
     auth: false,
     query: ByProject,
-    handler: ({ query }) => readSharedProject(ctx, query.id),
+    handler: async ({ query, request }) =>
+      readSharedProject(ctx, query.id, { cookie: request.headers.cookie, userId: (await optionalUser(ctx, request.headers.authorization))?.id }),
   });
 
   defineRoute(app, ctx, {

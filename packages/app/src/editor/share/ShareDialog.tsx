@@ -14,6 +14,8 @@ import { SHARE_NS, useShareT } from '../export/export-share-i18n.ts';
 import '../export/export-share.css';
 import { Modal } from '../../ui/Modal.tsx';
 import { ChannelIcon } from './ChannelIcon.tsx';
+import { SharePasswordField } from './SharePasswordField.tsx';
+import { ShareViewers } from './ShareViewers.tsx';
 import { channelShareUrl, inviteCodeOf, pickShareText, SHARE_CHANNELS, shareLink, type ShareChannel } from './share-links.ts';
 import { track } from '../../insights/track.ts';
 
@@ -48,15 +50,18 @@ export function ShareDialog({ projectId, doc, title, onClose }: ShareDialogProps
     };
   }, [projectId]);
 
-  const change = async (next: ShareChange) => {
-    if (!config) return;
+  /** Resolves true once the server took the change. */
+  const change = async (next: ShareChange): Promise<boolean> => {
+    if (!config) return false;
     setSaving(true);
     setConfig({ ...config, ...next });
     try {
       setConfig(await shareApi.update(Number(projectId), next));
+      return true;
     } catch (error) {
       setConfig(config);
       showApiError(error);
+      return false;
     } finally {
       setSaving(false);
     }
@@ -114,6 +119,7 @@ export function ShareDialog({ projectId, doc, title, onClose }: ShareDialogProps
               badge={pro ? undefined : t('share.proBadge')}
             />
           </fieldset>
+          <SharePasswordField config={config} pro={pro} saving={saving} onChange={change} openPro={openPro} />
           {config.enabled && (
             <div className="share-channels" role="group" aria-label={t('share.channels')} data-testid="share-channels" data-hashtags={tags.join(',')}>
               <span className="share-channels-label">{t('share.channels')}</span>
@@ -132,6 +138,7 @@ export function ShareDialog({ projectId, doc, title, onClose }: ShareDialogProps
               ))}
             </div>
           )}
+          <ShareViewers projectId={Number(projectId)} title={title} pro={pro} openPro={openPro} />
         </>
       )}
     </Modal>

@@ -1,6 +1,6 @@
 import type { PreparedDocument } from '@folio/renderer';
-import { Copy, Lock } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Copy, Lock, Play } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { shareApi, type SharedProject } from '../../api/export-api.ts';
 import { projectApi } from '../../api/folio-api.ts';
@@ -12,17 +12,27 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { useShareT } from '../export/export-share-i18n.ts';
 import '../export/export-share.css';
 import { PresentCanvas } from '../present/PresentCanvas.tsx';
+import { useShareAccessT } from './i18n/share-access-i18n.ts';
+import { SharedPresent } from './SharedPresent.tsx';
+import { SharePasswordPrompt } from './SharePasswordPrompt.tsx';
+import { useViewRecording } from './useViewRecording.ts';
+import { useVisibleSlide } from './useVisibleSlide.ts';
 
 /** Widest a slide is drawn on the share page, in CSS px. */
 const MAX_WIDTH = 960;
 
-type Loaded = { shared: SharedProject; prepared: PreparedDocument<ImageBitmap> } | { error: string } | null;
+type Loaded = { shared: SharedProject; prepared: PreparedDocument<ImageBitmap> } | { error: string } | { locked: true } | null;
 
-/** /share/{id}: the deck for anyone with the link, drawn by the same renderer as the editor; §8 6004 once the author closes sharing. */
+/** §8 4011 from share/view: the link has a password this browser has not typed (or it changed since). */
+const PASSWORD_NEEDED = 4011;
+
+/**
+ * /share/{id}: the deck for anyone with the link, drawn by the same renderer as the editor; §8
+ * 6004 once the author closes sharing, the password prompt when the link has one.
+ */
 export default function SharedDeck({ projectId }: { projectId: number }) {
-  const t = useShareT();
   const [loaded, setLoaded] = useState<Loaded>(null);
-  const width = useSlideWidth();
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     shareApi
@@ -30,12 +40,31 @@ export default function SharedDeck({ projectId }: { projectId: number }) {
       .then(async (shared) => ({ shared, prepared: await prepareProject(shared.doc, new URL(location.href)) }))
       .then(
         (next) => live && setLoaded(next),
-        (error: unknown) => live && setLoaded({ error: error instanceof ApiError ? messageOf(error) : String(error) }),
+        (error: unknown) => {
+          if (!live) return;
+          if (error instanceof ApiError && error.code === PASSWORD_NEEDED) setLoaded({ locked: true });
+          else setLoaded({ error: error instanceof ApiError ? messageOf(error) : String(error) });
+        },
       );
     return () => {
       live = false;
     };
-  }, [projectId]);
+  }, [projectId, attempt]);
+  const unlocked = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (loaded && 'locked' in loaded) return <SharePasswordPrompt projectId={projectId} onUnlocked={unlocked} />;
+  return <SharedView projectId={projectId} loaded={loaded} />;
+}
+
+function SharedView({ projectId, loaded }: { projectId: number; loaded: Exclude<Loaded, { locked: true }> }) {
+  const t = useShareT();
+  const tAccess = useShareAccessT();
+  const [presenting, setPresenting] = useState<number | null>(null);
+  const width = useSlideWidth();
+  const pages = useRef<HTMLElement>(null);
+  const ready = loaded !== null && 'shared' in loaded;
+  const scrolledTo = useVisibleSlide(pages, ready ? loaded.shared.doc.pages.length : 0);
+  useViewRecording(projectId, presenting ?? scrolledTo, ready);
 
   if (!loaded)
     return (
@@ -54,16 +83,23 @@ export default function SharedDeck({ projectId }: { projectId: number }) {
     );
   const { shared, prepared } = loaded;
   return (
-    <article className="shared-deck" data-testid="shared-deck" aria-label={shared.title}>
+    <article ref={pages} className="shared-deck" data-testid="shared-deck" aria-label={shared.title}>
       <header className="shared-deck-header">
         <h1 className="shared-deck-title">{shared.title || t('view.untitled')}</h1>
-        {shared.allowCopy && <CopyDeckButton projectId={projectId} />}
+        <div className="shared-deck-actions">
+          <button type="button" className="btn btn-primary" onClick={() => setPresenting(0)} data-testid="shared-deck-present">
+            <Play size={16} aria-hidden />
+            {tAccess('present.start')}
+          </button>
+          {shared.allowCopy && <CopyDeckButton projectId={projectId} />}
+        </div>
       </header>
       {shared.doc.pages.map((page, index) => (
-        <section key={page.id} className="shared-deck-page" aria-label={t('view.slide', { n: index + 1 })}>
+        <section key={page.id} className="shared-deck-page" data-slide={index} aria-label={t('view.slide', { n: index + 1 })}>
           <PresentCanvas prepared={prepared} index={index} width={width} height={width * 20} testId="shared-page" />
         </section>
       ))}
+      {presenting !== null && <SharedPresent prepared={prepared} index={presenting} onIndex={setPresenting} onClose={() => setPresenting(null)} />}
       {shared.badge && (
         <a className="shared-deck-badge" href="/" data-testid="made-with-folio">
           {t('view.madeWith')}

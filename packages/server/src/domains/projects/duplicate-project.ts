@@ -2,11 +2,11 @@ import type { ProjectDocument } from '@folio/layout';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { spendFreeProject } from './free-quota.ts';
+import { assertShareAccess, type PasswordColumns } from '../share-links/share-gate.ts';
 import { insertProject } from './insert-project.ts';
 import { PROJECT_STATUS, projectView, type FullProject } from './project-view.ts';
 
-interface OriginalRow {
-  owner_id: number;
+interface OriginalRow extends PasswordColumns {
   status: number;
   share_enabled: boolean;
   share_allow_copy: boolean;
@@ -21,17 +21,20 @@ interface OriginalRow {
  * '<title> (copy)', with the document and editor state copied and sharing closed. The copy is
  * never trashed, even when the original is. The owner's copy stays in the original's folder;
  * anyone else may copy a deck its author shares with copying allowed (§2 share page), into
- * their own workspace.
+ * their own workspace, once they have typed its password if it has one.
  */
-export async function duplicateProject(ctx: AppContext, userId: number, id: number): Promise<FullProject> {
+export async function duplicateProject(ctx: AppContext, userId: number, id: number, cookie?: string): Promise<FullProject> {
   const row = await ctx.db.transaction(async (tx) => {
     const [original] = await tx.query<OriginalRow>(
-      'select owner_id, status, share_enabled, share_allow_copy, doc, ydoc, folder_id, thumbnail_upload_id from projects where id = $1',
+      'select id, owner_id, status, share_enabled, share_allow_copy, share_password_hash, share_password_version, doc, ydoc, folder_id, thumbnail_upload_id from projects where id = $1',
       [id],
     );
     if (!original) throw new AppError('NOT_FOUND');
     const own = original.owner_id === userId;
-    if (!own) assertCopyable(original);
+    if (!own) {
+      assertCopyable(original);
+      assertShareAccess(ctx, original, { cookie, userId });
+    }
     await spendFreeProject(tx, userId);
     const doc: ProjectDocument = { ...original.doc, title: copyTitle(original.doc.title) };
     const project = await insertProject(tx, {

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { isPro } from '../account/membership.ts';
 
 /**
  * A project's share settings (§2 share links /share/{id}, parameters rc and rb; §6 the author
@@ -15,11 +17,16 @@ export interface ShareConfig {
   disableCitation: boolean;
   /** rb: the shared view hides the "Made with" badge (honoured for Pro authors, §1). */
   disableBrand: boolean;
+  /** Viewers type a password before they see the deck (Pro, share-links/unlock-share.ts). */
+  passwordProtected: boolean;
   /** The link to hand out, with rc/rb when set. */
   url: string;
 }
 
-export type ShareChange = Partial<Omit<ShareConfig, 'id' | 'url'>>;
+export type ShareChange = Partial<Omit<ShareConfig, 'id' | 'url' | 'passwordProtected'>> & {
+  /** A new password for the link, or null to remove it. */
+  password?: string | null | undefined;
+};
 
 interface ShareRow {
   id: number;
@@ -27,9 +34,10 @@ interface ShareRow {
   share_allow_copy: boolean;
   share_disable_citation: boolean;
   share_disable_brand: boolean;
+  password_protected: boolean;
 }
 
-const COLUMNS = 'id, share_enabled, share_allow_copy, share_disable_citation, share_disable_brand';
+const COLUMNS = 'id, share_enabled, share_allow_copy, share_disable_citation, share_disable_brand, share_password_hash is not null as password_protected';
 
 export async function getShareConfig(ctx: AppContext, ownerId: number, id: number): Promise<ShareConfig> {
   const [row] = await ctx.db.query<ShareRow>(`select ${COLUMNS} from projects where id = $1 and owner_id = $2`, [id, ownerId]);
@@ -37,17 +45,25 @@ export async function getShareConfig(ctx: AppContext, ownerId: number, id: numbe
   return view(row, ctx.publicUrl());
 }
 
-/** Fields left out keep their value. */
+/**
+ * Fields left out keep their value. Setting a password is Pro only (402 opens the Pro dialog),
+ * as rb is; removing one is always allowed. Setting, changing or removing it bumps the password
+ * version, which ends the access of everyone who typed the old one (share-access.ts).
+ */
 export async function updateShareConfig(ctx: AppContext, ownerId: number, id: number, change: ShareChange): Promise<ShareConfig> {
+  if (typeof change.password === 'string' && !(await isPro(ctx.db, ownerId))) throw new AppError('PRO_REQUIRED');
+  const passwordHash = typeof change.password === 'string' ? await hashPassword(change.password) : null;
   const [row] = await ctx.db.query<ShareRow>(
     `update projects set
        share_enabled = coalesce($3, share_enabled),
        share_allow_copy = coalesce($4, share_allow_copy),
        share_disable_citation = coalesce($5, share_disable_citation),
-       share_disable_brand = coalesce($6, share_disable_brand)
+       share_disable_brand = coalesce($6, share_disable_brand),
+       share_password_hash = case when $7 then $8 else share_password_hash end,
+       share_password_version = share_password_version + case when $7 then 1 else 0 end
      where id = $1 and owner_id = $2
      returning ${COLUMNS}`,
-    [id, ownerId, change.enabled ?? null, change.allowCopy ?? null, change.disableCitation ?? null, change.disableBrand ?? null],
+    [id, ownerId, change.enabled ?? null, change.allowCopy ?? null, change.disableCitation ?? null, change.disableBrand ?? null, change.password !== undefined, passwordHash],
   );
   if (!row) throw new AppError('NOT_FOUND');
   return view(row, ctx.publicUrl());
@@ -64,6 +80,7 @@ function view(row: ShareRow, publicUrl: string): ShareConfig {
     allowCopy: row.share_allow_copy,
     disableCitation: row.share_disable_citation,
     disableBrand: row.share_disable_brand,
+    passwordProtected: row.password_protected,
     url: `${publicUrl}/share/${row.id}${query}`,
   };
 }
