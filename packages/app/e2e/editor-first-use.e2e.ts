@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAccount, screenshot, useToken } from './helpers.ts';
+import { readFile } from 'node:fs/promises';
+import { apiAccount, projectFromFixture, screenshot, useToken } from './helpers.ts';
 
 /** What a new user tripped over in the editor (issue 19), tried as they tried it. */
 
@@ -88,4 +89,79 @@ test('on a phone the slide keeps its size when a panel opens below it', async ({
   await expect(page.getByRole('complementary', { name: 'Speaker notes' })).toBeVisible();
   await expect.poll(async () => Math.round((await boxOf(title)).width)).toBe(Math.round(before.width));
   await screenshot(page, 'first-use-zoom-phone-notes');
+});
+
+/** The slide's frame on screen: centred in the canvas at the zoom its label shows. */
+async function slideFrame(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  const stage = await boxOf(page.getByTestId('slide-canvas'));
+  const scale = Number((await page.getByTestId('zoom-toggle').textContent())!.replace('%', '')) / 100;
+  const width = 1200 * scale;
+  const height = 675 * scale;
+  return { x: stage.x + (stage.width - width) / 2, y: stage.y + (stage.height - height) / 2, width, height };
+}
+
+/** Every block on the current slide lies inside its frame (a few pixels for the zoom label's rounding). */
+async function expectAllInsideFrame(page: Page): Promise<void> {
+  const frame = await slideFrame(page);
+  const slack = 4;
+  for (const block of await page.getByTestId('block').all()) {
+    const box = await boxOf(block);
+    expect(box.y + box.height, `${await block.getAttribute('data-kind')} block's bottom`).toBeLessThanOrEqual(frame.y + frame.height + slack);
+    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + slack);
+  }
+}
+
+async function uploadPicture(page: Page): Promise<void> {
+  const picture = await readFile(new URL('../../../fixtures/assets/mountains.jpg', import.meta.url));
+  await page.getByTestId('insert-image').click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('image-upload').click();
+  await (await chooser).setFiles({ name: 'mountains.jpg', mimeType: 'image/jpeg', buffer: picture });
+  // Done when the new block, selected, shows the stored file in its fields.
+  await expect(page.getByLabel('Image address (URL)')).toHaveValue(/^\/files\//, { timeout: 20_000 });
+  await expect(page.getByTestId('image-upload-progress')).toHaveCount(0);
+}
+
+test('an uploaded image takes an empty slide’s empty block, goes beside a full slide’s content or the selected block, and stays inside the slide', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { token } = await apiAccount(request, 'first-use-image');
+  await useToken(page, token);
+  const images = page.locator('[data-testid="block"][data-kind="image"]');
+
+  // An empty slide: the picture takes the place of its empty block, as tall as the slide allows.
+  await newDeck(page);
+  await uploadPicture(page);
+  await expect(page.getByTestId('block')).toHaveCount(1);
+  await expect(images).toHaveCount(1);
+  await expectAllInsideFrame(page);
+  await screenshot(page, 'first-use-image-empty-slide');
+
+  // A full slide (title, table, caption) with nothing selected: beside the content, inside the frame.
+  const id = await projectFromFixture(request, token, 'deck-20');
+  await page.goto(`/presentation/${id}`);
+  await page.getByTestId('slide-item').nth(7).click();
+  await expect(page.getByTestId('block')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await uploadPicture(page);
+  await expect(page.getByTestId('block')).toHaveCount(4);
+  await expect(images).toHaveCount(1);
+  const table = await boxOf(page.locator('[data-testid="block"][data-kind="table"]'));
+  const beside = await boxOf(images);
+  expect(beside.x).toBeGreaterThan(table.x + table.width - 1);
+  await expectAllInsideFrame(page);
+  await screenshot(page, 'first-use-image-full-slide');
+
+  // A selected block: the picture goes on its right.
+  await page.getByTestId('slide-item').nth(1).click();
+  const body = page.getByTestId('block').nth(1);
+  const middle = await boxOf(body);
+  await page.mouse.click(middle.x + middle.width / 2, middle.y + middle.height / 2);
+  await expect(body).toHaveAttribute('data-selected', 'true');
+  const selected = await boxOf(body);
+  await uploadPicture(page);
+  const placed = await boxOf(images);
+  expect(placed.x).toBeGreaterThan(selected.x);
+  expect(Math.abs(placed.y - (await boxOf(body)).y)).toBeLessThan(4);
+  await expectAllInsideFrame(page);
+  await screenshot(page, 'first-use-image-beside-selection');
 });
