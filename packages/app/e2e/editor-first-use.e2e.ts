@@ -165,3 +165,58 @@ test('an uploaded image takes an empty slide’s empty block, goes beside a full
   await expectAllInsideFrame(page);
   await screenshot(page, 'first-use-image-beside-selection');
 });
+
+const DECK_WORDS = /\b(deck|slides?|speaker notes|present)\b/i;
+
+test('a page project speaks of sections, notes and preview — in the top bar, section list, notes, export dialog and AI chat — in English and German', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'first-use-page-words');
+  await useToken(page, token);
+  await page.goto('/p/new');
+  await expect(page).toHaveURL(/\/p\/\d+/);
+  await expect(page.getByTestId('slide-canvas').first()).toBeVisible();
+
+  const topBar = page.locator('.editor-topbar');
+  await expect(topBar.getByRole('button', { name: 'Notes', exact: true })).toBeVisible();
+  await expect(topBar.getByRole('button', { name: 'Preview' })).toBeVisible();
+  expect(await topBar.innerText()).not.toMatch(DECK_WORDS);
+  await page.getByRole('button', { name: 'Section 1' }).hover();
+  await expect(page.getByRole('button', { name: 'Duplicate section' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete section' })).toBeVisible();
+
+  await topBar.getByRole('button', { name: 'Notes', exact: true }).click();
+  const notes = page.getByRole('complementary', { name: 'Notes' });
+  await expect(notes.getByRole('textbox')).toHaveAttribute('placeholder', 'Notes on this section…');
+  expect(await notes.innerText()).not.toMatch(DECK_WORDS);
+
+  await page.keyboard.press(`${process.platform === 'darwin' ? 'Meta' : 'Control'}+j`);
+  const chat = page.getByTestId('ai-chat');
+  await expect(chat).toContainText('Section 1');
+  await expect(page.getByTestId('ai-chat-input')).toHaveAttribute('placeholder', 'Ask AI to edit this page…');
+  expect(await chat.innerText()).not.toMatch(DECK_WORDS);
+  await screenshot(page, 'first-use-page-words');
+  await page.keyboard.press(`${process.platform === 'darwin' ? 'Meta' : 'Control'}+j`);
+
+  await topBar.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByTestId('export-dialog');
+  await expect(dialog).toContainText('Download this page as it looks in the editor.');
+  expect(await dialog.innerText()).not.toMatch(DECK_WORDS);
+  await screenshot(page, 'first-use-page-export');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${new URL(page.url()).pathname}?language=de`);
+  await expect(topBar.getByRole('button', { name: 'Notizen', exact: true })).toBeVisible();
+  await expect(topBar.getByRole('button', { name: 'Vorschau' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abschnitt 1' })).toBeVisible();
+  await topBar.getByRole('button', { name: 'Exportieren' }).click();
+  await expect(page.getByTestId('export-dialog')).toContainText('Laden Sie diese Seite so herunter');
+  await screenshot(page, 'first-use-page-words-de');
+});
+
+test('a deck keeps its deck words', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'first-use-deck-words');
+  await useToken(page, token);
+  await newDeck(page);
+  await expect(page.getByRole('button', { name: 'Speaker notes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Present' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Slide 1' })).toBeVisible();
+});

@@ -8,7 +8,7 @@ import { isApplePlatform, shortcutLabel } from './commands/shortcuts.ts';
 import { useEditorStore } from './editor-store.ts';
 import { ExportDialog } from './export/ExportDialog.tsx';
 import { useShareT } from './export/export-share-i18n.ts';
-import { useEditorT } from './i18n/editor-i18n.ts';
+import { useKindT } from './page-words/page-words.ts';
 import { ShareDialog } from './share/ShareDialog.tsx';
 
 interface TopBarProps {
@@ -20,7 +20,7 @@ interface TopBarProps {
 
 /** Title, the §4 statuses, history, zoom and the panels of the editor. Memoised: typing changes none of its props. */
 export const TopBar = memo(function TopBar({ projectId, session, status, title }: TopBarProps) {
-  const t = useEditorT();
+  const t = useKindT('editor');
   const shareT = useShareT();
   const [dialog, setDialog] = useState<'export' | 'share' | null>(null);
   const apple = isApplePlatform();
