@@ -203,6 +203,11 @@ test('a page project speaks of sections, notes and preview — in the top bar, s
   await screenshot(page, 'first-use-page-export');
   await page.keyboard.press('Escape');
 
+  await topBar.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByText('Section 1 of 1')).toBeVisible();
+  await screenshot(page, 'first-use-page-preview');
+  await page.keyboard.press('Escape');
+
   await page.goto(`${new URL(page.url()).pathname}?language=de`);
   await expect(topBar.getByRole('button', { name: 'Notizen', exact: true })).toBeVisible();
   await expect(topBar.getByRole('button', { name: 'Vorschau' })).toBeVisible();

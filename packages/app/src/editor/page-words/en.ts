@@ -10,6 +10,9 @@ const en = {
     deleteSlide: 'Delete section',
     slideLabel: 'Section {{n}}',
     notesPlaceholder: 'Notes on this section…',
+    presenting: 'Section {{n}} of {{total}}',
+    lastSlide: 'This is the last section',
+    noNotes: 'No notes for this section',
   },
   editorShare: {
     export: {

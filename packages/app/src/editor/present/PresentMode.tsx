@@ -3,7 +3,7 @@ import type { PreparedDocument } from '@folio/renderer';
 import { NotebookText, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useEditorStore } from '../editor-store.ts';
-import { useEditorT } from '../i18n/editor-i18n.ts';
+import { useKindT } from '../page-words/page-words.ts';
 import { PresentCanvas } from './PresentCanvas.tsx';
 import { formatElapsed, useElapsed } from './useElapsed.ts';
 
@@ -16,7 +16,7 @@ const BACKWARD = new Set(['ArrowLeft', 'ArrowUp', 'PageUp', 'Backspace']);
  * (P) shows the current slide with the next one, the speaker notes and a timer.
  */
 export function PresentMode({ prepared, scripts, startIndex }: { prepared: PreparedDocument<ImageBitmap>; scripts: ProjectDocument['scriptMap']; startIndex: number }) {
-  const t = useEditorT();
+  const t = useKindT('editor');
   const root = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(startIndex);
   const [presenter, setPresenter] = useState(false);

@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'حذف القسم',
     slideLabel: 'القسم {{n}}',
     notesPlaceholder: 'ملاحظات عن هذا القسم…',
+    presenting: 'القسم {{n}} من {{total}}',
+    lastSlide: 'هذا آخر قسم',
+    noNotes: 'لا ملاحظات لهذا القسم',
   },
   editorShare: {
     export: {

@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'Abschnitt löschen',
     slideLabel: 'Abschnitt {{n}}',
     notesPlaceholder: 'Notizen zu diesem Abschnitt …',
+    presenting: 'Abschnitt {{n}} von {{total}}',
+    lastSlide: 'Das ist der letzte Abschnitt',
+    noNotes: 'Keine Notizen zu diesem Abschnitt',
   },
   editorShare: {
     export: {

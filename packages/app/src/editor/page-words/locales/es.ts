@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'Eliminar sección',
     slideLabel: 'Sección {{n}}',
     notesPlaceholder: 'Notas sobre esta sección…',
+    presenting: 'Sección {{n}} de {{total}}',
+    lastSlide: 'Esta es la última sección',
+    noNotes: 'No hay notas para esta sección',
   },
   editorShare: {
     export: {

@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'حذف بخش',
     slideLabel: 'بخش {{n}}',
     notesPlaceholder: 'یادداشت‌هایی دربارهٔ این بخش…',
+    presenting: 'بخش {{n}} از {{total}}',
+    lastSlide: 'این آخرین بخش است',
+    noNotes: 'این بخش یادداشتی ندارد',
   },
   editorShare: {
     export: {

@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'Supprimer la section',
     slideLabel: 'Section {{n}}',
     notesPlaceholder: 'Notes sur cette section…',
+    presenting: 'Section {{n}} sur {{total}}',
+    lastSlide: 'C’est la dernière section',
+    noNotes: 'Aucune note pour cette section',
   },
   editorShare: {
     export: {

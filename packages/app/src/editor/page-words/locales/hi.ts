@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'सेक्शन हटाएँ',
     slideLabel: 'सेक्शन {{n}}',
     notesPlaceholder: 'इस सेक्शन के बारे में नोट्स…',
+    presenting: 'सेक्शन {{n}} / {{total}}',
+    lastSlide: 'यह आख़िरी सेक्शन है',
+    noNotes: 'इस सेक्शन के लिए कोई नोट नहीं',
   },
   editorShare: {
     export: {

@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'Hapus bagian',
     slideLabel: 'Bagian {{n}}',
     notesPlaceholder: 'Catatan tentang bagian ini…',
+    presenting: 'Bagian {{n}} dari {{total}}',
+    lastSlide: 'Ini bagian terakhir',
+    noNotes: 'Tidak ada catatan untuk bagian ini',
   },
   editorShare: {
     export: {

@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'Elimina sezione',
     slideLabel: 'Sezione {{n}}',
     notesPlaceholder: 'Note su questa sezione…',
+    presenting: 'Sezione {{n}} di {{total}}',
+    lastSlide: 'Questa è l’ultima sezione',
+    noNotes: 'Nessuna nota per questa sezione',
   },
   editorShare: {
     export: {

@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'מחיקת המקטע',
     slideLabel: 'מקטע {{n}}',
     notesPlaceholder: 'הערות על המקטע הזה…',
+    presenting: 'מקטע {{n}} מתוך {{total}}',
+    lastSlide: 'זה המקטע האחרון',
+    noNotes: 'אין הערות למקטע הזה',
   },
   editorShare: {
     export: {

@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'セクションを削除',
     slideLabel: 'セクション {{n}}',
     notesPlaceholder: 'このセクションのメモ…',
+    presenting: 'セクション {{n}} / {{total}}',
+    lastSlide: 'これが最後のセクションです',
+    noNotes: 'このセクションにメモはありません',
   },
   editorShare: {
     export: {

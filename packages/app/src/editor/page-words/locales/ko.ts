@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: '섹션 삭제',
     slideLabel: '섹션 {{n}}',
     notesPlaceholder: '이 섹션에 대한 메모…',
+    presenting: '섹션 {{n}}/{{total}}',
+    lastSlide: '마지막 섹션입니다',
+    noNotes: '이 섹션에는 메모가 없습니다',
   },
   editorShare: {
     export: {

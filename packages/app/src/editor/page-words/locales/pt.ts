@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'Excluir seção',
     slideLabel: 'Seção {{n}}',
     notesPlaceholder: 'Notas sobre esta seção…',
+    presenting: 'Seção {{n}} de {{total}}',
+    lastSlide: 'Esta é a última seção',
+    noNotes: 'Nenhuma nota para esta seção',
   },
   editorShare: {
     export: {

@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'Удалить раздел',
     slideLabel: 'Раздел {{n}}',
     notesPlaceholder: 'Заметки к этому разделу…',
+    presenting: 'Раздел {{n}} из {{total}}',
+    lastSlide: 'Это последний раздел',
+    noNotes: 'К этому разделу нет заметок',
   },
   editorShare: {
     export: {

@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'ลบส่วน',
     slideLabel: 'ส่วนที่ {{n}}',
     notesPlaceholder: 'โน้ตเกี่ยวกับส่วนนี้…',
+    presenting: 'ส่วนที่ {{n}} จาก {{total}}',
+    lastSlide: 'นี่คือส่วนสุดท้าย',
+    noNotes: 'ไม่มีโน้ตสำหรับส่วนนี้',
   },
   editorShare: {
     export: {

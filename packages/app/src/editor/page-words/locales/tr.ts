@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'Bölümü sil',
     slideLabel: 'Bölüm {{n}}',
     notesPlaceholder: 'Bu bölümle ilgili notlar…',
+    presenting: 'Bölüm {{n}} / {{total}}',
+    lastSlide: 'Bu son bölüm',
+    noNotes: 'Bu bölüm için not yok',
   },
   editorShare: {
     export: {

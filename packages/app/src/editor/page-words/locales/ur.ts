@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'حصہ حذف کریں',
     slideLabel: 'حصہ {{n}}',
     notesPlaceholder: 'اس حصے کے بارے میں نوٹس…',
+    presenting: 'حصہ {{n}} از {{total}}',
+    lastSlide: 'یہ آخری حصہ ہے',
+    noNotes: 'اس حصے کے لیے کوئی نوٹ نہیں',
   },
   editorShare: {
     export: {

@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: 'Xóa phần',
     slideLabel: 'Phần {{n}}',
     notesPlaceholder: 'Ghi chú về phần này…',
+    presenting: 'Phần {{n}}/{{total}}',
+    lastSlide: 'Đây là phần cuối cùng',
+    noNotes: 'Phần này không có ghi chú',
   },
   editorShare: {
     export: {

@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: '删除版块',
     slideLabel: '版块 {{n}}',
     notesPlaceholder: '关于这个版块的备注…',
+    presenting: '第 {{n}} 个版块，共 {{total}} 个',
+    lastSlide: '这是最后一个版块',
+    noNotes: '这个版块没有备注',
   },
   editorShare: {
     export: {

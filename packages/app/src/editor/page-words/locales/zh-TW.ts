@@ -9,6 +9,9 @@ const words: TranslationsOf<typeof en> = {
     deleteSlide: '刪除區段',
     slideLabel: '區段 {{n}}',
     notesPlaceholder: '關於這個區段的備註…',
+    presenting: '第 {{n}} 個區段，共 {{total}} 個',
+    lastSlide: '這是最後一個區段',
+    noNotes: '這個區段沒有備註',
   },
   editorShare: {
     export: {
