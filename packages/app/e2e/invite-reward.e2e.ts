@@ -36,6 +36,13 @@ test('the inviter is told “Your free month of Pro is active!” on their next 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(notice).toBeVisible();
   await screenshot(page, 'invite-reward-phone');
+  // Right to left and dark, on the phone.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/workspace?language=ar');
+  await expect(notice).toContainText('شهر Pro المجاني نشط الآن!');
+  await screenshot(page, 'invite-reward-phone-ar-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/workspace?language=en');
 
   await notice.getByRole('button', { name: 'Close' }).click();
   await expect(notice).toHaveCount(0);
