@@ -108,9 +108,15 @@ async function placeUploading(ydoc: Y.Doc, pageId: string): Promise<{ blockId: s
 
 /**
  * Whether a page's content fits its frame, laid out as the editor lays it out, with `src`
- * among its pictures. A page section grows with its content, so anything fits there.
+ * among its pictures. A page section grows with its content, so anything fits there. Sizing
+ * is a courtesy: a page that cannot be prepared (a font that failed to load) keeps the image
+ * as placed rather than losing an upload that worked.
  */
-async function fitsOnPage(ydoc: Y.Doc, pageId: string, src: string): Promise<Fits> {
+function fitsOnPage(ydoc: Y.Doc, pageId: string, src: string): Promise<Fits> {
+  return pageFits(ydoc, pageId, src).catch(() => () => true);
+}
+
+async function pageFits(ydoc: Y.Doc, pageId: string, src: string): Promise<Fits> {
   const doc = readProject(ydoc);
   const page = doc.pages.find((candidate) => candidate.id === pageId);
   const { fonts } = await browserRenderer();
