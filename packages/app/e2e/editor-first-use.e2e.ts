@@ -135,6 +135,13 @@ test('an uploaded image takes an empty slide’s empty block, goes beside a full
   await expect(images).toHaveCount(1);
   await expectAllInsideFrame(page);
   await screenshot(page, 'first-use-image-empty-slide');
+  // Undo gives the empty block back, redo the picture.
+  const meta = process.platform === 'darwin' ? 'Meta' : 'Control';
+  await page.keyboard.press(`${meta}+z`);
+  await expect(images).toHaveCount(0);
+  await expect(page.locator('[data-testid="block"][data-kind="text"]')).toHaveCount(1);
+  await page.keyboard.press(`${meta}+Shift+z`);
+  await expect(images).toHaveCount(1);
 
   // A full slide (title, table, caption) with nothing selected: beside the content, inside the frame.
   const id = await projectFromFixture(request, token, 'deck-20');
