@@ -232,3 +232,14 @@ test('a deck keeps its deck words', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Present' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Slide 1' })).toBeVisible();
 });
+
+test('on a phone an uploaded image fills the empty slide inside its frame', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'first-use-image-phone');
+  await useToken(page, token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newDeck(page);
+  await uploadPicture(page);
+  await expect(page.locator('[data-testid="block"][data-kind="image"]')).toHaveCount(1);
+  await expectAllInsideFrame(page);
+  await screenshot(page, 'first-use-image-phone');
+});
