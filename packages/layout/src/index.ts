@@ -9,6 +9,8 @@ export { moveNode } from './tree/move-node.ts';
 export { deleteNode } from './tree/delete-node.ts';
 export { duplicateNode } from './tree/duplicate-node.ts';
 export { resizeNode, type Resize } from './tree/resize-node.ts';
+export { setHeight } from './tree/set-height.ts';
+export { replaceNode } from './tree/replace-node.ts';
 export { setAlignment } from './tree/set-alignment.ts';
 export { updateContent } from './tree/update-content.ts';
 export { normalizeTree } from './tree/normalize-tree.ts';

@@ -22,6 +22,7 @@ import { InsertToolbar } from './InsertToolbar.tsx';
 import { BlockPanel } from './panels/BlockPanel.tsx';
 import { NotesPanel } from './panels/NotesPanel.tsx';
 import { ThemePanel } from './panels/ThemePanel.tsx';
+import { ProjectKindContext } from './page-words/page-words.ts';
 import { PresentMode } from './present/PresentMode.tsx';
 import { SlideList } from './slides/SlideList.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -69,21 +70,23 @@ export function ProjectEditor({ projectId }: { projectId: string }) {
   // A single selected block other than text shows its fields (text is edited in place).
   const selectedBlock = selection.length === 1 && pages[pageIndex] ? contentNodes(pages[pageIndex].layout).find((node) => node.id === selection[0] && node.content.kind !== 'text') : undefined;
   return (
-    <div className="editor" id="main" data-testid="editor" data-kind={doc.kind}>
-      <TopBar projectId={projectId} session={session} status={shownStatus ?? status} title={doc.title} />
-      <div className="editor-body">
-        <SlideList session={session} prepared={prepared} />
-        <main className="editor-main">
-          <InsertToolbar session={session} />
-          <CanvasViewport session={session} prepared={prepared} pageIndex={pageIndex} />
-        </main>
-        {panel === 'theme' && <ThemePanel session={session} themeId={doc.themeId} theme={doc.theme} />}
-        {panel === 'notes' && currentPageId && <NotesPanel session={session} doc={doc} pageId={currentPageId} />}
-        {panel === 'history' && <HistoryPanel session={session} projectId={projectId} />}
-        {panel === null && currentPageId && selectedBlock && <BlockPanel session={session} pageId={currentPageId} node={selectedBlock} accent={prepared.theme.seedColor} />}
-        {aiOpen && <AiChatPanel session={session} projectId={projectId} docked={aiDocked} />}
+    <ProjectKindContext.Provider value={doc.kind}>
+      <div className="editor" id="main" data-testid="editor" data-kind={doc.kind}>
+        <TopBar projectId={projectId} session={session} status={shownStatus ?? status} title={doc.title} />
+        <div className="editor-body">
+          <SlideList session={session} prepared={prepared} />
+          <main className="editor-main">
+            <InsertToolbar session={session} />
+            <CanvasViewport session={session} prepared={prepared} pageIndex={pageIndex} />
+          </main>
+          {panel === 'theme' && <ThemePanel session={session} themeId={doc.themeId} theme={doc.theme} />}
+          {panel === 'notes' && currentPageId && <NotesPanel session={session} doc={doc} pageId={currentPageId} />}
+          {panel === 'history' && <HistoryPanel session={session} projectId={projectId} />}
+          {panel === null && currentPageId && selectedBlock && <BlockPanel session={session} pageId={currentPageId} node={selectedBlock} accent={prepared.theme.seedColor} />}
+          {aiOpen && <AiChatPanel session={session} projectId={projectId} docked={aiDocked} />}
+        </div>
+        {presenting && <PresentMode prepared={prepared} scripts={doc.scriptMap} startIndex={pageIndex} />}
       </div>
-      {presenting && <PresentMode prepared={prepared} scripts={doc.scriptMap} startIndex={pageIndex} />}
-    </div>
+    </ProjectKindContext.Provider>
   );
 }

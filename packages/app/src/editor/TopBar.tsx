@@ -10,7 +10,7 @@ import { useEditorStore } from './editor-store.ts';
 import { ExportDialog } from './export/ExportDialog.tsx';
 import { useHistoryT } from './history/i18n/history-i18n.ts';
 import { useShareT } from './export/export-share-i18n.ts';
-import { useEditorT } from './i18n/editor-i18n.ts';
+import { useKindT } from './page-words/page-words.ts';
 import { PresentButton } from './present/PresentButton.tsx';
 import { ShareDialog } from './share/ShareDialog.tsx';
 
@@ -23,7 +23,7 @@ interface TopBarProps {
 
 /** Title, the §4 statuses, history, zoom and the panels of the editor. Memoised: typing changes none of its props. */
 export const TopBar = memo(function TopBar({ projectId, session, status, title }: TopBarProps) {
-  const t = useEditorT();
+  const t = useKindT('editor');
   const shareT = useShareT();
   const { t: historyT } = useHistoryT();
   const [dialog, setDialog] = useState<'export' | 'share' | null>(null);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { InviteRewardNotice } from './InviteRewardNotice.tsx';
 import { MobileTopBar } from './MobileTopBar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { useIsMobile } from './useIsMobile.ts';
@@ -10,6 +11,7 @@ export function WorkspaceShell({ children, padded = true }: { children: ReactNod
     <div className={mobile ? 'shell shell-mobile' : 'shell'}>
       {mobile ? <MobileTopBar /> : <Sidebar />}
       <main className={padded ? 'shell-main' : 'shell-main shell-main-flush'} id="main">
+        <InviteRewardNotice />
         {children}
       </main>
     </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BlockContent } from '../schema/blocks.ts';
 import type { ContainerNode } from '../schema/layout-node.ts';
 import { block, column, row, textContent } from '../tree/testing/build-tree.ts';
 import { computeLayout } from './compute-layout.ts';
@@ -144,5 +145,17 @@ describe('computeLayout', () => {
   it('lays out any block kind: measure decides its height', () => {
     const page = column('root', [block('a', { content: { kind: 'divider', style: 'solid', thickness: 2 } }), block('b', { content: textContent('x') })]);
     expect(boxesOf(page, section, heightsById({ a: 2, b: 20 })).get('a')!.height).toBe(60);
+  });
+
+  it('a chart is as tall as the height set on it, even below what it measures; unset, its measure is its height', () => {
+    const chart: BlockContent = { kind: 'chart', chartType: 'bar', labels: ['a'], series: [{ name: 's', values: [1] }], legend: false, stacked: false };
+    const page = column('root', [block('set', { content: chart, minHeight: 150 }), block('unset', { content: chart })]);
+    const boxes = boxesOf(page, section, heightsById({ set: 420, unset: 420 }));
+    expect(boxes.get('set')!.height).toBe(150);
+    expect(boxes.get('unset')!.height).toBe(420);
+  });
+
+  it('a text block set shorter than its text still shows all of it', () => {
+    expect(boxesOf(column('root', [block('a', { minHeight: 150 })]), section, heightsById({ a: 420 })).get('a')!.height).toBe(420);
   });
 });

@@ -63,8 +63,17 @@ function describeNode(yoga: YogaNode, entry: Placed, parentType: string | undefi
   if (typeof node.minHeight === 'number') yoga.setMinHeight(Math.round(node.minHeight));
 }
 
+/**
+ * Kinds drawn to fit any box (a chart gives up its title and legend, then shrinks its plot; a
+ * picture is cropped or letterboxed): their measure is the height they take when nobody said
+ * otherwise, not a least height, so a height someone set — a resize handle's, or an uploaded
+ * image's sized to fit its slide — is the block's height even when it is shorter.
+ */
+const ELASTIC_KINDS: ReadonlySet<string> = new Set(['chart', 'image']);
+
 /** The least height of a block: its content, rounded up so the last line is never clipped, and its min height. */
 function heightFloor(node: ContentNode, width: number, measure: Measure): number {
+  if (typeof node.minHeight === 'number' && ELASTIC_KINDS.has(node.content.kind)) return Math.round(node.minHeight);
   const needed = measure(node, width);
   // A NaN from a broken measure would spread through yoga to every box of the page.
   const content = Number.isFinite(needed) && needed > 0 ? Math.ceil(needed) : 0;

@@ -8,7 +8,8 @@ import { isApplePlatform, shortcutLabel } from '../commands/shortcuts.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { aiApi } from '../../api/ai-api.ts';
 import { aiEditorApi, type ChatMode } from './ai-editor-api.ts';
-import { useAiT } from './ai-i18n.ts';
+import { useKindT } from '../page-words/page-words.ts';
+import { AI_NS } from './ai-i18n.ts';
 import { useAiStore, type ChatMessage } from './ai-store.ts';
 import { describeChange } from './change-summary.ts';
 import { sendChat, startNewChat, stopChat } from './send-chat.ts';
@@ -29,7 +30,7 @@ interface Chip {
  * editor's side panel; otherwise it floats over the canvas's corner.
  */
 export function AiChatPanel({ session, projectId, docked }: { session: EditorSession; projectId: string; docked: boolean }) {
-  const t = useAiT();
+  const t = useKindT(AI_NS);
   const apple = isApplePlatform();
   const mode = useAiStore((state) => state.mode);
   const messages = useAiStore((state) => state.messages);
@@ -147,7 +148,7 @@ export function AiChatPanel({ session, projectId, docked }: { session: EditorSes
 }
 
 function MessageItem({ message }: { message: ChatMessage }) {
-  const t = useAiT();
+  const t = useKindT(AI_NS);
   const update = useAiStore((state) => state.update);
   const vote = (next: 'up' | 'down') => {
     if (!message.serverId) return;

@@ -6,7 +6,8 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { toast } from '../../stores/toast-store.ts';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { chatPath, chatStream } from './ai-editor-api.ts';
-import { useAiT } from './ai-i18n.ts';
+import { useKindT } from '../page-words/page-words.ts';
+import { AI_NS } from './ai-i18n.ts';
 import { useAiStore } from './ai-store.ts';
 import { applyAiOperations } from './apply-operations.ts';
 import { speakNotes, type Playback } from './speak-notes.ts';
@@ -17,7 +18,7 @@ import './ai.css';
  * applies only its setScripts (one undo step); "Listen" reads the notes aloud.
  */
 export function NotesAiActions({ session, pageId, notes }: { session: EditorSession; pageId: string; notes: string }) {
-  const t = useAiT();
+  const t = useKindT(AI_NS);
   const projectId = useAiStore((state) => state.projectId);
   const experimental = useSessionStore((state) => state.user?.onboarding.ai_chat_use_experimental_api === true);
   const [writing, setWriting] = useState(false);

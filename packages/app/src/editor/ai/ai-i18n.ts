@@ -3,7 +3,7 @@ import { addNamespace, i18next } from '../../i18n/i18n.ts';
 import en from './ai-en.ts';
 
 /** The AI tools keep their texts in their own namespace, beside the editor's, loaded the same way. */
-const AI_NS = 'editorAi';
+export const AI_NS = 'editorAi';
 
 await addNamespace(AI_NS, en, import.meta.glob<{ default: object }>('./locales/*.ts'));
 

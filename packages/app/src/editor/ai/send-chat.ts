@@ -1,3 +1,4 @@
+import { readProject } from '@folio/layout';
 import { ApiError, CancelledError } from '../../api/api-error.ts';
 import { PRO_DIALOG_CODES } from '../../errors/catalogue.ts';
 import { messageOf } from '../../errors/show-api-error.ts';
@@ -6,7 +7,8 @@ import { useDialogStore } from '../../stores/dialog-store.ts';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { chatPath, chatStream, type ChatSelection, type ChatTurn } from './ai-editor-api.ts';
-import { aiT } from './ai-i18n.ts';
+import { kindT, type ProjectKind } from '../page-words/page-words.ts';
+import { AI_NS, aiT } from './ai-i18n.ts';
 import { useAiStore } from './ai-store.ts';
 import { AiEditError, applyAiOperations } from './apply-operations.ts';
 
@@ -61,15 +63,15 @@ export async function sendChat(session: EditorSession, projectId: string, instru
       }
     }
   } catch (error) {
-    update({ error: errorText(error) });
+    update({ error: errorText(error, readProject(session.doc).kind) });
   } finally {
     update({ pending: false });
     if (running === controller) running = null;
   }
 }
 
-function errorText(error: unknown): string | undefined {
-  if (error instanceof AiEditError) return aiT('staleEdit');
+function errorText(error: unknown, kind: ProjectKind): string | undefined {
+  if (error instanceof AiEditError) return kindT(AI_NS, kind)('staleEdit');
   if (error instanceof CancelledError) return undefined;
   if (!(error instanceof ApiError)) return i18next.t('code.-1');
   // §8: 40201 (and the other quota codes) open the Pro dialog, from the AI chat; §8 gives them no message.

@@ -1,4 +1,4 @@
-import { blockOffset, contentNodes, findParent, locate, moveNode, resizeNode, type Box, type ContentNode, type Paragraph } from '@folio/layout';
+import { blockOffset, contentNodes, findParent, locate, moveNode, resizeNode, setHeight, type Box, type ContentNode, type Paragraph } from '@folio/layout';
 import type { PreparedDocument } from '@folio/renderer';
 import type Konva from 'konva';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -185,7 +185,7 @@ export function SlideCanvas({ session, prepared, pageIndex, scale, width, height
       editPage(session.doc, page.id, (root) => moveNode(root, current.blockId, target.targetId, target.side, newNodeId));
     } else if (current.kind === 'resize') {
       editPage(session.doc, page.id, (root) => {
-        if (current.edge === 'bottom') return resizeNode(root, current.blockId, { minHeight: Math.round(current.y - current.box.y) });
+        if (current.edge === 'bottom') return setHeight(root, current.blockId, Math.round(current.y - current.box.y));
         const parent = findParent(root, current.blockId);
         if (!parent || parent.type !== 'row') return root;
         const size = resizedShare(parent, layout.boxes, current.blockId, current.x - current.box.x);

@@ -38,7 +38,7 @@ export function useBlockClipboard(session: EditorSession | null): void {
       const data = event.clipboardData;
       if (data.files.length > 0) {
         // An image from another app is uploaded like a picked file: into the selected image
-        // block, else as a new block below the selection.
+        // block, else placed beside the selection or in an empty block (`place-image.ts`).
         const { image, refused } = imageAmong([...data.files]);
         if (refused) toast(i18next.t('code.6000'), 'error');
         if (!image) return;

@@ -8,7 +8,8 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { downloadFile } from './download-file.ts';
 import { abortableWait, ExportFailed, pollExport } from './export-polling.ts';
-import { useShareT } from './export-share-i18n.ts';
+import { useKindT } from '../page-words/page-words.ts';
+import { SHARE_NS } from './export-share-i18n.ts';
 import { formatElapsed } from '../present/useElapsed.ts';
 import { useElapsed } from './useElapsed.ts';
 import './export-share.css';
@@ -33,7 +34,7 @@ type Phase =
 
 /** §7 Export: pick a format, the task runs on the server (polled on §9's schedule), the file downloads. */
 export function ExportDialog({ projectId, onClose }: { projectId: string; onClose(): void }) {
-  const t = useShareT();
+  const t = useKindT(SHARE_NS);
   const free = useSessionStore((state) => state.user?.userType !== 'pro');
   const [format, setFormat] = useState<ExportType>('pdf');
   const [scale, setScale] = useState<number>(DEFAULT_SCALE);

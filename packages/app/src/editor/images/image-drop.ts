@@ -20,8 +20,8 @@ interface DropPlace {
 
 /**
  * Files dragged onto a page: an image dropped on an image block replaces its image; dropped
- * anywhere else it becomes a new image block below the block it was dropped on (or the page's
- * last). Other files are refused with the §8 message.
+ * anywhere else it is placed as an upload is (`place-image.ts`), the block it was dropped on
+ * standing for the selection. Other files are refused with the §8 message.
  */
 export function imageDropHandlers(place: DropPlace) {
   const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');

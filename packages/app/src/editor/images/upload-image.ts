@@ -1,15 +1,17 @@
-import { deleteNode, findNode, readProject, setPageLayout, updateContent, type BlockOf, type ContainerNode } from '@folio/layout';
+import { computeLayout, deleteNode, findNode, readProject, setPageLayout, updateContent, type BlockOf, type ContainerNode, type ContentNode } from '@folio/layout';
+import { measureBlocks, prepareDocument } from '@folio/renderer';
 import type * as Y from 'yjs';
 import { ApiError } from '../../api/api-error.ts';
 import { UploadError, uploadStoredFile } from '../../dialogs/upload-file.ts';
 import { messageOf } from '../../errors/show-api-error.ts';
 import { i18next } from '../../i18n/i18n.ts';
 import { toast } from '../../stores/toast-store.ts';
-import { addBlock } from '../commands/block-commands.ts';
-import { editPage } from '../commands/page-edits.ts';
+import { browserRenderer } from '../../render/browser-renderer.ts';
+import { editPage, newNodeId } from '../commands/page-edits.ts';
 import { loadImage } from '../document/image-cache.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { isImageFile, uploadedImageSrc } from './image-files.ts';
+import { fitImage, placeImage, restoreReplaced, type Fits, type ImagePlacement } from './place-image.ts';
 
 /** Where an uploaded image goes: a new image block on the page, or in place of a block's image. */
 export type ImageTarget = { kind: 'insert'; pageId: string } | { kind: 'replace'; blockId: string };
@@ -39,10 +41,12 @@ export async function uploadImage(ydoc: Y.Doc, file: File, target: ImageTarget):
     return;
   }
   let blockId: string;
+  let replaced: ContentNode | undefined;
   if (target.kind === 'insert') {
+    const placed = await placeUploading(ydoc, target.pageId);
     // A page with no room for another block has said so; there is nothing to upload into.
-    if (!ydoc.transact(() => addBlock(ydoc, target.pageId, { kind: 'image', src: UPLOADING_SRC, fit: 'contain' }), UPLOADING_ORIGIN)) return;
-    blockId = useEditorStore.getState().selection[0]!;
+    if (!placed) return;
+    ({ blockId, replaced } = placed);
   } else {
     blockId = target.blockId;
   }
@@ -54,11 +58,11 @@ export async function uploadImage(ydoc: Y.Doc, file: File, target: ImageTarget):
     // Decoded first: the next drawing of the block has the whole image. One that cannot be
     // decoded here is still the file stored, and is drawn as a placeholder like any broken image.
     await loadImage(src).catch(() => undefined);
-    if (target.kind === 'insert') insertFinished(ydoc, blockId, src);
+    if (target.kind === 'insert') await insertFinished(ydoc, blockId, src, replaced);
     else setImageSrc(ydoc, blockId, src);
   } catch (error) {
     toast(uploadMessage(error), 'error');
-    if (target.kind === 'insert') removeUploading(ydoc, blockId);
+    if (target.kind === 'insert') removeUploading(ydoc, blockId, replaced);
   } finally {
     progress(null);
   }
@@ -79,18 +83,74 @@ function setImageSrc(ydoc: Y.Doc, blockId: string, src: string): void {
   });
 }
 
-/** The stand-in leaves without an undo step, and the finished block takes its place as one. */
-function insertFinished(ydoc: Y.Doc, blockId: string, src: string): void {
+/**
+ * Puts the stand-in where the image will go (`placeImage`), sized so the slide still fits its
+ * frame, without an undo step, and selects it. Null when the page had no room for a block.
+ */
+async function placeUploading(ydoc: Y.Doc, pageId: string): Promise<{ blockId: string; replaced: ContentNode | undefined } | null> {
+  const standIn: BlockOf<'image'> = { kind: 'image', src: UPLOADING_SRC, fit: 'contain' };
+  const { selection, select } = useEditorStore.getState();
+  const fits = await fitsOnPage(ydoc, pageId, UPLOADING_SRC);
+  const made: { placement?: ImagePlacement } = {};
+  // Placed on the page as it is now, not as it was before the fonts were ready.
+  const changed = ydoc.transact(
+    () =>
+      editPage(ydoc, pageId, (root) => {
+        made.placement = placeImage(root, selection, standIn, newNodeId);
+        return fitImage(made.placement, fits);
+      }),
+    UPLOADING_ORIGIN,
+  );
+  if (!changed || !made.placement) return null;
+  select([made.placement.blockId]);
+  return { blockId: made.placement.blockId, replaced: made.placement.replaced };
+}
+
+/**
+ * Whether a page's content fits its frame, laid out as the editor lays it out, with `src`
+ * among its pictures. A page section grows with its content, so anything fits there. Sizing
+ * is a courtesy: a page that cannot be prepared (a font that failed to load) keeps the image
+ * as placed rather than losing an upload that worked.
+ */
+function fitsOnPage(ydoc: Y.Doc, pageId: string, src: string): Promise<Fits> {
+  return pageFits(ydoc, pageId, src).catch(() => () => true);
+}
+
+async function pageFits(ydoc: Y.Doc, pageId: string, src: string): Promise<Fits> {
+  const doc = readProject(ydoc);
+  const page = doc.pages.find((candidate) => candidate.id === pageId);
+  const { fonts } = await browserRenderer();
+  const probe: ContentNode = { id: newNodeId() as ContentNode['id'], type: 'content', content: { kind: 'image', src, fit: 'contain' } };
+  const pages = page ? [{ ...page, layout: { ...page.layout, children: [...page.layout.children, probe] } }] : [];
+  const prepared = await prepareDocument({ ...doc, pages }, { fonts, loadImage });
+  const { frame } = prepared;
+  const measure = measureBlocks(prepared.ctx);
+  return (root) => frame.height === undefined || computeLayout({ layout: root }, frame, measure).contentHeight <= frame.height;
+}
+
+/**
+ * The stand-in leaves without an undo step (the empty block it replaced comes back), and the
+ * finished block takes its place as one, sized again for the picture's own proportions.
+ */
+async function insertFinished(ydoc: Y.Doc, blockId: string, src: string, replaced: ContentNode | undefined): Promise<void> {
+  const before = uploadingBlock(ydoc, blockId);
+  if (!before) return;
+  const fits = await fitsOnPage(ydoc, before.pageId, src);
   const placed = uploadingBlock(ydoc, blockId);
   if (!placed) return;
   const { pageId, root, image } = placed;
-  ydoc.transact(() => setPageLayout(ydoc, pageId, deleteNode(root, blockId)), UPLOADING_ORIGIN);
-  setPageLayout(ydoc, pageId, updateContent(root, blockId, { ...image, src }));
+  ydoc.transact(() => setPageLayout(ydoc, pageId, withoutStandIn(root, blockId, replaced)), UPLOADING_ORIGIN);
+  const finished = updateContent(root, blockId, { ...image, src });
+  setPageLayout(ydoc, pageId, fitImage({ root: finished, blockId, ...(replaced ? { replaced } : {}) }, fits));
 }
 
-function removeUploading(ydoc: Y.Doc, blockId: string): void {
+function removeUploading(ydoc: Y.Doc, blockId: string, replaced: ContentNode | undefined): void {
   const placed = uploadingBlock(ydoc, blockId);
-  if (placed) ydoc.transact(() => setPageLayout(ydoc, placed.pageId, deleteNode(placed.root, blockId)), UPLOADING_ORIGIN);
+  if (placed) ydoc.transact(() => setPageLayout(ydoc, placed.pageId, withoutStandIn(placed.root, blockId, replaced)), UPLOADING_ORIGIN);
+}
+
+function withoutStandIn(root: ContainerNode, blockId: string, replaced: ContentNode | undefined): ContainerNode {
+  return replaced ? restoreReplaced(root, replaced) : deleteNode(root, blockId);
 }
 
 /** A block still holding the stand-in, where it is now (someone may have moved it meanwhile). */

@@ -2,7 +2,7 @@ import { setScript, type ProjectDocument } from '@folio/layout';
 import { useEffect, useState } from 'react';
 import { NotesAiActions } from '../ai/NotesAiActions.tsx';
 import type { EditorSession } from '../collab/editor-session.ts';
-import { useEditorT } from '../i18n/editor-i18n.ts';
+import { useKindT } from '../page-words/page-words.ts';
 
 /**
  * Speaker notes of the current slide (§3 scriptMap: a list of scripts per slide; the editor
@@ -10,7 +10,7 @@ import { useEditorT } from '../i18n/editor-i18n.ts';
  * never moves the cursor.
  */
 export function NotesPanel({ session, doc, pageId }: { session: EditorSession; doc: ProjectDocument; pageId: string }) {
-  const t = useEditorT();
+  const t = useKindT('editor');
   const script = doc.scriptMap[pageId]?.[0];
   const stored = script?.text ?? '';
   const [draft, setDraft] = useState(stored);

@@ -3,7 +3,7 @@ import type { PreparedDocument } from '@folio/renderer';
 import { MonitorPlay, NotebookText, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useEditorStore } from '../editor-store.ts';
-import { useEditorT } from '../i18n/editor-i18n.ts';
+import { useKindT } from '../page-words/page-words.ts';
 import { PresentCanvas } from './PresentCanvas.tsx';
 import { openPresentLink, slideForKey, type PresentLink } from './present-link.ts';
 import { openAudienceWindow, usePresentStart, type Audience } from './present-store.ts';
@@ -24,7 +24,7 @@ const AUDIENCE_CHECK_MS = 1000;
  * (AudienceScreen), kept on the same slide both ways; closing either window ends both.
  */
 export function PresentMode({ prepared, scripts, startIndex }: { prepared: PreparedDocument<ImageBitmap>; scripts: ProjectDocument['scriptMap']; startIndex: number }) {
-  const t = useEditorT();
+  const t = useKindT('editor');
   const pt = usePresentT();
   const root = useRef<HTMLDivElement>(null);
   const [start] = useState(() => usePresentStart.getState());

@@ -2,7 +2,8 @@ import type { DeckFinding } from '@folio/renderer';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useEditorStore } from '../editor-store.ts';
-import { useChecksT } from './i18n/deck-checks-i18n.ts';
+import { useKindT } from '../page-words/page-words.ts';
+import { CHECKS_NS } from './i18n/deck-checks-i18n.ts';
 
 /** Quoted text is cut to this many characters in a message: enough to find it on the slide. */
 const QUOTE_CHARS = 40;
@@ -13,7 +14,7 @@ const QUOTE_CHARS = 40;
  * opens the list, whose entries each select their block.
  */
 export function SlideChecks({ pageId, index, findings, pageNumber }: { pageId: string; index: number; findings: readonly DeckFinding[]; pageNumber: (pageId: string) => number }) {
-  const t = useChecksT();
+  const t = useKindT(CHECKS_NS);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -8,7 +8,7 @@ import { PeerDots } from '../collab/PeerDots.tsx';
 import { addSlide, deleteSlide, duplicateSlide } from '../commands/block-commands.ts';
 import { isApplePlatform, shortcutLabel } from '../commands/shortcuts.ts';
 import { useEditorStore } from '../editor-store.ts';
-import { useEditorT } from '../i18n/editor-i18n.ts';
+import { useKindT } from '../page-words/page-words.ts';
 import { SlideChecks } from './SlideChecks.tsx';
 import { SlideThumbnail } from './SlideThumbnail.tsx';
 import { useDeckChecks } from './useDeckChecks.ts';
@@ -24,7 +24,7 @@ interface DragHandlers {
 
 /** Thumbnails of every slide: select, add, duplicate, delete, drag to reorder, and what the deck checks found on each. */
 export const SlideList = memo(function SlideList({ session, prepared }: { session: EditorSession; prepared: PreparedDocument<ImageBitmap> }) {
-  const t = useEditorT();
+  const t = useKindT('editor');
   const pageId = useEditorStore((state) => state.pageId);
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
@@ -99,7 +99,7 @@ interface SlideItemProps {
  */
 const SlideItem = memo(
   function SlideItem({ session, prepared, page, index, selected, drop, deletable, isPage, handlers, findings, pageNumber }: SlideItemProps) {
-    const t = useEditorT();
+    const t = useKindT('editor');
     return (
       <li
         className="slide-item"
