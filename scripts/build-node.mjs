@@ -7,6 +7,7 @@
 // point at dist/ under the `folio-built` export condition, which only the built launcher
 // (scripts/folio.mjs) sets; vitest, Vite, tsc and tsx keep reading src/.
 import { mkdirSync, readdirSync, renameSync, statSync, utimesSync, writeFileSync, copyFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +16,26 @@ const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PACKAGES = ['layout', 'renderer', 'ai', 'export-worker', 'server', 'cli'];
 const STAMP = join(REPO_ROOT, 'packages/cli/dist/.built');
 const TEST_FILE = /\.test\.tsx?$/;
+/**
+ * Packages whose Node entry is CommonJS in many small files, imported from their own one-file
+ * ES build instead: the same code and version, loaded in a fraction of the time (pdf-lib's 140
+ * files took ≈ 150 ms of every PDF export's start, its ES build ≈ 30 ms).
+ */
+const BUNDLED = { 'pdf-lib': 'pdf-lib/dist/pdf-lib.esm.min.js' };
+/**
+ * Packages copied into the file that imports them, keeping only what it imports: the renderer
+ * draws 20 of Lucide's icons, and Node loading `lucide` reads its CommonJS build of all of them
+ * (≈ 27 MB in each thread that draws, ≈ 40 ms); its ES build lets esbuild keep the 20.
+ */
+const INLINED = { lucide: 'lucide/dist/esm/lucide.mjs' };
+
+/** Every import stays an import of the file built beside it (`./x.ts` → `./x.js`), but for INLINED packages. */
+function resolveAlone({ path, kind, importer, resolveDir }) {
+  if (kind === 'entry-point') return undefined;
+  if (INLINED[path]) return { path: createRequire(join(resolveDir, 'x.js')).resolve(INLINED[path]) };
+  if (Object.keys(INLINED).some((name) => importer.includes(`/node_modules/${name}/`))) return undefined;
+  return { path: BUNDLED[path] ?? path.replace(/^(\.{1,2}\/.*)\.ts$/, '$1.js'), external: true };
+}
 
 /** True when no build exists or a source, a package.json or this script changed after it. */
 export function isStale() {
@@ -39,7 +60,7 @@ export async function build() {
     // Bundling with every import external transforms each file on its own while letting the
     // plugin rewrite `./x.ts` to `./x.js`, which a plain transform leaves as written.
     bundle: true,
-    plugins: [{ name: 'each-file-alone', setup: (b) => b.onResolve({ filter: /.*/ }, ({ path, kind }) => (kind === 'entry-point' ? undefined : { path: path.replace(/^(\.{1,2}\/.*)\.ts$/, '$1.js'), external: true })) }],
+    plugins: [{ name: 'each-file-alone', setup: (b) => b.onResolve({ filter: /.*/ }, resolveAlone) }],
     format: 'esm',
     platform: 'node',
     target: 'node20',

@@ -22,7 +22,6 @@ import { createRedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { registerStaticFiles, sendAppFile, type StaticFiles } from './http/static-files.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
-import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { openRedis } from './redis/open-redis.ts';
 import { ROUTES } from './routes/index.ts';
 import type { Settings } from './settings.ts';
@@ -71,11 +70,13 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
   const ownsDb = !options.db;
   const db = options.db ?? (await openDatabase(settings));
   const print = options.print ?? ((text: string) => void process.stdout.write(text));
-  const smtp = !options.mailer && settings.smtpUrl ? createSmtpMailer(settings.smtpUrl, settings.mailFrom) : undefined;
+  // nodemailer is loaded only with SMTP_URL.
+  const smtp = !options.mailer && settings.smtpUrl ? (await import('./mail/smtp-mailer.ts')).createSmtpMailer(settings.smtpUrl, settings.mailFrom) : undefined;
   let port = settings.port;
   const secret = await resolveTokenSecret(settings.tokenSecret, settings.dataDir);
   const uploadSigner = createPutUrlSigner(secret);
   const publicUrl = () => settings.publicUrl ?? `http://localhost:${port}`;
+  const storage = await createStorage(settings, uploadSigner, publicUrl);
   const report = (what: string) => {
     let last = '';
     // A Redis outage repeats one error on every reconnection attempt: print each change once.
@@ -93,7 +94,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     mailer: options.mailer ?? smtp ?? createOutboxMailer(db, print),
     tokens: createTokens({ secret, ttlSeconds: settings.tokenTtlSeconds, db }),
     limiter: redis ? createRedisRateLimiter(redis.commands, memoryLimiter, report('redis rate limits')) : memoryLimiter,
-    storage: createStorage(settings, uploadSigner, publicUrl),
+    storage,
     uploadSigner,
     extractor: new ExtractionThreads(),
     collab: new Rooms(db, {
