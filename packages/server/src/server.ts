@@ -40,10 +40,11 @@ export interface ServerOptions {
   /** Where people running the server read its output. Default: stdout. */
   print?: (text: string) => void;
   /**
-   * Start an export thread once the first answer has gone out rather than at the first export,
-   * which would otherwise wait ≈ 1 s for it to load the renderer; not at start, where it would
-   * compete with opening the database and serving the first page (`folio start` does; tests
-   * start many servers and do not).
+   * Start an export thread once the first request of someone signed in (a bearer token) has
+   * been answered, rather than at the first export, which would otherwise wait ≈ 1 s for it to
+   * load the renderer; not at start, where it would compete with opening the database and
+   * serving the first page, nor at the first page, since an instance nobody has signed in to
+   * need not hold a thread's ≈ 70 MB (`folio start` does; tests start many servers and do not).
    */
   warmExports?: boolean;
 }
@@ -110,12 +111,14 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     publicUrl,
     print,
   };
-  let answered = () => {};
-  const firstResponse = new Promise<void>((resolve) => (answered = resolve));
+  let signedIn = () => {};
+  const firstSignedIn = new Promise<void>((resolve) => (signedIn = resolve));
   // Exports run in this process unless EXPORT_WORKERS=0 leaves them to `folio worker` processes.
-  const exportWorker = settings.exports.workers > 0 ? startExportWorker(ctx, settings.exports.workers, options.warmExports ? { warmWhen: firstResponse } : {}) : undefined;
+  const exportWorker = settings.exports.workers > 0 ? startExportWorker(ctx, settings.exports.workers, options.warmExports ? { warmWhen: firstSignedIn } : {}) : undefined;
   const app = buildApp(ctx, options.staticFiles);
-  app.addHook('onResponse', async () => answered());
+  app.addHook('onResponse', async (request) => {
+    if (request.headers.authorization) signedIn();
+  });
   try {
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
