@@ -40,7 +40,7 @@ function resolveAlone({ path, kind, importer, resolveDir }) {
   return { path: BUNDLED[path] ?? path.replace(/^(\.{1,2}\/.*)\.ts$/, '$1.js'), external: true };
 }
 
-/** True when no build exists or a source, a package.json or this script changed after it. */
+/** True when no build exists or a source, a package.json, one of the app's locale files or this script changed after it. */
 export function isStale() {
   const built = mtime(STAMP);
   if (built === 0) return true;
