@@ -24,7 +24,6 @@ import { registerStaticFiles, sendAppFile, type StaticFiles } from './http/stati
 import type { Mailer } from './mail/mailer.ts';
 import { takeAutoVersion } from './domains/history/version-store.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
-import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { openRedis } from './redis/open-redis.ts';
 import { ROUTES } from './routes/index.ts';
 import type { Settings } from './settings.ts';
@@ -43,10 +42,11 @@ export interface ServerOptions {
   /** Where people running the server read its output. Default: stdout. */
   print?: (text: string) => void;
   /**
-   * Start an export thread once the first answer has gone out rather than at the first export,
-   * which would otherwise wait ≈ 1 s for it to load the renderer; not at start, where it would
-   * compete with opening the database and serving the first page (`folio start` does; tests
-   * start many servers and do not).
+   * Start an export thread once the first request of someone signed in (a bearer token) has
+   * been answered, rather than at the first export, which would otherwise wait ≈ 1 s for it to
+   * load the renderer; not at start, where it would compete with opening the database and
+   * serving the first page, nor at the first page, since an instance nobody has signed in to
+   * need not hold a thread's ≈ 70 MB (`folio start` does; tests start many servers and do not).
    */
   warmExports?: boolean;
 }
@@ -73,11 +73,13 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
   const ownsDb = !options.db;
   const db = options.db ?? (await openDatabase(settings));
   const print = options.print ?? ((text: string) => void process.stdout.write(text));
-  const smtp = !options.mailer && settings.smtpUrl ? createSmtpMailer(settings.smtpUrl, settings.mailFrom) : undefined;
+  // nodemailer is loaded only with SMTP_URL.
+  const smtp = !options.mailer && settings.smtpUrl ? (await import('./mail/smtp-mailer.ts')).createSmtpMailer(settings.smtpUrl, settings.mailFrom) : undefined;
   let port = settings.port;
   const secret = await resolveTokenSecret(settings.tokenSecret, settings.dataDir);
   const uploadSigner = createPutUrlSigner(secret);
   const publicUrl = () => settings.publicUrl ?? `http://localhost:${port}`;
+  const storage = await createStorage(settings, uploadSigner, publicUrl);
   const report = (what: string) => {
     let last = '';
     // A Redis outage repeats one error on every reconnection attempt: print each change once.
@@ -95,7 +97,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     mailer: options.mailer ?? smtp ?? createOutboxMailer(db, print),
     tokens: createTokens({ secret, ttlSeconds: settings.tokenTtlSeconds, db }),
     limiter: redis ? createRedisRateLimiter(redis.commands, memoryLimiter, report('redis rate limits')) : memoryLimiter,
-    storage: createStorage(settings, uploadSigner, publicUrl),
+    storage,
     uploadSigner,
     extractor: new ExtractionThreads(),
     collab: new Rooms(db, {
@@ -114,12 +116,14 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     publicUrl,
     print,
   };
-  let answered = () => {};
-  const firstResponse = new Promise<void>((resolve) => (answered = resolve));
+  let signedIn = () => {};
+  const firstSignedIn = new Promise<void>((resolve) => (signedIn = resolve));
   // Exports run in this process unless EXPORT_WORKERS=0 leaves them to `folio worker` processes.
-  const exportWorker = settings.exports.workers > 0 ? startExportWorker(ctx, settings.exports.workers, options.warmExports ? { warmWhen: firstResponse } : {}) : undefined;
+  const exportWorker = settings.exports.workers > 0 ? startExportWorker(ctx, settings.exports.workers, options.warmExports ? { warmWhen: firstSignedIn } : {}) : undefined;
   const app = buildApp(ctx, options.staticFiles);
-  app.addHook('onResponse', async () => answered());
+  app.addHook('onResponse', async (request) => {
+    if (request.headers.authorization) signedIn();
+  });
   try {
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {

@@ -1,7 +1,6 @@
 import type { ProjectDocument } from '@folio/layout';
 import type { Scene } from '@folio/renderer';
 import { NodeRenderer } from '../node-renderer.ts';
-import { renderPptx } from '../pptx/render-pptx.ts';
 import { badgeOps, loadBadgeFont } from './badge.ts';
 import { exportFileName } from './file-name.ts';
 import { renderPdf } from './pdf-export.ts';
@@ -62,9 +61,12 @@ export async function exportDocument(doc: ProjectDocument, options: ExportOption
     case 'pdf':
       ({ bytes, imageErrors } = await renderPdf(renderer, prepared, scenes(), imageBytes));
       break;
-    case 'pptx':
+    case 'pptx': {
+      // The PPTX writer (pptxgenjs, JSZip) loads at the first PPTX export, not with every PDF's.
+      const { renderPptx } = await import('../pptx/render-pptx.ts');
       bytes = await renderPptx(prepared, imageBytes, { badge: options.badge ?? false, subsetter: () => renderer.fontSubsetter() });
       break;
+    }
     case 'images':
       bytes = await renderPngZip(renderer, prepared, scenes(), scale);
       break;

@@ -3,11 +3,11 @@ import type { Settings } from '../settings.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { openPgliteDatabase } from './pglite-database.ts';
-import { openPostgresDatabase } from './postgres-database.ts';
 
 /** PostgreSQL when DATABASE_URL is set, embedded PGlite under DATA_DIR otherwise; migrated. */
 export async function openDatabase(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  const db = settings.databaseUrl ? openPostgresDatabase(settings.databaseUrl) : await openPgliteDatabase(join(settings.dataDir, 'pglite'));
+  // `pg` is loaded only with DATABASE_URL: an embedded instance's start need not pay for it.
+  const db = settings.databaseUrl ? (await import('./postgres-database.ts')).openPostgresDatabase(settings.databaseUrl) : await openPgliteDatabase(join(settings.dataDir, 'pglite'));
   try {
     await migrate(db);
   } catch (error) {

@@ -77,7 +77,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(`${PAY}/stripeWebhook`, async (request, reply) => {
-      const { stripe, config } = stripeClient(ctx.settings);
+      const { stripe, config } = await stripeClient(ctx.settings);
       const signature = request.headers['stripe-signature'];
       let event;
       try {

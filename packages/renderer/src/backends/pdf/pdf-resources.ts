@@ -4,12 +4,16 @@ import type { LinearGradient } from '../../scene/types.ts';
 import { num } from './pdf-paths.ts';
 
 /**
- * An image file for the PDF. `width` and `height` are the size the scene's source
- * rectangles refer to (the decoded original), which the file itself may exceed: a tiny
- * image drawn large is handed over already smoothed to a larger size (see pdf-export).
+ * An image for the PDF: a PNG or JPEG file, or pixels its caller drew (a tiny image drawn
+ * large, smoothed to a larger size; an SVG; see pdf-export), which go in as they are rather
+ * than through a PNG file pdf-lib would decode again. `width` and `height` are the size the
+ * scene's source rectangles refer to (the decoded original), which the file or pixels may exceed.
  */
-export interface PdfImage {
-  bytes: Uint8Array;
+export type PdfImage = ({ bytes: Uint8Array } | { pixels: PdfPixels }) & { width: number; height: number };
+
+/** Unpremultiplied RGBA, row by row (what a canvas's `getImageData` gives). */
+export interface PdfPixels {
+  rgba: Uint8Array;
   width: number;
   height: number;
 }
@@ -28,7 +32,7 @@ export class PdfResources {
 
   constructor(private readonly doc: PDFDocument) {}
 
-  /** JPEG goes in as it is (DCTDecode); PNG is re-compressed by pdf-lib with its alpha as a soft mask. */
+  /** JPEG goes in as it is (DCTDecode); PNG is re-compressed by pdf-lib, and pixels by `embedPixels`, with any alpha as a soft mask. */
   async embedImages(sources: Iterable<string>, images: ReadonlyMap<string, PdfImage>): Promise<Map<string, string>> {
     const errors = new Map<string, string>();
     await Promise.all(
@@ -36,11 +40,10 @@ export class PdfResources {
         const source = images.get(src);
         if (!source || this.images.has(src)) return;
         try {
-          const image = isJpeg(source.bytes) ? await this.doc.embedJpg(source.bytes) : await this.doc.embedPng(source.bytes);
-          await image.embed();
-          this.smoothWhenScaled(image.ref);
+          const ref = 'pixels' in source ? this.embedPixels(source.pixels) : await this.embedFile(source.bytes);
+          this.smoothWhenScaled(ref);
           const name = `Im${this.entries.XObject.size + 1}`;
-          this.entries.XObject.set(name, image.ref);
+          this.entries.XObject.set(name, ref);
           this.images.set(src, { name, width: source.width, height: source.height });
         } catch (error) {
           errors.set(src, error instanceof Error ? error.message : String(error));
@@ -48,6 +51,34 @@ export class PdfResources {
       }),
     );
     return errors;
+  }
+
+  private async embedFile(bytes: Uint8Array): Promise<PDFRef> {
+    const image = isJpeg(bytes) ? await this.doc.embedJpg(bytes) : await this.doc.embedPng(bytes);
+    await image.embed();
+    return image.ref;
+  }
+
+  /**
+   * The image XObject pdf-lib makes of a PNG, made from pixels: their colour, and their alpha
+   * as a soft mask unless every pixel is opaque (pdf-lib drops an opaque PNG's alpha too).
+   */
+  private embedPixels({ rgba, width, height }: PdfPixels): PDFRef {
+    const count = width * height;
+    const rgb = new Uint8Array(count * 3);
+    const alpha = new Uint8Array(count);
+    let opaque = true;
+    for (let pixel = 0; pixel < count; pixel++) {
+      rgb[pixel * 3] = rgba[pixel * 4]!;
+      rgb[pixel * 3 + 1] = rgba[pixel * 4 + 1]!;
+      rgb[pixel * 3 + 2] = rgba[pixel * 4 + 2]!;
+      alpha[pixel] = rgba[pixel * 4 + 3]!;
+      if (alpha[pixel] !== 255) opaque = false;
+    }
+    const { context } = this.doc;
+    const image = { Type: 'XObject', Subtype: 'Image', BitsPerComponent: 8, Width: width, Height: height };
+    const mask = opaque ? undefined : context.register(context.flateStream(alpha, { ...image, ColorSpace: 'DeviceGray', Decode: [0, 1] }));
+    return context.register(context.flateStream(rgb, { ...image, ColorSpace: 'DeviceRGB', ...(mask ? { SMask: mask } : {}) }));
   }
 
   /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ThemeJson } from '@folio/layout';
 import { chartPalette, mix, parseColor, rgbToHsl, toCss, type Rgba } from '@folio/renderer';
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 
 export interface GenerativeImageRequest {
   prompt: string;
@@ -35,6 +35,8 @@ export async function renderGenerativeImage(request: GenerativeImageRequest): Pr
   const palette = paletteOf(theme);
   const motif = (request.variant === 0 ? MOTIF_WORDS.find(([, words]) => words.test(request.prompt))?.[0] : undefined) ?? MOTIFS[seed[4]! % MOTIFS.length]!;
 
+  // Skia is loaded when an image is drawn, not at the server's start (≈ 20 MB).
+  const { createCanvas } = await import('@napi-rs/canvas');
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   paintGround(ctx, width, height, palette, random);

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { loadImage } from '@napi-rs/canvas';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { sniffFileKind } from '../uploads/file-types.ts';
@@ -22,6 +21,7 @@ export interface StoredImage {
 export async function storeGeneratedImage(ctx: AppContext, ownerId: number, bytes: Uint8Array, prompt: string): Promise<StoredImage> {
   const kind = await sniffFileKind({ head: bytes.subarray(0, 4100), name: 'image', isText: false });
   if (kind?.category !== 'image' || kind.mime === 'image/svg+xml') throw new AppError('FILE_TYPE_NOT_ALLOWED');
+  const { loadImage } = await import('@napi-rs/canvas');
   const { width, height } = await loadImage(Buffer.from(bytes));
   const key = randomBytes(16).toString('hex');
   const name = `${slug(prompt) || 'ai-image'}.${kind.mime.split('/')[1] === 'jpeg' ? 'jpg' : kind.mime.split('/')[1]}`;

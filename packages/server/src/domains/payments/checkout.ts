@@ -19,7 +19,7 @@ export interface CheckoutRequest {
  * Subscription' needs no second payment). An auto-renewing subscription is 6007.
  */
 export async function createCheckout(ctx: AppContext, userId: number, request: CheckoutRequest): Promise<{ url: string | null; renewed: boolean }> {
-  const { stripe, config } = stripeClient(ctx.settings);
+  const { stripe, config } = await stripeClient(ctx.settings);
   const running = await runningSubscription(ctx, userId);
   if (running && !running.cancel_at_period_end) throw new AppError('ALREADY_SUBSCRIBED');
   if (running) {
@@ -54,7 +54,7 @@ export async function createCheckout(ctx: AppContext, userId: number, request: C
  * The webhook does the same when Stripe reports the payment, whichever comes first.
  */
 export async function completeCheckout(ctx: AppContext, userId: number, sessionId: string): Promise<void> {
-  const { stripe } = stripeClient(ctx.settings);
+  const { stripe } = await stripeClient(ctx.settings);
   const [checkout] = await ctx.db.query('select 1 from checkouts where id = $1 and user_id = $2', [sessionId, userId]);
   if (!checkout) throw new AppError('NOT_FOUND');
   const session = await stripe.checkout.sessions.retrieve(sessionId);
@@ -79,7 +79,7 @@ async function customerOf(ctx: AppContext, userId: number): Promise<string> {
   const [known] = await ctx.db.query<{ customer_id: string }>('select customer_id from stripe_customers where user_id = $1', [userId]);
   if (known) return known.customer_id;
   const [user] = await ctx.db.query<{ email: string; first_name: string; last_name: string }>('select email, first_name, last_name from users where id = $1', [userId]);
-  const { stripe } = stripeClient(ctx.settings);
+  const { stripe } = await stripeClient(ctx.settings);
   const customer = await stripe.customers.create({ email: user!.email, name: `${user!.first_name} ${user!.last_name}`.trim() || undefined, metadata: { userId: String(userId) } });
   // Two checkouts at once may both create one: the first stored wins and the other stays unused.
   const [stored] = await ctx.db.query<{ customer_id: string }>(
@@ -92,7 +92,7 @@ async function customerOf(ctx: AppContext, userId: number): Promise<string> {
 /** The Stripe coupon of a discount code, made at the code's first use: once, on the first payment. */
 async function couponOf(ctx: AppContext, discount: Discount): Promise<string> {
   if (discount.stripeCoupon) return discount.stripeCoupon;
-  const { stripe } = stripeClient(ctx.settings);
+  const { stripe } = await stripeClient(ctx.settings);
   const coupon = await stripe.coupons.create({ percent_off: discount.percentOff, duration: 'once', name: discount.code });
   const [row] = await ctx.db.query<{ stripe_coupon: string }>('update discount_codes set stripe_coupon = coalesce(stripe_coupon, $2) where code = $1 returning stripe_coupon', [discount.code, coupon.id]);
   return row!.stripe_coupon;

@@ -13,7 +13,7 @@ const PAYING = new Set(['active', 'trialing', 'past_due']);
  * (checkout return, webhook, cancel, renew) ends here, so running it twice changes nothing.
  */
 export async function syncSubscription(ctx: AppContext, subscriptionId: string): Promise<void> {
-  const { stripe } = stripeClient(ctx.settings);
+  const { stripe } = await stripeClient(ctx.settings);
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const userId = Number(subscription.metadata.userId);
   const product = subscription.metadata.product ?? '';
@@ -65,7 +65,7 @@ export async function runningSubscription(ctx: AppContext, userId: number): Prom
 
 /** POST unsubscribe: the subscription stops renewing; Pro lasts until the paid period ends (§4). */
 export async function cancelSubscription(ctx: AppContext, userId: number): Promise<void> {
-  const { stripe } = stripeClient(ctx.settings);
+  const { stripe } = await stripeClient(ctx.settings);
   const running = await runningSubscription(ctx, userId);
   if (!running || running.cancel_at_period_end) throw new AppError('NOT_FOUND');
   await stripe.subscriptions.update(running.id, { cancel_at_period_end: true });
@@ -85,7 +85,7 @@ export interface Invoice {
 
 /** POST listInvoices: the account's Stripe invoices, newest first (none before a first checkout). */
 export async function listInvoices(ctx: AppContext, userId: number): Promise<Invoice[]> {
-  const { stripe } = stripeClient(ctx.settings);
+  const { stripe } = await stripeClient(ctx.settings);
   const [customer] = await ctx.db.query<{ customer_id: string }>('select customer_id from stripe_customers where user_id = $1', [userId]);
   if (!customer) return [];
   const invoices = await stripe.invoices.list({ customer: customer.customer_id, limit: 24 });

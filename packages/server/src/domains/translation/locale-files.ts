@@ -1,7 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServiceLanguage } from './languages.ts';
+
+/** The app's own texts (TRANSLATIONS_DIR's default), from src/ and dist/ alike. */
+const APP_LOCALES = fileURLToPath(new URL('../../../../app/src/i18n/locales', import.meta.url));
+/** The app's texts as JSON, which scripts/build-node.mjs writes beside the built server (dist/app-locales). */
+const BUILT_LOCALES = fileURLToPath(new URL('../../app-locales', import.meta.url));
 
 /** Every text of a language by its dotted i18next key ('common.close' → 'Close'). */
 export type FlatTexts = Map<string, string>;
@@ -10,7 +15,8 @@ export type FlatTexts = Map<string, string>;
  * The app's i18next resources for a language, read from TRANSLATIONS_DIR when asked, so texts
  * edited while the server runs are served at once. `<lang>.json` is read as JSON; `<lang>.ts`
  * (how the app keeps them) is imported under its modification time, so a changed file is a
- * new module. Undefined when the language has no file yet.
+ * new module; the built server reads the app's own from the build's JSON unless the file
+ * changed after it. Undefined when the language has no file yet.
  */
 export async function readLocale(dir: string, language: ServiceLanguage): Promise<FlatTexts | undefined> {
   const json = await modified(join(dir, `${language}.json`));
@@ -18,6 +24,8 @@ export async function readLocale(dir: string, language: ServiceLanguage): Promis
   const module = join(dir, `${language}.ts`);
   const version = await modified(module);
   if (version === undefined) return undefined;
+  const built = join(BUILT_LOCALES, `${language}.json`);
+  if (resolve(dir) === APP_LOCALES && ((await modified(built)) ?? -1) >= version) return flatten(JSON.parse(await readFile(built, 'utf8')));
   const loaded = (await importTypeScript(`${pathToFileURL(module).href}?modified=${version}`)) as { default: unknown };
   return flatten(loaded.default);
 }

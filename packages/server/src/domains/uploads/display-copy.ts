@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@folio/export-worker/server';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -14,11 +14,20 @@ export const DISPLAY_LONG_SIDE = 4096;
 /** What sharp can write back in the same type; an SVG is drawn at its shown size and needs no copy. */
 const SAME_TYPE_OUTPUT = new Set(['png', 'jpeg', 'webp', 'gif']);
 
+let loaded: Promise<typeof sharpModule> | undefined;
+
 /**
+ * sharp (libvips) is loaded at the first image upload, not at start (≈ 0.1 s and ≈ 20 MB).
  * libvips keeps recent operations and their pixels to reuse them on the same input; every
  * upload is read here once, so the cache would only hold memory.
  */
-sharp.cache(false);
+function loadSharp(): Promise<typeof sharpModule> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 /**
  * Reads a just-uploaded image whole, once, at upload/bind: a file that does not decode is
@@ -34,9 +43,10 @@ export async function makeDisplayCopy(ctx: AppContext, key: string, mime: string
   const stream = await ctx.storage.get(key);
   if (!stream) throw new AppError('NOT_FOUND');
   const original = await buffer(stream);
+  const sharp = await loadSharp();
   let copy: Buffer | undefined;
   try {
-    copy = await oneAtATime(() => scaledCopy(original));
+    copy = await oneAtATime(() => scaledCopy(sharp, original));
   } catch (error) {
     // The header's pixel count was checked before; this is a format image-size cannot read.
     return error instanceof Error && /pixel limit/i.test(error.message) ? 'BODY_TOO_LARGE' : 'FILE_TYPE_NOT_ALLOWED';
@@ -51,7 +61,7 @@ export async function makeDisplayCopy(ctx: AppContext, key: string, mime: string
 }
 
 /** The image scaled to fit DISPLAY_LONG_SIDE, or undefined when it needs no copy; throws when it does not decode. */
-async function scaledCopy(original: Buffer): Promise<Buffer | undefined> {
+async function scaledCopy(sharp: typeof sharpModule, original: Buffer): Promise<Buffer | undefined> {
   // failOn 'error', not sharp's 'warning': a photo with a damaged last stripe still shows, as in a browser.
   const open = () => sharp(original, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
   const { width = 0, height = 0, pages = 1, format } = await open().metadata();

@@ -1,0 +1,48 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer, type FolioServer } from '../src/server.ts';
+import { loadSettings } from '../src/settings.ts';
+import { PASSWORD } from './helpers/accounts.ts';
+import { testEnv } from './helpers/test-server.ts';
+
+/** Threads started in this process from now on (Node's `worker_threads` channel). */
+function countThreads(): { readonly started: number; stop(): void } {
+  const counter = { started: 0, stop: () => unsubscribe('worker_threads', onThread) };
+  const onThread = () => void counter.started++;
+  subscribe('worker_threads', onThread);
+  return counter;
+}
+
+describe('the export thread of folio start', () => {
+  let server: FolioServer | undefined;
+  let dataDir: string | undefined;
+  afterAll(async () => {
+    await server?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is not loaded while nobody has signed in, and is once someone has', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'folio-warm-'));
+    const threads = countThreads();
+    try {
+      server = await startServer({ settings: loadSettings(testEnv(dataDir)), print: () => {}, warmExports: true });
+      const base = `http://127.0.0.1:${server.port}`;
+      const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      await post('/api/iart/v1/thirdPartyLogin/emailLinkRegister', { email: 'ada@example.com', password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' });
+      const { token } = ((await (await post('/api/iart/v1/thirdPartyLogin/emailLinkLogin', { email: 'ada@example.com', password: PASSWORD })).json()) as { data: { token: string } }).data;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(threads.started).toBe(0);
+
+      const info = await fetch(`${base}/api/iart/v1/thirdPartyLogin/getUserInfo`, { headers: { authorization: `Bearer ${token}` } });
+      expect(info.status).toBe(200);
+      const end = Date.now() + 10_000;
+      while (threads.started === 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(threads.started).toBe(1);
+    } finally {
+      threads.stop();
+    }
+  });
+});
