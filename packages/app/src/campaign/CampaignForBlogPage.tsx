@@ -12,6 +12,12 @@ import { startFromPost } from './start-from-post.ts';
 import { normalizeAddress, refusalOf, type Refusal } from './refusal.ts';
 import './campaign-for-blog.css';
 
+/**
+ * The server's reason is English inside a sentence in the reader's language: Unicode isolates
+ * keep a right-to-left sentence from reordering its words and punctuation.
+ */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 const COUNTS = Array.from({ length: STORYLINE_MAX_ITEMS }, (_, index) => index + 1);
 const DEFAULT_COUNT = 8;
 
@@ -92,9 +98,7 @@ export function CampaignForBlogPage() {
             <div id={errorId} className="cfb-error" role="alert" data-testid="cfb-error" data-refusal={failure.refusal}>
               <p>{t(`error.${failure.refusal}`)}</p>
               {failure.detail && (
-                <p className="cfb-detail" dir="ltr" lang="en">
-                  {t('error.detail', { detail: failure.detail })}
-                </p>
+                <p className="cfb-detail">{t('error.detail', { detail: isolated(failure.detail) })}</p>
               )}
             </div>
           )}
@@ -107,7 +111,7 @@ export function CampaignForBlogPage() {
             <h2 id={`${id}-post`} className="cfb-eyebrow">
               <FileText size={16} aria-hidden /> {t('post.heading')}
             </h2>
-            <p className="cfb-post-title" data-testid="cfb-post-title">
+            <p className="cfb-post-title" data-testid="cfb-post-title" dir="auto">
               {summary.title || t('post.untitled')}
             </p>
             <a className="cfb-source" href={post!.url} target="_blank" rel="noreferrer noopener" dir="ltr">
@@ -120,7 +124,7 @@ export function CampaignForBlogPage() {
             ))}
             <h3 className="cfb-subheading">{t('post.headings')}</h3>
             {summary.headings.length > 0 ? (
-              <ul className="cfb-headings" data-testid="cfb-headings">
+              <ul className="cfb-headings" data-testid="cfb-headings" dir="auto">
                 {summary.headings.map((heading) => (
                   <li key={heading} dir="auto">
                     {heading}
