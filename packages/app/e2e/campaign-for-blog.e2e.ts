@@ -137,6 +137,18 @@ test('an address Folio may not or cannot read is explained, in Arabic too, right
   await address.fill('not an address');
   await page.getByRole('button', { name: 'Read the post' }).click();
   await expect(error).toHaveAttribute('data-refusal', 'invalid');
+
+  // Fixed, the address reads, and the same post can become a page instead of slides.
+  await address.fill(`${blogUrl}/2026/cycling-to-work`);
+  await page.getByRole('button', { name: 'Read the post' }).click();
+  await expect(error).toHaveCount(0);
+  await page.getByRole('button', { name: 'Page' }).click();
+  await page.getByLabel('Number of sections').selectOption('4');
+  await page.getByTestId('cfb-generate').click();
+  await expect(page).toHaveURL(/\/p\/new\?mode=ai/);
+  await expect(page.getByRole('heading', { name: 'Create a page with AI' })).toBeVisible();
+  await expect(page.getByTestId('ai-storyline-writing')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId('ai-storyline').getByRole('textbox').first()).toHaveValue('Five lessons from a year of cycling to work');
   await context.close();
 
   const arabic = await signedIn(browser, 'campaign-arabic', { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
