@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { applyLanguage, chosenLanguage, initI18n } from './i18n/i18n.ts';
 import { useFeaturesStore } from './insights/features-store.ts';
+import { recordCampaignArrival } from './insights/campaign-arrival.ts';
 import { watchPages } from './insights/page-views.ts';
 import { handleEntryParams } from './routing/entry-params.ts';
 import { handlePaymentReturn } from './routing/payment-return.ts';
@@ -34,5 +35,6 @@ export async function startApp(root: HTMLElement): Promise<void> {
     if (state.user?.userId !== previous.user?.userId) void useFeaturesStore.getState().load();
   });
   watchPages();
+  recordCampaignArrival();
   if (user) await applyLanguage(chosenLanguage(user.userId)).catch(() => {});
 }

@@ -53,6 +53,11 @@ const EnvSchema = z.object({
     .transform((text) => text.split(',').map((address) => address.trim().toLowerCase()).filter(Boolean)),
   AI_DETECT_OLLAMA_URL: z.url().default('http://127.0.0.1:11434'),
   AI_DETECT_LMSTUDIO_URL: z.url().default('http://127.0.0.1:1234'),
+  REFERENCE_FETCH_ALLOW: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[0-9a-f.:]+:\d{1,5}$/i, 'address:port pairs, e.g. 127.0.0.1:8080'))),
   EXPORT_TIMEOUT_SECONDS: positiveInt.default(120),
   // A download link lives 15 minutes from export/get; a shorter retention would delete files under live links.
   EXPORT_RETENTION_MINUTES: z.coerce.number().int().min(EXPORT_RETENTION_MIN_MINUTES).max(60 * 24 * 365).default(60),
@@ -132,6 +137,8 @@ export interface Settings {
     speech: { model: string; voice: string | undefined; baseUrl: string; apiKey: string | undefined } | undefined;
     /** Where the settings screen looks for Ollama and LM Studio (another host when Folio runs in a container). */
     detect: { ollama: string; lmStudio: string };
+    /** REFERENCE_FETCH_ALLOW: address:port pairs off the public internet that web references may still be read from (a test page, an intranet blog). */
+    fetchAllow: string[];
   };
   exports: {
     /** Exports this process runs at once; 0 leaves them to `folio worker` processes. */
@@ -219,6 +226,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       image: e.AI_IMAGE_MODEL ? { model: e.AI_IMAGE_MODEL, baseUrl: String(present.AI_BASE_URL), apiKey: present.AI_API_KEY } : undefined,
       speech: e.AI_TTS_MODEL ? { model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE, baseUrl: String(present.AI_BASE_URL), apiKey: present.AI_API_KEY } : undefined,
       detect: { ollama: e.AI_DETECT_OLLAMA_URL.replace(/\/+$/, ''), lmStudio: e.AI_DETECT_LMSTUDIO_URL.replace(/\/+$/, '') },
+      fetchAllow: e.REFERENCE_FETCH_ALLOW,
     },
     exports: { workers: e.EXPORT_WORKERS, timeoutSeconds: e.EXPORT_TIMEOUT_SECONDS, retentionSeconds: e.EXPORT_RETENTION_MINUTES * 60 },
     storage: {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { request } from '../api/http.ts';
-import { isTestHost } from '../spec/instance.ts';
 import { ANALYTICS_DEBOUNCE_MS } from '../spec/constants.ts';
 import { useFeaturesStore } from './features-store.ts';
 import { visitorId } from './visitor.ts';
@@ -8,6 +7,7 @@ import { visitorId } from './visitor.ts';
 /** The events the app records (§7 "Other": register, share_click, subscription, generation_failed, AI chat votes, …). */
 export type EventName =
   | 'page_view'
+  | 'campaign'
   | 'register'
   | 'login'
   | 'share_click'
@@ -40,7 +40,6 @@ interface QueuedEvent {
 
 /** What the server takes in one call. */
 const BATCH_SIZE = 50;
-const CAMPAIGN_PARAMS: Record<string, string> = { utm_source: 'utmSource', utm_medium: 'utmMedium', utm_campaign: 'utmCampaign', utm_term: 'utmTerm', utm_content: 'utmContent' };
 
 let queue: QueuedEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,7 +51,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
  */
 export function track(name: EventName, props: EventProps = {}): void {
   if (declinesTracking()) return;
-  queue.push({ name, props: { ...campaign(), ...props }, path: location.pathname, at: Date.now() });
+  queue.push({ name, props, path: location.pathname, at: Date.now() });
   clearTimeout(timer);
   if (queue.length >= BATCH_SIZE) void flush();
   else timer = setTimeout(() => void flush(), ANALYTICS_DEBOUNCE_MS);
@@ -78,13 +77,6 @@ export async function flush(): Promise<void> {
 function declinesTracking(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   return nav.doNotTrack === '1' || nav.globalPrivacyControl === true;
-}
-
-/** §7: campaign (utm_*) parameters are recorded only on a production build, never on a test host. */
-function campaign(): EventProps {
-  if (!import.meta.env.PROD || isTestHost()) return {};
-  const params = new URLSearchParams(location.search);
-  return Object.fromEntries(Object.entries(CAMPAIGN_PARAMS).flatMap(([param, prop]) => (params.has(param) ? [[prop, params.get(param)!.slice(0, 200)]] : [])));
 }
 
 if (typeof window !== 'undefined') {

@@ -48,7 +48,7 @@ export function AppRoutes() {
       <Route path="/settings/ai">{() => privateScreen('ai-settings')}</Route>
       <Route path="/survey">{() => privateScreen('survey')}</Route>
       <Route path="/sso">{() => <Redirect to="/workspace" />}</Route>
-      <Route path="/campaign-for-blog">{() => <Redirect to="/workspace" />}</Route>
+      <Route path="/campaign-for-blog">{() => privateScreen('campaign-for-blog')}</Route>
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -200,7 +200,11 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api2/v1/upload/extract/url',
     auth: true,
     body: z.strictObject({ url: z.string().trim().url().max(2048) }),
-    handler: async ({ body }) => ({ reference: await refusedAsParameterError(() => extractUrl(body.url, { read: (page) => ctx.extractor.extract(page) })) }),
+    handler: async ({ body }) => {
+      const allowed = ctx.settings.ai.fetchAllow;
+      const allowForTests = allowed.length > 0 ? (address: string, port: number) => allowed.includes(`${address}:${port}`) : undefined;
+      return { reference: await refusedAsParameterError(() => extractUrl(body.url, { read: (page) => ctx.extractor.extract(page), allowForTests })) };
+    },
   });
 
   defineRoute(app, ctx, {
