@@ -229,7 +229,7 @@ test('a deck keeps its deck words', async ({ page, request }) => {
   await useToken(page, token);
   await newDeck(page);
   await expect(page.getByRole('button', { name: 'Speaker notes' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Present' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Present', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Slide 1' })).toBeVisible();
 });
 

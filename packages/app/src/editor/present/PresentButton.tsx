@@ -3,7 +3,7 @@ import { ChevronDown, MonitorPlay, NotebookText, Play, SkipBack } from 'lucide-r
 import { useEffect } from 'react';
 import { isApplePlatform, shortcutLabel } from '../commands/shortcuts.ts';
 import { useEditorStore } from '../editor-store.ts';
-import { useEditorT } from '../i18n/editor-i18n.ts';
+import { useKindT } from '../page-words/page-words.ts';
 import { usePresentT } from './i18n/present-i18n.ts';
 import { presentShortcut } from './present-shortcuts.ts';
 import { startPresenting } from './present-store.ts';
@@ -15,7 +15,8 @@ import './present.css';
  * window of their own). Also listens for the keys that start a presentation.
  */
 export function PresentButton() {
-  const t = useEditorT();
+  // A page is previewed, not presented: the button says so on a page.
+  const t = useKindT('editor');
   const pt = usePresentT();
   const apple = isApplePlatform();
   usePresentShortcuts(apple);
