@@ -184,7 +184,7 @@ describe('built-in composer from a prompt alone', () => {
   });
 
   it.each([
-    ['Prépare une leçon sur le cycle de l’eau pour des élèves de CM2', 'fr', 'Programme', 'Learning goals'],
+    ['Prépare une leçon sur le cycle de l’eau pour des élèves de CM2', 'fr', 'Programme', 'Objectifs d’apprentissage'],
     ['Erstelle einen Quartalsbericht für das Vertriebsteam', 'de', 'Agenda', 'Key figures'],
     ['Crea un plan estratégico para 2027', 'es', 'Agenda', 'Goals'],
     ['为投资人准备一份融资路演', 'zh-CN', 'Agenda', 'The problem'],
