@@ -1,10 +1,12 @@
 import type { LanguageId } from '../../spec-limits.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
+import { de } from './de.ts';
+import { es } from './es.ts';
 import type { ComposerLocale } from './locale.ts';
 
 /** The composer's words in each §3 language; 'auto' ("don't translate") writes English. */
-const LOCALES: Partial<Record<Exclude<LanguageId, 'auto'>, ComposerLocale>> = { en, fr };
+const LOCALES: Partial<Record<Exclude<LanguageId, 'auto'>, ComposerLocale>> = { en, fr, de, es };
 
 export function localeFor(language: LanguageId | undefined): ComposerLocale {
   return (language && language !== 'auto' && LOCALES[language]) || en;
