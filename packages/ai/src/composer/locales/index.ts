@@ -3,10 +3,12 @@ import { en } from './en.ts';
 import { fr } from './fr.ts';
 import { de } from './de.ts';
 import { es } from './es.ts';
+import { it } from './it.ts';
+import { pt } from './pt.ts';
 import type { ComposerLocale } from './locale.ts';
 
 /** The composer's words in each §3 language; 'auto' ("don't translate") writes English. */
-const LOCALES: Partial<Record<Exclude<LanguageId, 'auto'>, ComposerLocale>> = { en, fr, de, es };
+const LOCALES: Partial<Record<Exclude<LanguageId, 'auto'>, ComposerLocale>> = { en, fr, de, es, it, pt };
 
 export function localeFor(language: LanguageId | undefined): ComposerLocale {
   return (language && language !== 'auto' && LOCALES[language]) || en;
