@@ -5,10 +5,12 @@ import { de } from './de.ts';
 import { es } from './es.ts';
 import { it } from './it.ts';
 import { pt } from './pt.ts';
+import { ru } from './ru.ts';
+import { tr } from './tr.ts';
 import type { ComposerLocale } from './locale.ts';
 
 /** The composer's words in each §3 language; 'auto' ("don't translate") writes English. */
-const LOCALES: Partial<Record<Exclude<LanguageId, 'auto'>, ComposerLocale>> = { en, fr, de, es, it, pt };
+const LOCALES: Partial<Record<Exclude<LanguageId, 'auto'>, ComposerLocale>> = { en, fr, de, es, it, pt, ru, tr };
 
 export function localeFor(language: LanguageId | undefined): ComposerLocale {
   return (language && language !== 'auto' && LOCALES[language]) || en;
