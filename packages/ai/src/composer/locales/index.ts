@@ -7,10 +7,13 @@ import { it } from './it.ts';
 import { pt } from './pt.ts';
 import { ru } from './ru.ts';
 import { tr } from './tr.ts';
+import { ja } from './ja.ts';
+import { zhCN } from './zh-CN.ts';
+import { zhTW } from './zh-TW.ts';
 import type { ComposerLocale } from './locale.ts';
 
 /** The composer's words in each §3 language; 'auto' ("don't translate") writes English. */
-const LOCALES: Partial<Record<Exclude<LanguageId, 'auto'>, ComposerLocale>> = { en, fr, de, es, it, pt, ru, tr };
+const LOCALES: Partial<Record<Exclude<LanguageId, 'auto'>, ComposerLocale>> = { en, fr, de, es, it, pt, ru, tr, ja, 'zh-CN': zhCN, 'zh-TW': zhTW };
 
 export function localeFor(language: LanguageId | undefined): ComposerLocale {
   return (language && language !== 'auto' && LOCALES[language]) || en;
