@@ -10,10 +10,14 @@ import { tr } from './tr.ts';
 import { ja } from './ja.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhTW } from './zh-TW.ts';
+import { ko } from './ko.ts';
+import { th } from './th.ts';
+import { vi } from './vi.ts';
+import { id } from './id.ts';
 import type { ComposerLocale } from './locale.ts';
 
 /** The composer's words in each §3 language; 'auto' ("don't translate") writes English. */
-const LOCALES: Partial<Record<Exclude<LanguageId, 'auto'>, ComposerLocale>> = { en, fr, de, es, it, pt, ru, tr, ja, 'zh-CN': zhCN, 'zh-TW': zhTW };
+const LOCALES: Partial<Record<Exclude<LanguageId, 'auto'>, ComposerLocale>> = { en, fr, de, es, it, pt, ru, tr, ja, 'zh-CN': zhCN, 'zh-TW': zhTW, ko, th, vi, id };
 
 export function localeFor(language: LanguageId | undefined): ComposerLocale {
   return (language && language !== 'auto' && LOCALES[language]) || en;
