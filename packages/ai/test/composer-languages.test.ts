@@ -120,6 +120,16 @@ describe('the composer’s own words in every language', () => {
     expect(document.pages.flatMap(hintsOf)).toContain('Ce qu’il faudra savoir à la fin de la séance, pour des élèves de CM2');
   });
 
+  it.each([
+    ['Mach mir eine Präsentation über den Wasserkreislauf für Zehnjährige', 'de', 'Wasserkreislauf für Zehnjährige'],
+    ['Erstelle einen Quartalsbericht für das Vertriebsteam', 'de', 'Quartalsbericht für das Vertriebsteam'],
+    ['Crea un plan estratégico para 2027', 'es', 'Plan estratégico para 2027'],
+    ['水の循環についてのプレゼンを作ってください', 'ja', '水の循環'],
+  ] as const)('reads the request words of “%s” and keeps its topic', async (prompt, language, cover) => {
+    const { storyline } = await composeDocument(COMPOSER, { prompt, options: { slideCount: 3, language } });
+    expect(storyline[0]!.text).toBe(cover);
+  });
+
   it('names a page’s button and closing in the page’s language', async () => {
     const { document } = await composeDocument(COMPOSER, { prompt: 'Lancement de notre vélo électrique', options: { slideCount: 5, language: 'fr' }, kind: 'page' });
     const texts = document.pages.flatMap((page) => [...pageText(page), ...hintsOf(page)]);

@@ -1,6 +1,6 @@
 import { s, type ComposerLocale } from './locale.ts';
 
-/** Words for a deck, alone or in a common compound ("Quartalsbericht", "Verkaufspräsentation"). */
+/** Words for a deck (an article after "über" goes too: it is in the accusative, a cover wants none), alone or in a common compound ("Quartalsbericht", "Verkaufspräsentation"). */
 const DECK = String.raw`(?:quartals|jahres|monats|verkaufs|projekt)?(?:präsentation|foliensatz|vortrag|lektion|unterrichtsstunde|bericht|pitch|plan|antrag|schulung|workshop)`;
 
 const CONNECT = 'Die Betreiberin oder der Betreiber der Instanz kann eines auf der Seite KI-Modell verbinden (/settings/ai).';
@@ -107,7 +107,7 @@ export const de: ComposerLocale = {
     audience:
       /\s+(?:für|an)\s+(?<who>(?:[\p{L}-]+\s+){0,3}(?:Kinder|Schüler(?:innen)?|Schülerinnen und Schüler|Studierende|Studenten|Anfänger|Einsteiger|Investoren|Investorinnen|Rat|Gemeinderat|Vorstand|Ausschuss|Team|Vertriebsteam|Führungskräfte|Mitarbeitende|Mitarbeiter|Belegschaft|Eltern|Lehrkräfte|Lehrer|Mitglieder|Kunden|Klassen?|Kollegen|Kolleginnen|Freiwillige|Ehrenamtliche|Ingenieure|Jugendliche|\d+[\s-]*Jährige|Zehnjährige|Grundschüler)(?:\s+[\p{L}\d-]+){0,4})$/iu,
     request: new RegExp(
-      String.raw`^(?:(?:bitte|kannst du|könntest du)\s+)?(?:(?:erstelle|erstell|mach|mache|baue|schreibe|schreib|bereite|entwirf|gestalte|plane)\s+(?:mir\s+|uns\s+)?)?(?:(?:eine?n?|die|den|das)\s+(?=(?:\d+[\s-]*Folien\s+)?${DECK}\b))?(?:(?:\d+[\s-]*Folien\s+)?${DECK}\s+(?:mit\s+\d+\s+Folien\s+)?(?:über|zu|zum|zur|zum Thema)\s+)?`,
+      String.raw`^(?:(?:bitte|kannst du|könntest du)\s+)?(?:(?:erstelle|erstell|mach|mache|baue|schreibe|schreib|bereite|entwirf|gestalte|plane)\s+(?:mir\s+|uns\s+)?)?(?:(?:eine?n?|die|den|das)\s+(?=(?:\d+[\s-]*Folien\s+)?${DECK}\b))?(?:(?:\d+[\s-]*Folien\s+)?${DECK}\s+(?:mit\s+\d+\s+Folien\s+)?(?:über|zu|zum|zur|zum Thema)\s+(?:den|die|das|dem|der|einen|eine|ein)?\s*)?`,
       'iu',
     ),
     partsIntro: 'mit|einschließlich|darunter|etwa',
