@@ -5,7 +5,7 @@ import type { DeckKind } from '../src/composer/deck-kind.ts';
 import { localeFor } from '../src/composer/locales/index.ts';
 import type { ComposerLocale } from '../src/composer/locales/locale.ts';
 import { outlineSlides } from '../src/composer/outline.ts';
-import { languageOf } from '../src/pipelines/chat-language.ts';
+import { languageOf } from '../src/composer/locales/language-of.ts';
 import { overflowingPages } from './layout-check.ts';
 
 const LANGUAGES = LANGUAGE_IDS.filter((language): language is Exclude<LanguageId, 'auto' | 'en'> => language !== 'auto' && language !== 'en');
@@ -128,6 +128,16 @@ describe('the composer’s own words in every language', () => {
   ] as const)('reads the request words of “%s” and keeps its topic', async (prompt, language, cover) => {
     const { storyline } = await composeDocument(COMPOSER, { prompt, options: { slideCount: 3, language } });
     expect(storyline[0]!.text).toBe(cover);
+  });
+
+  it('writes in the prompt’s language when the language is left on auto, the generation screen’s default', async () => {
+    const french = await composeDocument(COMPOSER, { prompt: PROMPTS.fr, options: { slideCount: 4, language: 'auto' } });
+    expect(french.storyline.map((item) => item.text)).toEqual([PROMPTS.fr, 'Le cycle de l’eau — en bref', 'Pourquoi c’est important', 'Merci']);
+    const english = await composeDocument(COMPOSER, { prompt: 'The water cycle for 10-year-olds', options: { slideCount: 4, language: 'auto' } });
+    expect(english.storyline.map((item) => item.text)).toEqual(['The water cycle for 10-year-olds', 'What is the water cycle?', 'Why the water cycle matters', 'Thank you']);
+    const arabic = await composeDocument(COMPOSER, { prompt: PROMPTS.ar, options: { slideCount: 4, language: 'auto' } });
+    expect(arabic.storyline[1]!.text).toBe('دورة الماء: نظرة عامة');
+    expect(arabic.document.pages.flatMap(directions).every((direction) => direction === 'rtl')).toBe(true);
   });
 
   it('names a page’s button and closing in the page’s language', async () => {
