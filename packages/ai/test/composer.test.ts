@@ -184,10 +184,10 @@ describe('built-in composer from a prompt alone', () => {
   });
 
   it.each([
-    ['Prépare une leçon sur le cycle de l’eau pour des élèves de CM2', 'fr', 'Programme', 'Learning goals'],
-    ['Erstelle einen Quartalsbericht für das Vertriebsteam', 'de', 'Agenda', 'Key figures'],
-    ['Crea un plan estratégico para 2027', 'es', 'Agenda', 'Goals'],
-    ['为投资人准备一份融资路演', 'zh-CN', 'Agenda', 'The problem'],
+    ['Prépare une leçon sur le cycle de l’eau pour des élèves de CM2', 'fr', 'Programme', 'Objectifs d’apprentissage'],
+    ['Erstelle einen Quartalsbericht für das Vertriebsteam', 'de', 'Agenda', 'Kennzahlen'],
+    ['Crea un plan estratégico para 2027', 'es', 'Agenda', 'Objetivos'],
+    ['为投资人准备一份融资路演', 'zh-CN', '议程', '问题'],
   ])('recognises the kind of deck asked for in %s', async (prompt, language, agenda, expected) => {
     const { storyline, document } = await deckFrom([], prompt, { slideCount: 8, language });
     expect(storyline.map((item) => item.text)).toEqual(expect.arrayContaining([agenda, expected]));

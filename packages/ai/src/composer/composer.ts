@@ -53,7 +53,7 @@ export class Composer {
     this.kind = detectDeckKind(`${input.prompt} ${input.options.audience ?? ''} ${input.references.map((reference) => reference.title).join(' ')}`);
     // The purpose is what the person asked for: a document's own title ("Annual report") says what it is, not what this deck is for.
     this.purpose = purposeOf(detectDeckKind(`${input.prompt} ${input.options.audience ?? ''}`), input.options.language);
-    this.prompt = promptParts(slideCountIn(input.prompt)?.rest ?? input.prompt);
+    this.prompt = promptParts(slideCountIn(input.prompt)?.rest ?? input.prompt, input.options.language);
     this.slideCount = askedSlideCount(input.prompt, input.options);
   }
 
@@ -97,7 +97,7 @@ export class Composer {
 
   /** What the deck is about, as a title says it: the documents' title when there are documents (then the prompt says what the deck is for), else the prompt's subject. */
   private topic(): string {
-    return topicInTitle((this.chapters.length > 0 ? this.title() : this.prompt.subject) || this.title(), this.input.prompt);
+    return topicInTitle((this.chapters.length > 0 ? this.title() : this.prompt.subject) || this.title(), this.input.prompt, this.input.options.language);
   }
 
   /** The purpose's closing, from the chapters besides the one the cover shows. */
@@ -283,7 +283,7 @@ export class Composer {
   }
 
   private outlineContext() {
-    return { subject: this.prompt.subject || this.title(), prompt: this.input.prompt, parts: this.prompt.parts, variant: this.input.options.variant ?? 0, fromDocuments: this.chapters.length > 0, audience: this.input.options.audience, kind: this.kind };
+    return { subject: this.prompt.subject || this.title(), prompt: this.input.prompt, parts: this.prompt.parts, variant: this.input.options.variant ?? 0, fromDocuments: this.chapters.length > 0, audience: this.input.options.audience, kind: this.kind, language: this.input.options.language };
   }
 
   /**

@@ -1,5 +1,8 @@
+import type { LanguageId } from '../spec-limits.ts';
 import type { DeckKind } from './deck-kind.ts';
-import { EXTRA_SLIDES, SKELETONS, type SkeletonSlide } from './skeletons.ts';
+import { ENGLISH, localeFor } from './locales/index.ts';
+import type { ComposerLocale, LocaleSlide } from './locales/locale.ts';
+import { EXTRA_SLIDES, SKELETONS } from './skeletons.ts';
 
 /** A body slide of a deck made from a prompt alone: its title, and what its points should say (shown as hints). */
 export interface OutlineSlide {
@@ -22,11 +25,32 @@ export interface OutlineContext {
   audience?: string | undefined;
   /** The kind of deck: whom its hints speak of when nobody says who the deck is for. */
   kind?: DeckKind;
+  /** The language the deck is written in: its outline's words. */
+  language?: LanguageId | undefined;
 }
 
-const PART_HINTS = ['What {topic} {is}, in one sentence', 'An example of {topic}', 'Why {topic} matters to {audience}'];
-/** Who a hint speaks of when the prompt does not say who the deck is for. */
-const ANY_AUDIENCE: Partial<Record<DeckKind, string>> = { lesson: 'pupils', pitch: 'investors', training: 'the team' };
+/** A slide of an outline in the deck's language, and whether every outline keeps it. */
+interface Slide extends LocaleSlide {
+  core: boolean;
+}
+
+const outlines = new WeakMap<ComposerLocale, { skeletons: Map<DeckKind, Slide[]>; extras: Slide[] }>();
+
+/** The outline of `kind` and the extra slides, in `locale`'s words: the same objects each time, as the outline compares them. */
+function slidesIn(locale: ComposerLocale, kind: DeckKind): { skeleton: Slide[]; extras: Slide[] } {
+  let cached = outlines.get(locale);
+  if (!cached) {
+    cached = { skeletons: new Map(), extras: EXTRA_SLIDES.map((slide, index) => ({ ...locale.outline.extras[index]!, core: slide.core ?? false })) };
+    outlines.set(locale, cached);
+  }
+  let skeleton = cached.skeletons.get(kind);
+  if (!skeleton) {
+    const words: readonly LocaleSlide[] = locale.outline.skeletons[kind];
+    skeleton = (SKELETONS[kind] as readonly { core?: boolean }[]).map((slide, index) => ({ ...words[index]!, core: slide.core ?? false }));
+    cached.skeletons.set(kind, skeleton);
+  }
+  return { skeleton, extras: cached.extras };
+}
 
 /**
  * `count` body titles for a deck of `kind`: the outline's opening slide, the parts the prompt
@@ -36,18 +60,19 @@ const ANY_AUDIENCE: Partial<Record<DeckKind, string>> = { lesson: 'pupils', pitc
  */
 export function outlineSlides(kind: DeckKind, count: number, context: OutlineContext): OutlineSlide[] {
   if (count <= 0) return [];
-  const [opening, ...rest] = context.fromDocuments ? EXTRA_SLIDES : SKELETONS[kind];
+  const { skeleton, extras } = slidesIn(localeFor(context.language), kind);
+  const [opening, ...rest] = context.fromDocuments ? extras : skeleton;
   const parts = context.parts.slice(0, count).map((title) => ({ title, hints: partHints(title, context) }));
   const room = count - parts.length;
-  const pool = [...new Set([opening!, ...rest, ...EXTRA_SLIDES])];
-  const chosen = new Set<SkeletonSlide>();
+  const pool = [...new Set([opening!, ...rest, ...extras])];
+  const chosen = new Set<Slide>();
   if (room > 0) chosen.add(opening!);
   for (const slide of rest) if (slide.core && chosen.size < room) chosen.add(slide);
   const optional = pool.filter((slide) => !chosen.has(slide) && !slide.core);
   const offset = optional.length > 0 ? (context.variant * 2) % optional.length : 0;
   // Turns over the outline's own slides first: extras only when the outline has run out.
-  const own = optional.filter((slide) => !EXTRA_SLIDES.includes(slide));
-  const turn = [...own.slice(offset % Math.max(own.length, 1)), ...own.slice(0, offset % Math.max(own.length, 1)), ...optional.filter((slide) => EXTRA_SLIDES.includes(slide))];
+  const own = optional.filter((slide) => !extras.includes(slide));
+  const turn = [...own.slice(offset % Math.max(own.length, 1)), ...own.slice(0, offset % Math.max(own.length, 1)), ...optional.filter((slide) => extras.includes(slide))];
   for (const slide of turn) if (chosen.size < room) chosen.add(slide);
   const ordered = pool.filter((slide) => chosen.has(slide)).map((slide) => ({ title: titleOf(slide, context), hints: hintsOf(slide, context) }));
   return [...ordered.slice(0, 1), ...parts, ...ordered.slice(1)].slice(0, count);
@@ -58,32 +83,37 @@ export function hintsFor(title: string, kind: DeckKind, context: OutlineContext)
   const wanted = title.trim().toLowerCase();
   const part = context.parts.find((each) => each.toLowerCase() === wanted);
   if (part) return partHints(part, context);
-  const slide = [...(context.fromDocuments ? [] : SKELETONS[kind]), ...EXTRA_SLIDES].find((each) => each.titles.some((_, index) => titleOf(each, { ...context, variant: index }).toLowerCase() === wanted));
+  const { skeleton, extras } = slidesIn(localeFor(context.language), kind);
+  const slide = [...(context.fromDocuments ? [] : skeleton), ...extras].find((each) => each.titles.some((_, index) => titleOf(each, { ...context, variant: index }).toLowerCase() === wanted));
   // A title the person wrote is spoken of as a part the prompt named.
   return slide ? hintsOf(slide, context) : partHints(title, context);
 }
 
-function hintsOf(slide: SkeletonSlide, context: OutlineContext): string[] {
-  return slide.hints.map((hint) => fill(hint, topicInTitle(context.subject, context.prompt), audienceOf(context)));
+function hintsOf(slide: LocaleSlide, context: OutlineContext): string[] {
+  return slide.hints.map((hint) => fill(hint, topicInTitle(context.subject, context.prompt, context.language), audienceOf(context), context.language));
 }
 
 function partHints(part: string, context: OutlineContext): string[] {
-  return PART_HINTS.map((hint) => fill(hint, topicInTitle(part, context.prompt), audienceOf(context)));
+  return localeFor(context.language).outline.partHints.map((hint) => fill(hint, topicInTitle(part, context.prompt, context.language), audienceOf(context), context.language));
 }
 
 /** The people the deck is for, as a hint names them: "10-year-olds", "the neighbourhood council". */
 function audienceOf(context: OutlineContext): string {
   const set = context.audience?.trim();
   if (set) return set;
-  const tail = AUDIENCE_TAIL.exec(context.subject)?.[0].trim().replace(/^(?:for|to)\s+/i, '');
-  return tail || (context.kind && ANY_AUDIENCE[context.kind]) || 'your audience';
+  const words = localeFor(context.language).outline;
+  const named = words.audience.exec(context.subject)?.groups?.['who']?.trim();
+  const any = words.anyAudience;
+  const byKind = context.kind === 'lesson' || context.kind === 'pitch' || context.kind === 'training' ? any[context.kind] : undefined;
+  return named || byKind || any.other;
 }
 
 /** Verbs a hint puts right after its topic, in the form a plural topic takes ("volcanoes matter"). */
 const PLURAL_VERBS: Record<string, string> = { matters: 'matter', works: 'work', solves: 'solve', reaches: 'reach', stands: 'stand', starts: 'start', ends: 'end', takes: 'take', does: 'do', fixes: 'fix' };
 
-function fill(template: string, topic: string, audience: string): string {
-  const plural = isPlural(topic);
+function fill(template: string, topic: string, audience: string, language: LanguageId | undefined): string {
+  // Agreement with a plural topic ("volcanoes are", "volcanoes matter") is English grammar; other languages' templates need none.
+  const plural = localeFor(language) === ENGLISH && isPlural(topic);
   let text = template
     .replaceAll('{Topic}', topic.charAt(0).toUpperCase() + topic.slice(1))
     .replaceAll('{topic}', topic)
@@ -97,24 +127,23 @@ function isPlural(topic: string): boolean {
   return /[^su]s$/i.test(topic.split(/\s+(?:for|in|at|on|of)\s+/)[0]!);
 }
 
-function titleOf(slide: SkeletonSlide, context: OutlineContext): string {
+function titleOf(slide: LocaleSlide, context: OutlineContext): string {
   const template = slide.titles[context.variant % slide.titles.length]!;
-  const topic = topicInTitle(context.subject, context.prompt);
-  return fill(template, topic, audienceOf(context));
+  const topic = topicInTitle(context.subject, context.prompt, context.language);
+  return fill(template, topic, audienceOf(context), context.language);
 }
 
-/** Who a deck is for, at the end of its subject: "… for 10-year-olds", "… for the neighbourhood council". */
-const AUDIENCE_TAIL = /\s+(?:for|to)\s+(?:the\s+|our\s+|my\s+|new\s+)?(?:\d+[\s-]*year[\s-]*olds?|year\s+\d+.*|(?:[\p{L}-]+\s+){0,3}(?:pupils|students|children|kids|beginners|investors|council|board|team|managers|staff|parents|teachers|members|customers|class|colleagues|volunteers|engineers|employees))$/iu;
-
 /**
- * The subject as it reads inside a title: without the audience, and with its first word in
- * lower case when the prompt wrote it so ("What is the water cycle?"); names left as written.
+ * The subject as it reads inside a title: without the audience ("… for 10-year-olds", "…
+ * pour des enfants de 10 ans"), and with its first word in lower case when the prompt wrote
+ * it so ("What is the water cycle?") or it is an article; names left as written.
  */
-export function topicInTitle(subject: string, prompt: string): string {
-  const topic = subject.replace(AUDIENCE_TAIL, '').trim() || subject;
+export function topicInTitle(subject: string, prompt: string, language?: LanguageId): string {
+  const words = localeFor(language).outline;
+  const topic = subject.replace(words.audience, '').trim() || subject;
   const first = topic.split(/\s+/)[0] ?? '';
   const lower = first.charAt(0).toLowerCase() + first.slice(1);
-  const isCommon = /^(?:the|a|an|our|your|my|how|why|what)$/i.test(first) || new RegExp(`(?:^|[^\\p{L}])${escape(lower)}(?![\\p{L}])`, 'u').test(prompt);
+  const isCommon = (words.lowerFirst?.test(first) ?? false) || new RegExp(`(?:^|[^\\p{L}])${escape(lower)}(?![\\p{L}])`, 'u').test(prompt);
   return isCommon ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
 }
 

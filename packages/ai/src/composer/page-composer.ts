@@ -4,6 +4,8 @@ import type { SlideSpec } from '../slides/slide-spec.ts';
 import { chaptersOf } from './chapters.ts';
 import { Composer, type ComposerInput } from './composer.ts';
 import { pickIcon, varyIcons } from './icons.ts';
+import { localeFor } from './locales/index.ts';
+import type { PageWords } from './locales/locale.ts';
 import { spoken } from './spoken.ts';
 import { splitSentences } from '../text/text-tools.ts';
 
@@ -22,9 +24,11 @@ const HEADED = /^([^:.!?]{2,40}):\s+(.{8,})$/;
  */
 export class PageComposer {
   private readonly deck: Composer;
+  private readonly words: PageWords;
 
   constructor(private readonly input: ComposerInput) {
     this.deck = new Composer(input);
+    this.words = localeFor(input.options.language).page;
   }
 
   /** Storyline item texts: the hero's headline, one item a section, and the call to action's label last. */
@@ -79,7 +83,7 @@ export class PageComposer {
       layout: 'hero',
       title: slide.title,
       ...(slide.kicker ? { kicker: slide.kicker } : {}),
-      ...(slide.subtitle ? { subtitle: slide.subtitle } : { hint: 'One sentence on what this page offers its reader' }),
+      ...(slide.subtitle ? { subtitle: slide.subtitle } : { hint: this.words.hero }),
       ...(slide.icon ? { icon: slide.icon } : {}),
       action,
       notes: slide.notes,
@@ -95,7 +99,7 @@ export class PageComposer {
       layout: 'cta',
       title,
       text: points.slice(0, 3).map(asSentence),
-      ...(points.length === 0 ? { hint: 'What happens next, and how to take part' } : {}),
+      ...(points.length === 0 ? { hint: this.words.callToAction } : {}),
       action,
       notes: slide.notes || spoken([title, action.label]),
     };
@@ -145,7 +149,7 @@ export class PageComposer {
         return { layout: 'text', title: slide.title, paragraphs: slide.subtitle ? [slide.subtitle] : [], notes };
       case 'section': {
         const hints = this.deck.outlineHints(slide.title);
-        return { layout: 'text', title: slide.title, paragraphs: [], hints: hints.length > 0 ? hints.slice(0, 4) : ['What this section tells the reader'], icon: pickIcon(slide.title), notes };
+        return { layout: 'text', title: slide.title, paragraphs: [], hints: hints.length > 0 ? hints.slice(0, 4) : [this.words.section], icon: pickIcon(slide.title), notes };
       }
     }
   }

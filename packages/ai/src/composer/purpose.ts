@@ -2,15 +2,16 @@ import type { LanguageId } from '../spec-limits.ts';
 import { splitSentences } from '../text/text-tools.ts';
 import type { Chapter } from './chapters.ts';
 import type { DeckKind } from './deck-kind.ts';
-import { labelsFor } from './labels.ts';
+import { localeFor } from './locales/index.ts';
+import { format, type PurposeWords } from './locales/locale.ts';
 
 /**
  * How the purpose a prompt names ("report to our neighbourhood council", "pitch to
  * investors", "lesson for 10-year-olds", "workshop for volunteers") shapes a deck or page
  * made from documents: what it opens with, the order of its body, and how it closes. The
  * composer still only shows the documents' own sentences; the purpose chooses which, in what
- * order, and the few titles the composer writes itself. English titles only: in other
- * languages the composer keeps its translated labels.
+ * order, and the few titles the composer writes itself, in the deck's language. What it
+ * looks for in the documents (asks, outcomes, a quiz) it reads in English words.
  */
 export interface Purpose {
   /** A line the body opens with, about the topic: a lesson starts from what pupils already know. */
@@ -37,79 +38,64 @@ const FRAMING = /\b(?:goals?|objectives?|aims?|summary|introduction|overview|con
 
 const sentencesOf = (chapters: readonly Chapter[]) => chapters.flatMap((chapter) => chapter.paragraphs.flatMap(splitSentences));
 const asks = (chapters: readonly Chapter[]) => [...new Set(sentencesOf(chapters).filter((sentence) => ASK.test(sentence)))].slice(0, 3);
-const short = (topic: string, template: (topic: string) => string, fallback: string) => (topic && topic.length <= 28 ? template(topic) : fallback);
-
-const PURPOSES: Record<DeckKind, Purpose> = {
-  report: {
-    leads: (chapter) => OUTCOME.test(chapter.title) || chapter.numbers.length >= 3 || chapter.tables.length > 0,
-    closing: (chapters) => {
-      const asked = asks(chapters);
-      return asked.length > 0 ? { title: 'What we ask of you', points: asked } : undefined;
-    },
-    action: () => 'Read the full report',
-    invitation: 'What happens next',
-  },
-  pitch: {
-    leads: (chapter) => PROBLEM.test(chapter.title) || SOLUTION.test(chapter.title),
-    closing: (chapters) => {
-      const asked = asks(chapters);
-      return asked.length > 0 ? { title: 'The ask', points: asked } : undefined;
-    },
-    action: () => 'Talk to us',
-    invitation: 'Let’s talk',
-  },
-  lesson: {
-    opening: (topic) => `What do you already know about ${topic}?`,
-    // A recap quiz: one question a chapter, in the words of its heading, answered in class; none when the lesson has its own.
-    closing: (chapters) => {
-      if (chapters.some((chapter) => QUIZ.test(chapter.title))) return undefined;
-      const taught = chapters.filter((chapter) => !FRAMING.test(chapter.title)).slice(0, 3);
-      return taught.length > 0 ? { title: 'Quick quiz', points: taught.map((chapter) => `${chapter.title.replace(/[.:?!]+$/, '')}: what did we learn?`) } : undefined;
-    },
-    action: () => 'Try the quiz',
-    invitation: 'Your turn',
-  },
-  training: {
-    opening: () => 'What you will be able to do',
-    closing: () => undefined,
-    action: (topic) => short(topic, (name) => `Sign up for ${name}`, 'Sign up for the workshop'),
-    invitation: 'Ready to start?',
-  },
-  event: {
-    action: (topic) => short(topic, (name) => `Join ${name}`, 'Join us'),
-    invitation: 'Be part of it',
-  },
-  plan: {
-    closing: (chapters) => {
-      const asked = asks(chapters);
-      return asked.length > 0 ? { title: 'What we need', points: asked } : undefined;
-    },
-    action: () => 'Get involved',
-    invitation: 'How you can help',
-  },
-  proposal: {
-    closing: (chapters) => {
-      const asked = asks(chapters);
-      return asked.length > 0 ? { title: 'What we ask for', points: asked } : undefined;
-    },
-    action: () => 'Support the proposal',
-    invitation: 'How you can help',
-  },
-  launch: { action: (topic) => short(topic, (name) => `Try ${name}`, 'Try it now'), invitation: 'Be among the first' },
-  general: { action: () => 'Find out more', invitation: 'Want to know more?' },
+/** A label about the topic when the topic is short enough for a button, else the label without it. */
+const short = (topic: string, template: string, fallback: string) => (topic && topic.length <= 28 ? format(template, { topic }) : fallback);
+const asked = (title: string) => (chapters: readonly Chapter[]) => {
+  const points = asks(chapters);
+  return points.length > 0 ? { title, points } : undefined;
 };
 
-/** "Find out more" in the languages the composer has labels for: the button of a page in any other language than English. */
-const FIND_OUT_MORE: Partial<Record<LanguageId, string>> = { fr: 'En savoir plus', de: 'Mehr erfahren', es: 'Más información', pt: 'Saiba mais', it: 'Scopri di più' };
+/** The purposes of each kind of deck, in the words of `words`' language. */
+function purposes(words: PurposeWords): Record<DeckKind, Purpose> {
+  return {
+    report: {
+      leads: (chapter) => OUTCOME.test(chapter.title) || chapter.numbers.length >= 3 || chapter.tables.length > 0,
+      closing: asked(words.report.closing),
+      action: () => words.report.action,
+      invitation: words.report.invitation,
+    },
+    pitch: {
+      leads: (chapter) => PROBLEM.test(chapter.title) || SOLUTION.test(chapter.title),
+      closing: asked(words.pitch.closing),
+      action: () => words.pitch.action,
+      invitation: words.pitch.invitation,
+    },
+    lesson: {
+      opening: (topic) => format(words.lesson.opening, { topic, Topic: topic.charAt(0).toUpperCase() + topic.slice(1) }),
+      // A recap quiz: one question a chapter, in the words of its heading, answered in class; none when the lesson has its own.
+      closing: (chapters) => {
+        if (chapters.some((chapter) => QUIZ.test(chapter.title))) return undefined;
+        const taught = chapters.filter((chapter) => !FRAMING.test(chapter.title)).slice(0, 3);
+        return taught.length > 0 ? { title: words.lesson.closing, points: taught.map((chapter) => format(words.lesson.quizPoint, { chapter: chapter.title.replace(/[.:?!]+$/, '') })) } : undefined;
+      },
+      action: () => words.lesson.action,
+      invitation: words.lesson.invitation,
+    },
+    training: {
+      opening: () => words.training.opening,
+      closing: () => undefined,
+      action: (topic) => short(topic, words.training.action, words.training.anyAction),
+      invitation: words.training.invitation,
+    },
+    event: {
+      action: (topic) => short(topic, words.event.action, words.event.anyAction),
+      invitation: words.event.invitation,
+    },
+    plan: { closing: asked(words.plan.closing), action: () => words.plan.action, invitation: words.plan.invitation },
+    proposal: { closing: asked(words.proposal.closing), action: () => words.proposal.action, invitation: words.proposal.invitation },
+    launch: { action: (topic) => short(topic, words.launch.action, words.launch.anyAction), invitation: words.launch.invitation },
+    general: { action: () => words.general.action, invitation: words.general.invitation },
+  };
+}
 
-/**
- * The purpose of a deck of `kind`. Where the composer writes in another language than
- * English (it has labels for it), only a generic button label: English titles would stand
- * out among translated ones. 'auto' and the languages without labels get English throughout.
- */
+const built = new WeakMap<PurposeWords, Record<DeckKind, Purpose>>();
+
+/** The purpose of a deck of `kind`, with its titles and labels in the deck's language ('auto': English). */
 export function purposeOf(kind: DeckKind, language: LanguageId | undefined): Purpose {
-  const label = language ? FIND_OUT_MORE[language] : undefined;
-  return label && labelsFor(language) !== labelsFor('en') ? { action: () => label } : PURPOSES[kind];
+  const words = localeFor(language).purpose;
+  let all = built.get(words);
+  if (!all) built.set(words, (all = purposes(words)));
+  return all[kind];
 }
 
 /** `chapters` with the ones the purpose leads with first, each group in the source's order. */

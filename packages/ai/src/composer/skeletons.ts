@@ -16,8 +16,11 @@ export interface SkeletonSlide {
 
 const slide = (titles: string[], hints: string[], core = false): SkeletonSlide => ({ titles, hints, core });
 
-/** Outlines for each kind of deck, in the order people present them; the cover, agenda and closing are added by the composer. */
-export const SKELETONS: Record<DeckKind, SkeletonSlide[]> = {
+/**
+ * Outlines for each kind of deck, in the order people present them; the cover, agenda and closing are added by the composer.
+ * English words: `locales/` has them in the other languages, slide for slide.
+ */
+export const SKELETONS = {
   pitch: [
     slide(['The problem', 'What is broken today'], ['Who has the problem {topic} solves', 'What it costs them today, in time or money', 'Why what they use now falls short'], true),
     slide(['Our solution', 'How {topic} fixes it'], ['What {topic} does, in one sentence', 'The moment a customer sees the value'], true),
@@ -96,10 +99,10 @@ export const SKELETONS: Record<DeckKind, SkeletonSlide[]> = {
     slide(['Common questions about {topic}', 'What people ask'], ['A question people ask about {topic}', 'Its short answer']),
     slide(['What {topic} means for us', 'What it means in practice'], ['What {audience} can do with {topic} this week']),
   ],
-};
+} as const satisfies Record<DeckKind, readonly SkeletonSlide[]>;
 
 /** Slides any outline can add when the person asks for more slides than it has. */
-export const EXTRA_SLIDES: SkeletonSlide[] = [
+export const EXTRA_SLIDES = [
   slide(['A closer look at {topic}', 'In more detail'], ['One part of {topic} in depth']),
   slide(['An example of {topic}', 'A case in point'], ['A real case of {topic}, told as a story']),
   slide(['{Topic} in pictures', 'What it looks like'], ['A photograph or diagram that shows {topic}']),
@@ -112,4 +115,4 @@ export const EXTRA_SLIDES: SkeletonSlide[] = [
   slide(['{Topic} then and now', 'How it has changed'], ['How {topic} used to be', 'How {topic} {is} today']),
   slide(['Who is involved in {topic}', 'The people behind it'], ['The people or groups who play a part in {topic}']),
   slide(['Try this', 'Something to do'], ['A small thing {audience} can try with {topic}']),
-];
+] as const satisfies readonly SkeletonSlide[];

@@ -7,7 +7,7 @@ import { generateStructured } from '../providers/structured.ts';
 import type { Reference } from '../references/reference.ts';
 import { SlideSpec } from '../slides/slide-spec.ts';
 import { LooseSlideSpec } from './loose-slide.ts';
-import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
+import { AI_STREAM_TIMEOUT_MS, type LanguageId } from '../spec-limits.ts';
 import { applicableOperations, textBlocks, type EditOperation } from './edit-operations.ts';
 import { hash } from './page-ids.ts';
 import { toGeneratedSlide } from './slide-output.ts';
@@ -24,6 +24,8 @@ export interface ChatEditRequest {
   themes: readonly string[];
   /** Display names of those themes by id ("Dark Matter"), so an instruction can name a theme as the app shows it. */
   themeNames?: Readonly<Record<string, string>> | undefined;
+  /** The deck's language, when the app knows it: the offline chat's replies use it when the instruction's words do not tell. */
+  language?: LanguageId | undefined;
   /** `design` (design-chat2) changes only the theme and slide layouts, never the words. */
   mode?: ChatMode | undefined;
   /** The conversation before the instruction, oldest first: a model reads it for context. */

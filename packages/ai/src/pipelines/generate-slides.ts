@@ -8,7 +8,7 @@ import { streamStructured } from '../providers/structured.ts';
 import type { Reference } from '../references/reference.ts';
 import { SLIDE_LAYOUTS, SlideSpec } from '../slides/slide-spec.ts';
 import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
-import { GenerationOptions, type GenerationOptionsInput, type StorylineItem } from './options.ts';
+import { GenerationOptions, composerOptions, type GenerationOptionsInput, type StorylineItem } from './options.ts';
 import { pageIdFor } from './page-ids.ts';
 import { optionLines, referenceDigest } from './reference-digest.ts';
 import { LooseSlideSpec } from './loose-slide.ts';
@@ -52,8 +52,9 @@ export async function* generateSlides(provider: Provider, request: GenerateReque
     return;
   }
   if (provider.kind === 'composer') {
-    const specs = new Composer({ prompt: request.prompt ?? '', references, options }).slides(request.storyline.map((item) => item.text));
-    for (const [index, spec] of specs.entries()) yield toGeneratedSlide(spec, index, pageIdFor(seed, index), options.language);
+    const written = composerOptions(options, request.prompt ?? '', references);
+    const specs = new Composer({ prompt: request.prompt ?? '', references, options: written }).slides(request.storyline.map((item) => item.text));
+    for (const [index, spec] of specs.entries()) yield toGeneratedSlide(spec, index, pageIdFor(seed, index), written.language);
     return;
   }
   const digest = referenceDigest(references);
@@ -75,8 +76,9 @@ async function* generateSections(provider: Provider, request: GenerateRequest, o
   const references = request.references ?? [];
   const storyline = request.storyline.map((item) => item.text);
   if (provider.kind === 'composer') {
-    const specs = new PageComposer({ prompt: request.prompt ?? '', references, options }).sections(storyline);
-    for (const [index, spec] of specs.entries()) yield toGeneratedSection(spec, index, pageIdFor(seed, index), options.language);
+    const written = composerOptions(options, request.prompt ?? '', references);
+    const specs = new PageComposer({ prompt: request.prompt ?? '', references, options: written }).sections(storyline);
+    for (const [index, spec] of specs.entries()) yield toGeneratedSection(spec, index, pageIdFor(seed, index), written.language);
     return;
   }
   const digest = referenceDigest(references);
@@ -141,10 +143,12 @@ const MAX_SKIPPED = 8;
 
 /** Regenerates one slide without touching the rest; the page it answers remembers what it was made from. */
 export async function regenerateSlide(provider: Provider, request: RegenerateRequest): Promise<GeneratedSlide> {
-  const options = GenerationOptions.parse(request.options ?? {});
   const item = request.storyline[request.index];
   if (!item) throw new RangeError(`the storyline has no item ${request.index}`);
   const references = request.section ? [sectionReference(request.section)] : (request.references ?? []);
+  const parsed = GenerationOptions.parse(request.options ?? {});
+  // The deck's language as the composer wrote it, from the whole deck's documents rather than the one section.
+  const options = provider.kind === 'composer' ? composerOptions(parsed, request.prompt ?? '', request.references ?? references) : parsed;
   const isPage = request.kind === 'page';
   const stamped = (slide: GeneratedSlide): GeneratedSlide => {
     const origin = request.section ? { item: item.text.slice(0, 500), section: request.section } : slideOrigin(item.text, slide.spec, references);

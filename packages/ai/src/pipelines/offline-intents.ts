@@ -48,7 +48,7 @@ const INTENTS: Array<['translate' | 'rewrite' | 'write' | 'move' | 'remove' | 'a
   ['rewrite', /\b(?:rewrite|rephrase|reword|paraphrase|polish|tone|formal|casual|friendlier|funnier|persuasive)\b|réécri|umschreib|reescrib|riscriv|reescrev/i],
   ['move', /\b(?:move|put|place)\b.*(?:\b(?:after|before|end|start|beginning|top|bottom|position)\b|\bto\s+(?:slide\s+|page\s+)?#?\d|\b(?:up|down|earlier|later|forward|back)(?:\s+(?:one|a place|one place))?[.!]?$)|\bd[ée]plac|\bversch[iі]eb|\bmueve|\bmover|\bspost/i],
   ['remove', /\b(?:remove|delete|drop)\b|supprim|lösch|elimin|borra|rimuov|exclu/i],
-  ['add', /\b(?:add|insert|new|create)\b.*\b(?:slide|page|section)\b|ajout|hinzufüg|añad|aggiung|adicion/i],
+  ['add', /\b(?:add|insert|new|create)\b.*\b(?:slide|page|section)\b|ajout|hinzufüg|añad|aggiung|adicion|добав|\bekle|追加|添加|新增|추가|เพิ่ม|thêm|tambah|जोड़|הוסף|أضف|اضافه کن|شامل کر/i],
   ['theme', /\btheme\b|\bthème\b|\bthema\b|\btema\b|\bdark mode\b|\bcolou?rs?\b/i],
   ['notes', /\b(?:speaker notes|notes|script)\b|notes de présentation|notizen|notas/i],
   ['layout', /\blayout\b|\bcolumns?\b|\brearrange\b|mise en page|\bdiseño\b/i],
@@ -127,7 +127,8 @@ function slideRefs(text: string, document: ProjectDocument): SlideRef[] {
 
 /** "Add a slide about our volunteers" → "volunteers": the determiners say nothing about the topic. */
 function topicOf(text: string): string {
-  const topic = /\b(?:about|on|for|covering|sur|über|sobre|su)\s+(.+)$/i.exec(text)?.[1] ?? '';
+  // Words before the topic; in Arabic script and Hebrew a word boundary is not a \b, so those go after a space.
+  const topic = (/\b(?:about|on|for|covering|sur|über|sobre|su|về|tentang|про)\s+(.+)$/i.exec(text) ?? /\s(?:عن|حول|درباره‌ی?|دربارهٔ|על)\s+(.+)$/u.exec(text))?.[1] ?? '';
   return topic
     .replace(/[.!?]+$/, '')
     .replace(QUOTES, '')

@@ -8,7 +8,7 @@ import type { ChatMessage } from '../providers/chat-model.ts';
 import { streamStructured } from '../providers/structured.ts';
 import type { Reference } from '../references/reference.ts';
 import { AI_STREAM_TIMEOUT_MS, STORYLINE_MAX_ITEMS } from '../spec-limits.ts';
-import { GenerationOptions, type GenerationOptionsInput, type StorylineItem } from './options.ts';
+import { GenerationOptions, composerOptions, type GenerationOptionsInput, type StorylineItem } from './options.ts';
 import { outlineItems } from './markdown-outline.ts';
 import { optionLines, referenceDigest } from './reference-digest.ts';
 import { askedSlideCount } from './slide-count.ts';
@@ -62,7 +62,7 @@ export async function* planStoryline(provider: Provider, request: PlanRequest): 
   const options = GenerationOptions.parse(request.options ?? {});
   const references = request.references ?? [];
   if (provider.kind === 'composer') {
-    const input = { prompt: request.prompt, references, options };
+    const input = { prompt: request.prompt, references, options: composerOptions(options, request.prompt, references) };
     const items = request.kind === 'page' ? new PageComposer(input).storyline() : new Composer(input).storyline();
     for (const [index, text] of items.slice(0, STORYLINE_MAX_ITEMS).entries()) yield { id: storylineId(index), text };
     return;

@@ -1,6 +1,6 @@
 import { normalizeTree, type BlockContent, type ContainerNode, type LayoutNode, type Page, type PageId, type ParagraphRole } from '@folio/layout';
 import { BOX, statLabelChars } from './boxes.ts';
-import { estimateLines, fit, fitAll, fitLines } from './fit-text.ts';
+import { estimateLines, fit, fitAll, fitLines, widthOf } from './fit-text.ts';
 import { column, content, hintParagraph, paragraph, row, text, type TextStyle } from './nodes.ts';
 import type { ChartSpec, SlideSpec } from './slide-spec.ts';
 
@@ -30,7 +30,7 @@ export function buildPage(pageId: string, spec: SlideSpec, options: BuildOptions
 
   switch (spec.layout) {
     case 'title': {
-      const big = spec.title.length <= 22;
+      const big = widthOf(spec.title) <= 22;
       layout = row(id('root'), [
         column(id('copy'), [
           content(id('kicker'), text([p('caption', fit(spec.kicker ?? '', 60) || ' ')]), { size: 1, align: 'bottom' }),
@@ -53,7 +53,7 @@ export function buildPage(pageId: string, spec: SlideSpec, options: BuildOptions
     case 'section':
       layout = column(id('root'), [
         content(id('kicker'), text([p('caption', fit(spec.kicker ?? ' ', 60))]), { size: 1, align: 'bottom' }),
-        content(id('title'), text([p(spec.title.length <= 24 ? 'title' : 'headline', fit(spec.title, spec.title.length <= 24 ? 24 : 80))])),
+        content(id('title'), text([p(widthOf(spec.title) <= 24 ? 'title' : 'headline', fit(spec.title, widthOf(spec.title) <= 24 ? 24 : 80))])),
         content(id('rule'), { kind: 'divider', style: 'solid', thickness: 4 }, { minHeight: 'max-content' }),
         content(id('space'), text([p('caption', ' ')]), { size: 1 }),
       ], { gap: 24, padding: 80 });
@@ -142,7 +142,7 @@ export function buildPage(pageId: string, spec: SlideSpec, options: BuildOptions
     case 'closing': {
       const bullets = fitLines(spec.bullets, 4, BOX.closing.chars, BOX.closing.perLine, BOX.closing.maxLines).map((bullet) => p('normalText', bullet, 'bullet'));
       layout = column(id('root'), [
-        content(id('title'), text([p(spec.title.length <= 20 ? 'title' : 'headline', fit(spec.title, spec.title.length <= 20 ? 20 : 60))]), { size: 1, align: 'bottom' }),
+        content(id('title'), text([p(widthOf(spec.title) <= 20 ? 'title' : 'headline', fit(spec.title, widthOf(spec.title) <= 20 ? 20 : 60))]), { size: 1, align: 'bottom' }),
         ...(bullets.length > 0 ? [content(id('points'), text(bullets))] : []),
         content(id('caption'), text([p('caption', fit(spec.caption ?? ' ', 120))]), { size: 1, align: 'top' }),
       ], { gap: 24, padding: 80 });

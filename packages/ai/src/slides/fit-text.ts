@@ -12,6 +12,11 @@ export function fit(text: string, budget: number, keepAsides = false): string {
   return condense(text, Math.max(8, Math.floor(budget / (1 + share))), keepAsides);
 }
 
+/** How many Latin characters `text` is as wide as: a CJK character counts two. */
+export function widthOf(text: string): number {
+  return text.length + (text.match(WIDE)?.length ?? 0);
+}
+
 /** At most `count` lines, each cut to `budget`. */
 export function fitAll(lines: readonly string[], count: number, budget: number): string[] {
   return lines.slice(0, count).map((line) => fit(line, budget));
