@@ -1,0 +1,30 @@
+/** The force-graph maker (/forcegraph). */
+const en = {
+  title: 'Force graph maker',
+  intro: 'Paste links between things and watch them arrange themselves. Drag the nodes, zoom, and download the picture.',
+  inputLabel: 'Links, one per line',
+  syntaxHelp: 'Write A -> B for an arrow, A -- B for a plain line, add “: label” to name a link and “[group]” after a name to colour it. A CSV with source, target, label and group columns works too.',
+  openFile: 'Open a CSV or text file',
+  sample: 'Sun [star] -> Earth [planet] : light\nEarth -> Moon [moon] : gravity\nSun -> Mars [planet] : light\nMars -- Phobos [moon]\nMars -- Deimos [moon]',
+  graphSection: 'Graph',
+  graphLabel: 'Graph — nodes: {{nodes}}, links: {{links}}',
+  zoom: 'Zoom',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fit: 'Fit the whole graph',
+  dragHint: 'Drag a node to pin it somewhere, double-click it to let it go. Drag the background to move around; zoom with the wheel or the buttons.',
+  groups: 'Groups',
+  empty: 'Nothing to draw yet. Type a link such as A -> B.',
+  downloadSvg: 'Download SVG',
+  downloadPng: 'Download PNG',
+  exportFailed: 'The picture could not be made. Please try again.',
+  issueMalformed: 'Line {{line}}: this is not a link. Write it as A -> B.',
+  issueMissingEnd: 'Line {{line}}: a link needs a name on both sides.',
+  issueSelfLink: 'Line {{line}}: a link from a node to itself is left out.',
+  moreIssues: 'Other lines with problems: {{more}}',
+  failTooLong: 'The text is too long: at most {{max}} characters. Nothing new was drawn.',
+  failTooManyNodes: 'Too many nodes: the limit is {{max}}. Nothing new was drawn.',
+  failTooManyEdges: 'Too many links: the limit is {{max}}. Nothing new was drawn.',
+};
+
+export default en;
