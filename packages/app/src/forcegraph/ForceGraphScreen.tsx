@@ -75,8 +75,8 @@ export default function ForceGraphScreen() {
           <h1>{t('title')}</h1>
           <p className="muted">{t('intro')}</p>
         </header>
-        <section className="fg-input" aria-labelledby={`${inputId}-label`}>
-          <label id={`${inputId}-label`} htmlFor={inputId} className="fg-label">
+        <section className="fg-input">
+          <label htmlFor={inputId} className="fg-label">
             {t('inputLabel')}
           </label>
           <p id={helpId} className="muted fg-help">

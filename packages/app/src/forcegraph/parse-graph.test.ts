@@ -50,6 +50,13 @@ describe('pasted lines', () => {
     expect(graphOf(parseGraph('[lonely]')).issues).toEqual([{ kind: 'malformed', line: 1 }]);
   });
 
+  it('reports arrows of another syntax as malformed instead of drawing them as names', () => {
+    const { graph, issues } = graphOf(parseGraph('A => B\nA <- B\nA → B\nA <-> B\nA -> B'));
+    expect(issues.map((issue) => issue.line)).toEqual([1, 2, 3, 4]);
+    expect(issues.every((issue) => issue.kind === 'malformed')).toBe(true);
+    expect(graph.nodes.map((node) => node.name)).toEqual(['A', 'B']);
+  });
+
   it('treats names like __proto__ and constructor as ordinary nodes', () => {
     const { graph } = graphOf(parseGraph('__proto__ -> constructor\nconstructor -> toString'));
     expect(graph.nodes.map((node) => node.name)).toEqual(['__proto__', 'constructor', 'toString']);

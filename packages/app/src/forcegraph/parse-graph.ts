@@ -10,6 +10,7 @@ import { GRAPH_LIMITS } from './graph-limits.ts';
  *   `A -> B : label`    a link with a label
  *   `A [group]`         a node on its own, or a node's group; `[group]` may follow any name,
  *                       e.g. `Paris [city] -> France [country]`
+ * Other arrow marks (`=>`, `<-`, `→`) are reported as malformed lines rather than read as names.
  *
  * CSV with a header row naming at least `source` and `target`, optionally `label` and `group`
  * (the group colours the source node). Quoting follows RFC 4180, through papaparse.
@@ -45,6 +46,8 @@ export type ParseResult = { ok: true; graph: Graph; issues: LineIssue[] } | { ok
 
 const ARROW = /^(.*?)\s*(->|--)\s*(.*)$/;
 const GROUP_SUFFIX = /^(.*?)\s*\[([^\]]*)\]$/;
+/** Arrow-like marks that are not our syntax (`=>`, `<-`, `→`): a name holding one is a mistyped link, not a node. */
+const STRAY_ARROW = /[<>→←↔⇒]/;
 
 class GraphBuilder {
   /** A Map, not an object, so names such as `__proto__` or `constructor` are ordinary keys. */
@@ -109,7 +112,7 @@ function parseLines(text: string, builder: GraphBuilder, issues: LineIssue[]): v
     const arrow = ARROW.exec(line);
     if (!arrow) {
       const { name, group } = splitGroup(line);
-      if (!clip(name)) issues.push({ kind: 'malformed', line: lineNumber });
+      if (!clip(name) || STRAY_ARROW.test(name)) issues.push({ kind: 'malformed', line: lineNumber });
       else builder.node(name, group);
     } else {
       const [, left, op, rest] = arrow as unknown as [string, string, string, string];
@@ -118,7 +121,8 @@ function parseLines(text: string, builder: GraphBuilder, issues: LineIssue[]): v
       const label = colon === -1 ? '' : rest.slice(colon + 1);
       const from = splitGroup(left);
       const to = splitGroup(right);
-      if (!clip(from.name) || !clip(to.name)) issues.push({ kind: 'missingEnd', line: lineNumber });
+      if (STRAY_ARROW.test(from.name) || STRAY_ARROW.test(to.name)) issues.push({ kind: 'malformed', line: lineNumber });
+      else if (!clip(from.name) || !clip(to.name)) issues.push({ kind: 'missingEnd', line: lineNumber });
       else if (clip(from.name) === clip(to.name)) issues.push({ kind: 'selfLink', line: lineNumber });
       else {
         const source = builder.node(from.name, from.group);
