@@ -5,8 +5,8 @@ import { groupColour } from './group-colours.ts';
 import { useForceGraphT } from './i18n/forcegraph-i18n.ts';
 import type { ForceLayout, LaidLink, LaidNode } from './use-force-layout.ts';
 
-/** The drawing's own coordinate box; the SVG scales it to whatever width the page gives. */
-const VIEW = { width: 800, height: 560 };
+/** The drawing's box before the page has been measured; afterwards one unit is one CSS pixel. */
+const DEFAULT_VIEW = { width: 800, height: 560 };
 const NODE_RADIUS = 9;
 /** Room around the outermost nodes for their labels, in graph units. */
 export const LABEL_MARGIN = 70;
@@ -22,9 +22,11 @@ interface Zoom {
 
 type Gesture = { kind: 'drag'; node: LaidNode; pointer: number } | { kind: 'pan'; pointer: number; last: { x: number; y: number } };
 
-function fitted(nodes: readonly LaidNode[]): Zoom {
+type Size = typeof DEFAULT_VIEW;
+
+function fitted(nodes: readonly LaidNode[], view: Size): Zoom {
   const box = graphBounds(nodes, LABEL_MARGIN);
-  const k = Math.min(VIEW.width / box.width, VIEW.height / box.height, 2);
+  const k = Math.min(view.width / box.width, view.height / box.height, 2);
   return { k, x: -(box.x + box.width / 2) * k, y: -(box.y + box.height / 2) * k };
 }
 
@@ -58,12 +60,24 @@ interface Props {
 export function GraphView({ layout, slots, svgRef, graphKey }: Props) {
   const t = useForceGraphT();
   const [manualZoom, setManualZoom] = useState<Zoom | undefined>(undefined);
+  const [view, setView] = useState<Size>(DEFAULT_VIEW);
   const gesture = useRef<Gesture | undefined>(undefined);
-  const zoom = manualZoom ?? fitted(layout.nodes);
+  const zoom = manualZoom ?? fitted(layout.nodes, view);
   const zoomRef = useRef(zoom);
   zoomRef.current = zoom;
 
   useEffect(() => setManualZoom(undefined), [graphKey]);
+
+  // The view box follows the element's size, so text keeps its size on a phone and fitting uses the real shape.
+  useEffect(() => {
+    const svg = svgRef.current!;
+    const observer = new ResizeObserver(() => {
+      const { width, height } = svg.getBoundingClientRect();
+      if (width > 0 && height > 0) setView({ width, height });
+    });
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, [svgRef]);
 
   /** A client point in the drawing's coordinates (before pan and zoom). */
   const toView = (clientX: number, clientY: number) => {
@@ -131,7 +145,7 @@ export function GraphView({ layout, slots, svgRef, graphKey }: Props) {
       <svg
         ref={svgRef}
         className="fg-svg"
-        viewBox={`${-VIEW.width / 2} ${-VIEW.height / 2} ${VIEW.width} ${VIEW.height}`}
+        viewBox={`${-view.width / 2} ${-view.height / 2} ${view.width} ${view.height}`}
         role="img"
         aria-label={t('graphLabel', { nodes: layout.nodes.length, links: layout.links.length })}
         onPointerDown={onBackgroundDown}
