@@ -1,6 +1,8 @@
 import { Download, FileUp } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { PublicHeader } from '../pages/PublicHeader.tsx';
+import { useSessionStore } from '../stores/session-store.ts';
+import { DeckTools } from './DeckTools.tsx';
 import { graphBounds, saveBlob, standaloneSvg, svgToPng } from './export-graph.ts';
 import { GRAPH_LIMITS } from './graph-limits.ts';
 import { groupColour, groupSlots } from './group-colours.ts';
@@ -28,6 +30,7 @@ function useReducedMotion(): boolean {
 /** §2 /forcegraph: paste links or a CSV of edges, get a force-directed picture to drag and download. */
 export default function ForceGraphScreen() {
   const t = useForceGraphT();
+  const signedIn = useSessionStore((state) => state.status === 'signedIn');
   const inputId = useId();
   const helpId = useId();
   const [text, setText] = useState(() => t('sample'));
@@ -98,6 +101,7 @@ export default function ForceGraphScreen() {
             <input type="file" accept=".csv,.txt,text/csv,text/plain" className="visually-hidden" onChange={onFile} />
           </label>
           <ParseIssues result={result} fileTooLarge={fileTooLarge} />
+          {signedIn ? <DeckTools graph={graph} onText={setText} /> : null}
         </section>
         <section className="fg-output" aria-label={t('graphSection')}>
           {graph.nodes.length === 0 ? <p className="muted fg-empty">{t('empty')}</p> : null}

@@ -25,6 +25,18 @@ const en = {
   failTooLong: 'The text is too long: at most {{max}} characters. Nothing new was drawn.',
   failTooManyNodes: 'Too many nodes: the limit is {{max}}. Nothing new was drawn.',
   failTooManyEdges: 'Too many links: the limit is {{max}}. Nothing new was drawn.',
+  decksTitle: 'Your decks',
+  deckPicker: 'Deck',
+  untitled: 'Untitled',
+  drawDeck: 'Draw its keywords',
+  insertIntoDeck: 'Insert into the deck',
+  inserted: 'Added as a diagram on a new last slide of “{{title}}”.',
+  insertedCut: 'A diagram holds at most {{nodes}} nodes and {{links}} links, so the rest was left out.',
+  openDeck: 'Open the deck',
+  noDecks: 'You have no decks yet.',
+  groupDeck: 'deck',
+  groupSlide: 'slide',
+  groupKeyword: 'keyword',
 };
 
 export default en;

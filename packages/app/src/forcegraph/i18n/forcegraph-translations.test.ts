@@ -5,6 +5,6 @@ describeTranslations({
   name: 'force graph maker',
   english: en,
   locales: import.meta.glob('./locales/*.ts', { eager: true }),
-  // German says “Graph” too; Portuguese took “zoom” as is.
-  mayMatchEnglishIn: { de: ['graphSection'], pt: ['zoom'] },
+  // German says “Graph” too; Portuguese took “zoom”, and Portuguese and Indonesian “slide”, as they are.
+  mayMatchEnglishIn: { de: ['graphSection'], pt: ['zoom', 'groupSlide'], id: ['groupSlide'] },
 });

@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "النص طويل جدًا: {{max}} حرف على الأكثر. لم يُرسم شيء جديد.",
   failTooManyNodes: "عدد العُقد كبير جدًا: الحد هو {{max}}. لم يُرسم شيء جديد.",
   failTooManyEdges: "عدد الروابط كبير جدًا: الحد هو {{max}}. لم يُرسم شيء جديد.",
+  decksTitle: "عروضك التقديمية",
+  deckPicker: "العرض التقديمي",
+  untitled: "بلا عنوان",
+  drawDeck: "ارسم كلماته المفتاحية",
+  insertIntoDeck: "إدراج في العرض التقديمي",
+  inserted: "أُضيف كمخطط في شريحة أخيرة جديدة من «{{title}}».",
+  insertedCut: "يتّسع المخطط لـ{{nodes}} عقدة و{{links}} رابطًا على الأكثر، فأُسقط الباقي.",
+  openDeck: "فتح العرض التقديمي",
+  noDecks: "ليست لديك عروض تقديمية بعد.",
+  groupDeck: "عرض تقديمي",
+  groupSlide: "شريحة",
+  groupKeyword: "كلمة مفتاحية",
 };
 
 export default translations;

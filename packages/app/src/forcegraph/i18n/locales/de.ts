@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "Der Text ist zu lang: höchstens {{max}} Zeichen. Es wurde nichts Neues gezeichnet.",
   failTooManyNodes: "Zu viele Knoten: Die Grenze liegt bei {{max}}. Es wurde nichts Neues gezeichnet.",
   failTooManyEdges: "Zu viele Verbindungen: Die Grenze liegt bei {{max}}. Es wurde nichts Neues gezeichnet.",
+  decksTitle: "Ihre Präsentationen",
+  deckPicker: "Präsentation",
+  untitled: "Ohne Titel",
+  drawDeck: "Schlüsselwörter zeichnen",
+  insertIntoDeck: "In die Präsentation einfügen",
+  inserted: "Als Diagramm auf einer neuen letzten Folie von „{{title}}“ hinzugefügt.",
+  insertedCut: "Ein Diagramm fasst höchstens {{nodes}} Knoten und {{links}} Verbindungen, der Rest wurde weggelassen.",
+  openDeck: "Präsentation öffnen",
+  noDecks: "Sie haben noch keine Präsentationen.",
+  groupDeck: "Präsentation",
+  groupSlide: "Folie",
+  groupKeyword: "Schlüsselwort",
 };
 
 export default translations;

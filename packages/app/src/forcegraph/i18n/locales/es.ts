@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "El texto es demasiado largo: como máximo {{max}} caracteres. No se dibujó nada nuevo.",
   failTooManyNodes: "Demasiados nodos: el límite es {{max}}. No se dibujó nada nuevo.",
   failTooManyEdges: "Demasiados enlaces: el límite es {{max}}. No se dibujó nada nuevo.",
+  decksTitle: "Tus presentaciones",
+  deckPicker: "Presentación",
+  untitled: "Sin título",
+  drawDeck: "Dibujar sus palabras clave",
+  insertIntoDeck: "Insertar en la presentación",
+  inserted: "Añadido como diagrama en una nueva última diapositiva de «{{title}}».",
+  insertedCut: "Un diagrama admite como máximo {{nodes}} nodos y {{links}} enlaces; el resto se omitió.",
+  openDeck: "Abrir la presentación",
+  noDecks: "Aún no tienes presentaciones.",
+  groupDeck: "presentación",
+  groupSlide: "diapositiva",
+  groupKeyword: "palabra clave",
 };
 
 export default translations;

@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "متن خیلی بلند است: حداکثر {{max}} نویسه. چیز تازه‌ای کشیده نشد.",
   failTooManyNodes: "گره‌ها بیش از حدند: سقف {{max}} است. چیز تازه‌ای کشیده نشد.",
   failTooManyEdges: "پیوندها بیش از حدند: سقف {{max}} است. چیز تازه‌ای کشیده نشد.",
+  decksTitle: "ارائه‌های شما",
+  deckPicker: "ارائه",
+  untitled: "بی‌عنوان",
+  drawDeck: "کشیدن کلیدواژه‌هایش",
+  insertIntoDeck: "درج در ارائه",
+  inserted: "به‌صورت نمودار در یک اسلاید پایانی تازه از «{{title}}» افزوده شد.",
+  insertedCut: "هر نمودار حداکثر {{nodes}} گره و {{links}} پیوند دارد، بنابراین بقیه کنار گذاشته شد.",
+  openDeck: "باز کردن ارائه",
+  noDecks: "هنوز ارائه‌ای ندارید.",
+  groupDeck: "ارائه",
+  groupSlide: "اسلاید",
+  groupKeyword: "کلیدواژه",
 };
 
 export default translations;

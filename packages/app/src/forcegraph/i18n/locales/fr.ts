@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "Le texte est trop long : {{max}} caractères au maximum. Rien de nouveau n’a été dessiné.",
   failTooManyNodes: "Trop de nœuds : la limite est de {{max}}. Rien de nouveau n’a été dessiné.",
   failTooManyEdges: "Trop de liens : la limite est de {{max}}. Rien de nouveau n’a été dessiné.",
+  decksTitle: "Vos présentations",
+  deckPicker: "Présentation",
+  untitled: "Sans titre",
+  drawDeck: "Dessiner ses mots-clés",
+  insertIntoDeck: "Insérer dans la présentation",
+  inserted: "Ajouté comme diagramme sur une nouvelle dernière diapositive de « {{title}} ».",
+  insertedCut: "Un diagramme contient au plus {{nodes}} nœuds et {{links}} liens ; le reste a été laissé de côté.",
+  openDeck: "Ouvrir la présentation",
+  noDecks: "Vous n’avez encore aucune présentation.",
+  groupDeck: "présentation",
+  groupSlide: "diapositive",
+  groupKeyword: "mot-clé",
 };
 
 export default translations;

@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "टेक्स्ट बहुत लंबा है: अधिकतम {{max}} अक्षर। कुछ नया नहीं बनाया गया।",
   failTooManyNodes: "बहुत अधिक नोड: सीमा {{max}} है। कुछ नया नहीं बनाया गया।",
   failTooManyEdges: "बहुत अधिक संबंध: सीमा {{max}} है। कुछ नया नहीं बनाया गया।",
+  decksTitle: "आपकी प्रस्तुतियाँ",
+  deckPicker: "प्रस्तुति",
+  untitled: "बिना शीर्षक",
+  drawDeck: "इसके मुख्य शब्द बनाएँ",
+  insertIntoDeck: "प्रस्तुति में डालें",
+  inserted: "“{{title}}” की नई अंतिम स्लाइड पर आरेख के रूप में जोड़ा गया।",
+  insertedCut: "एक आरेख में अधिकतम {{nodes}} नोड और {{links}} संबंध आते हैं, बाकी छोड़ दिए गए।",
+  openDeck: "प्रस्तुति खोलें",
+  noDecks: "आपकी अभी कोई प्रस्तुति नहीं है।",
+  groupDeck: "प्रस्तुति",
+  groupSlide: "स्लाइड",
+  groupKeyword: "मुख्य शब्द",
 };
 
 export default translations;

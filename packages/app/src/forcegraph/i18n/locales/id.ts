@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "Teks terlalu panjang: paling banyak {{max}} karakter. Tidak ada yang baru digambar.",
   failTooManyNodes: "Terlalu banyak simpul: batasnya {{max}}. Tidak ada yang baru digambar.",
   failTooManyEdges: "Terlalu banyak tautan: batasnya {{max}}. Tidak ada yang baru digambar.",
+  decksTitle: "Presentasi Anda",
+  deckPicker: "Presentasi",
+  untitled: "Tanpa judul",
+  drawDeck: "Gambar kata kuncinya",
+  insertIntoDeck: "Sisipkan ke presentasi",
+  inserted: "Ditambahkan sebagai diagram pada slide terakhir baru “{{title}}”.",
+  insertedCut: "Satu diagram memuat paling banyak {{nodes}} simpul dan {{links}} tautan, sisanya tidak disertakan.",
+  openDeck: "Buka presentasi",
+  noDecks: "Anda belum punya presentasi.",
+  groupDeck: "presentasi",
+  groupSlide: "slide",
+  groupKeyword: "kata kunci",
 };
 
 export default translations;

@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "Il testo è troppo lungo: al massimo {{max}} caratteri. Non è stato disegnato nulla di nuovo.",
   failTooManyNodes: "Troppi nodi: il limite è {{max}}. Non è stato disegnato nulla di nuovo.",
   failTooManyEdges: "Troppi collegamenti: il limite è {{max}}. Non è stato disegnato nulla di nuovo.",
+  decksTitle: "Le tue presentazioni",
+  deckPicker: "Presentazione",
+  untitled: "Senza titolo",
+  drawDeck: "Disegna le sue parole chiave",
+  insertIntoDeck: "Inserisci nella presentazione",
+  inserted: "Aggiunto come diagramma in una nuova ultima diapositiva di «{{title}}».",
+  insertedCut: "Un diagramma contiene al massimo {{nodes}} nodi e {{links}} collegamenti, il resto è stato tralasciato.",
+  openDeck: "Apri la presentazione",
+  noDecks: "Non hai ancora presentazioni.",
+  groupDeck: "presentazione",
+  groupSlide: "diapositiva",
+  groupKeyword: "parola chiave",
 };
 
 export default translations;

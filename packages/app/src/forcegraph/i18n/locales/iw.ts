@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "הטקסט ארוך מדי: לכל היותר {{max}} תווים. לא צויר שום דבר חדש.",
   failTooManyNodes: "יותר מדי צמתים: המגבלה היא {{max}}. לא צויר שום דבר חדש.",
   failTooManyEdges: "יותר מדי קשרים: המגבלה היא {{max}}. לא צויר שום דבר חדש.",
+  decksTitle: "המצגות שלך",
+  deckPicker: "מצגת",
+  untitled: "ללא כותרת",
+  drawDeck: "ציור מילות המפתח שלה",
+  insertIntoDeck: "הוספה למצגת",
+  inserted: "נוסף כתרשים בשקופית אחרונה חדשה של „{{title}}”.",
+  insertedCut: "תרשים מכיל לכל היותר {{nodes}} צמתים ו־{{links}} קשרים, והשאר הושמט.",
+  openDeck: "פתיחת המצגת",
+  noDecks: "אין לך עדיין מצגות.",
+  groupDeck: "מצגת",
+  groupSlide: "שקופית",
+  groupKeyword: "מילת מפתח",
 };
 
 export default translations;

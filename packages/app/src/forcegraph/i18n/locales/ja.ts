@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "テキストが長すぎます（最大 {{max}} 文字）。新しい図は描かれていません。",
   failTooManyNodes: "ノードが多すぎます（上限 {{max}}）。新しい図は描かれていません。",
   failTooManyEdges: "つながりが多すぎます（上限 {{max}}）。新しい図は描かれていません。",
+  decksTitle: "あなたのプレゼンテーション",
+  deckPicker: "プレゼンテーション",
+  untitled: "無題",
+  drawDeck: "キーワードを描く",
+  insertIntoDeck: "プレゼンテーションに挿入",
+  inserted: "「{{title}}」の新しい最後のスライドに図として追加しました。",
+  insertedCut: "図に入るのは最大 {{nodes}} ノード、{{links}} 本のつながりまでなので、残りは省きました。",
+  openDeck: "プレゼンテーションを開く",
+  noDecks: "プレゼンテーションはまだありません。",
+  groupDeck: "プレゼンテーション",
+  groupSlide: "スライド",
+  groupKeyword: "キーワード",
 };
 
 export default translations;

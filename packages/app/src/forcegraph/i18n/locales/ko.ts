@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "텍스트가 너무 깁니다. 최대 {{max}}자입니다. 새로 그린 것이 없습니다.",
   failTooManyNodes: "노드가 너무 많습니다. 한도는 {{max}}개입니다. 새로 그린 것이 없습니다.",
   failTooManyEdges: "연결이 너무 많습니다. 한도는 {{max}}개입니다. 새로 그린 것이 없습니다.",
+  decksTitle: "내 프레젠테이션",
+  deckPicker: "프레젠테이션",
+  untitled: "제목 없음",
+  drawDeck: "키워드 그리기",
+  insertIntoDeck: "프레젠테이션에 삽입",
+  inserted: "“{{title}}”의 새 마지막 슬라이드에 다이어그램으로 추가했습니다.",
+  insertedCut: "다이어그램에는 노드 {{nodes}}개와 연결 {{links}}개까지만 들어가므로 나머지는 제외했습니다.",
+  openDeck: "프레젠테이션 열기",
+  noDecks: "아직 프레젠테이션이 없습니다.",
+  groupDeck: "프레젠테이션",
+  groupSlide: "슬라이드",
+  groupKeyword: "키워드",
 };
 
 export default translations;

@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "O texto é longo demais: no máximo {{max}} caracteres. Nada de novo foi desenhado.",
   failTooManyNodes: "Nós demais: o limite é {{max}}. Nada de novo foi desenhado.",
   failTooManyEdges: "Ligações demais: o limite é {{max}}. Nada de novo foi desenhado.",
+  decksTitle: "Suas apresentações",
+  deckPicker: "Apresentação",
+  untitled: "Sem título",
+  drawDeck: "Desenhar suas palavras-chave",
+  insertIntoDeck: "Inserir na apresentação",
+  inserted: "Adicionado como diagrama em um novo último slide de “{{title}}”.",
+  insertedCut: "Um diagrama comporta no máximo {{nodes}} nós e {{links}} ligações; o restante ficou de fora.",
+  openDeck: "Abrir a apresentação",
+  noDecks: "Você ainda não tem apresentações.",
+  groupDeck: "apresentação",
+  groupSlide: "slide",
+  groupKeyword: "palavra-chave",
 };
 
 export default translations;

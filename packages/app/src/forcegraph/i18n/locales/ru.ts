@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "Текст слишком длинный: не более {{max}} символов. Ничего нового не нарисовано.",
   failTooManyNodes: "Слишком много узлов: предел — {{max}}. Ничего нового не нарисовано.",
   failTooManyEdges: "Слишком много связей: предел — {{max}}. Ничего нового не нарисовано.",
+  decksTitle: "Ваши презентации",
+  deckPicker: "Презентация",
+  untitled: "Без названия",
+  drawDeck: "Нарисовать её ключевые слова",
+  insertIntoDeck: "Вставить в презентацию",
+  inserted: "Добавлено как диаграмма на новый последний слайд «{{title}}».",
+  insertedCut: "В диаграмме не больше {{nodes}} узлов и {{links}} связей, остальное пропущено.",
+  openDeck: "Открыть презентацию",
+  noDecks: "У вас пока нет презентаций.",
+  groupDeck: "презентация",
+  groupSlide: "слайд",
+  groupKeyword: "ключевое слово",
 };
 
 export default translations;

@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "ข้อความยาวเกินไป: ได้ไม่เกิน {{max}} อักขระ ไม่ได้วาดอะไรใหม่",
   failTooManyNodes: "โหนดมากเกินไป: จำกัดที่ {{max}} ไม่ได้วาดอะไรใหม่",
   failTooManyEdges: "ความเชื่อมโยงมากเกินไป: จำกัดที่ {{max}} ไม่ได้วาดอะไรใหม่",
+  decksTitle: "งานนำเสนอของคุณ",
+  deckPicker: "งานนำเสนอ",
+  untitled: "ไม่มีชื่อ",
+  drawDeck: "วาดคำสำคัญของงานนำเสนอ",
+  insertIntoDeck: "แทรกลงในงานนำเสนอ",
+  inserted: "เพิ่มเป็นแผนภาพในสไลด์สุดท้ายใหม่ของ “{{title}}” แล้ว",
+  insertedCut: "แผนภาพหนึ่งรองรับได้ไม่เกิน {{nodes}} โหนดและ {{links}} ความเชื่อมโยง ส่วนที่เหลือจึงถูกตัดออก",
+  openDeck: "เปิดงานนำเสนอ",
+  noDecks: "คุณยังไม่มีงานนำเสนอ",
+  groupDeck: "งานนำเสนอ",
+  groupSlide: "สไลด์",
+  groupKeyword: "คำสำคัญ",
 };
 
 export default translations;

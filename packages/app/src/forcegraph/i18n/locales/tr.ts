@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "Metin çok uzun: en fazla {{max}} karakter. Yeni bir şey çizilmedi.",
   failTooManyNodes: "Çok fazla düğüm: sınır {{max}}. Yeni bir şey çizilmedi.",
   failTooManyEdges: "Çok fazla bağlantı: sınır {{max}}. Yeni bir şey çizilmedi.",
+  decksTitle: "Sunularınız",
+  deckPicker: "Sunu",
+  untitled: "Başlıksız",
+  drawDeck: "Anahtar kelimelerini çiz",
+  insertIntoDeck: "Sunuya ekle",
+  inserted: "“{{title}}” sunusunun yeni son slaydına diyagram olarak eklendi.",
+  insertedCut: "Bir diyagram en fazla {{nodes}} düğüm ve {{links}} bağlantı alır, kalanı dışarıda bırakıldı.",
+  openDeck: "Sunuyu aç",
+  noDecks: "Henüz sununuz yok.",
+  groupDeck: "sunu",
+  groupSlide: "slayt",
+  groupKeyword: "anahtar kelime",
 };
 
 export default translations;

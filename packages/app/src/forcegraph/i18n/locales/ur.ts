@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "متن بہت لمبا ہے: زیادہ سے زیادہ {{max}} حروف۔ کچھ نیا نہیں بنایا گیا۔",
   failTooManyNodes: "بہت زیادہ نوڈز: حد {{max}} ہے۔ کچھ نیا نہیں بنایا گیا۔",
   failTooManyEdges: "بہت زیادہ روابط: حد {{max}} ہے۔ کچھ نیا نہیں بنایا گیا۔",
+  decksTitle: "آپ کی پریزنٹیشنز",
+  deckPicker: "پریزنٹیشن",
+  untitled: "بلا عنوان",
+  drawDeck: "اس کے کلیدی الفاظ بنائیں",
+  insertIntoDeck: "پریزنٹیشن میں شامل کریں",
+  inserted: "“{{title}}” کی نئی آخری سلائیڈ پر خاکے کے طور پر شامل کر دیا گیا۔",
+  insertedCut: "ایک خاکے میں زیادہ سے زیادہ {{nodes}} نوڈز اور {{links}} روابط آتے ہیں، باقی چھوڑ دیے گئے۔",
+  openDeck: "پریزنٹیشن کھولیں",
+  noDecks: "آپ کی ابھی کوئی پریزنٹیشن نہیں۔",
+  groupDeck: "پریزنٹیشن",
+  groupSlide: "سلائیڈ",
+  groupKeyword: "کلیدی لفظ",
 };
 
 export default translations;

@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "Văn bản quá dài: tối đa {{max}} ký tự. Không vẽ thêm gì mới.",
   failTooManyNodes: "Quá nhiều nút: giới hạn là {{max}}. Không vẽ thêm gì mới.",
   failTooManyEdges: "Quá nhiều liên kết: giới hạn là {{max}}. Không vẽ thêm gì mới.",
+  decksTitle: "Bản trình bày của bạn",
+  deckPicker: "Bản trình bày",
+  untitled: "Không có tiêu đề",
+  drawDeck: "Vẽ các từ khóa của nó",
+  insertIntoDeck: "Chèn vào bản trình bày",
+  inserted: "Đã thêm dưới dạng sơ đồ trên một trang chiếu cuối mới của “{{title}}”.",
+  insertedCut: "Một sơ đồ chứa tối đa {{nodes}} nút và {{links}} liên kết, phần còn lại đã bị bỏ qua.",
+  openDeck: "Mở bản trình bày",
+  noDecks: "Bạn chưa có bản trình bày nào.",
+  groupDeck: "bản trình bày",
+  groupSlide: "trang chiếu",
+  groupKeyword: "từ khóa",
 };
 
 export default translations;

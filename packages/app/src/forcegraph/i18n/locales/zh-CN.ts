@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "文本过长：最多 {{max}} 个字符。未绘制新内容。",
   failTooManyNodes: "节点过多：上限为 {{max}}。未绘制新内容。",
   failTooManyEdges: "连接过多：上限为 {{max}}。未绘制新内容。",
+  decksTitle: "你的演示文稿",
+  deckPicker: "演示文稿",
+  untitled: "无标题",
+  drawDeck: "绘制其关键词",
+  insertIntoDeck: "插入到演示文稿",
+  inserted: "已作为图表添加到“{{title}}”新的最后一张幻灯片。",
+  insertedCut: "一个图表最多容纳 {{nodes}} 个节点和 {{links}} 条连接，其余部分已略去。",
+  openDeck: "打开演示文稿",
+  noDecks: "你还没有演示文稿。",
+  groupDeck: "演示文稿",
+  groupSlide: "幻灯片",
+  groupKeyword: "关键词",
 };
 
 export default translations;

@@ -27,6 +27,18 @@ const translations: TranslationsOf<typeof en> = {
   failTooLong: "文字過長：最多 {{max}} 個字元。未繪製新內容。",
   failTooManyNodes: "節點過多：上限為 {{max}}。未繪製新內容。",
   failTooManyEdges: "連結過多：上限為 {{max}}。未繪製新內容。",
+  decksTitle: "你的簡報",
+  deckPicker: "簡報",
+  untitled: "未命名",
+  drawDeck: "繪製其關鍵字",
+  insertIntoDeck: "插入簡報",
+  inserted: "已作為圖表加入「{{title}}」新的最後一張投影片。",
+  insertedCut: "一個圖表最多容納 {{nodes}} 個節點和 {{links}} 條連結，其餘部分已略去。",
+  openDeck: "開啟簡報",
+  noDecks: "你還沒有簡報。",
+  groupDeck: "簡報",
+  groupSlide: "投影片",
+  groupKeyword: "關鍵字",
 };
 
 export default translations;
