@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y.ts';
-import { screenshot } from './helpers.ts';
+import { apiAccount, projectFromFixture, screenshot, useToken } from './helpers.ts';
 
 /** Reduced motion makes the layout settle before the first draw, so positions can be measured. */
 test.use({ reducedMotion: 'reduce' });
@@ -99,4 +99,38 @@ test.describe('in Arabic, dark, on a phone', () => {
     await screenshot(page, 'forcegraph-dark-rtl-390');
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test('signed in, a deck’s keywords are drawn and the graph is inserted into the deck as a diagram', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'forcegraph');
+  const deckId = await projectFromFixture(request, token, 'deck-20');
+  const { data: before } = await (await request.get(`/api2/v1/project/get?id=${deckId}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  await useToken(page, token);
+  await page.goto('/forcegraph');
+
+  await expect(page.getByRole('heading', { name: 'Your decks' })).toBeVisible();
+  await page.getByLabel('Deck', { exact: true }).selectOption(deckId);
+  await page.getByRole('button', { name: 'Draw its keywords' }).click();
+  await expect(page.getByLabel('Links, one per line')).toHaveValue(new RegExp(`^${before.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\[deck\\] -> `));
+  await expect(page.getByRole('list', { name: 'Groups' }).getByRole('listitem')).toHaveText(['deck', 'slide', 'keyword']);
+  expect(await graph(page).locator('[data-node]').count()).toBeGreaterThan(5);
+  await screenshot(page, 'forcegraph-deck-keywords');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Links, one per line').fill('Idea -> Draft : writes\nDraft -> Deck');
+  await page.getByRole('button', { name: 'Insert into the deck' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added as a diagram' })).toContainText(`Added as a diagram on a new last slide of “${before.title}”.`);
+  await screenshot(page, 'forcegraph-signed-in');
+
+  const { data: after } = await (await request.get(`/api2/v1/project/get?id=${deckId}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(after.document.pages).toHaveLength(before.document.pages.length + 1);
+  const block = after.document.pages.at(-1).layout.children[0].content;
+  expect(block.kind).toBe('diagram');
+  expect(block.nodes.map((node: { label: string }) => node.label)).toEqual(['Idea', 'Draft', 'Deck']);
+  expect(block.edges).toEqual([
+    { from: 'n0', to: 'n1', label: 'writes' },
+    { from: 'n1', to: 'n2' },
+  ]);
+  await page.getByRole('link', { name: 'Open the deck' }).click();
+  await expect(page).toHaveURL(new RegExp(`/presentation/${deckId}$`));
 });

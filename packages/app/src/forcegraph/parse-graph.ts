@@ -87,7 +87,6 @@ class GraphBuilder {
 
 /** Whitespace collapsed, control characters dropped, and cut to the name limit. */
 function clip(text: string): string {
-  // eslint-disable-next-line no-control-regex
   const clean = text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
   return clean.length > GRAPH_LIMITS.maxNameLength ? `${clean.slice(0, GRAPH_LIMITS.maxNameLength - 1)}…` : clean;
 }
