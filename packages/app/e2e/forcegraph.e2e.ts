@@ -69,6 +69,7 @@ test('a visitor pastes links, drags a node and downloads the graph as SVG and PN
   await page.getByRole('button', { name: 'Download PNG' }).click();
   const png = await pngDownload;
   expect(png.suggestedFilename()).toBe('graph.png');
+  await png.saveAs('../../out/screenshots/forcegraph-export.png');
   const bytes = await readFile((await png.path())!);
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(bytes.readUInt32BE(16)).toBeGreaterThan(200);
@@ -83,6 +84,46 @@ test('too many nodes are refused with a message and the last graph stays', async
   await input.fill(Array.from({ length: 600 }, (_, index) => `hub -> leaf ${index}`).join('\n'));
   await expect(page.getByRole('alert')).toHaveText('Too many nodes: the limit is 500. Nothing new was drawn.');
   await expect(graph(page).locator('[data-node]')).toHaveCount(2);
+});
+
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the graph spreads by itself, a dragged node stays where it is dropped, and the wheel zooms', async ({ page }) => {
+    await page.goto('/forcegraph');
+    await page.getByLabel('Links, one per line').fill('One -> Two\nTwo -> Three\nThree -> One\nThree -> Four');
+    await expect(graph(page).locator('[data-node]')).toHaveCount(4);
+    const first = await nodeCentre(page, 'Four');
+    await expect.poll(async () => (await nodeCentre(page, 'Four')).x).not.toBe(first.x);
+
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    const before = await nodeCentre(page, 'Four');
+    await page.mouse.move(before.x, before.y);
+    await page.mouse.down();
+    await page.mouse.move(before.x - 50, before.y + 30, { steps: 6 });
+    await page.mouse.up();
+    await page.waitForTimeout(800);
+    const dropped = await nodeCentre(page, 'Four');
+    expect(dropped.x).toBeCloseTo(before.x - 50, -1);
+    expect(dropped.y).toBeCloseTo(before.y + 30, -1);
+
+    const radius = async () => (await graph(page).locator('[data-node="Four"] circle').boundingBox())!.width;
+    const small = await radius();
+    await page.mouse.move(dropped.x, dropped.y);
+    await page.mouse.wheel(0, -400);
+    await expect.poll(radius).toBeGreaterThan(small * 1.5);
+  });
+
+  test('a CSV file opened from disk is drawn', async ({ page }) => {
+    await page.goto('/forcegraph');
+    await page.getByText('Open a CSV or text file').locator('input[type=file]').setInputFiles({
+      name: 'edges.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('source,target,label,group\nLisbon,Porto,train,city\nPorto,Braga,,city\n'),
+    });
+    await expect(graph(page).locator('[data-node]')).toHaveCount(3);
+    await expect(graph(page).locator('.fg-link-label')).toHaveText('train');
+  });
 });
 
 test.describe('in Arabic, dark, on a phone', () => {
