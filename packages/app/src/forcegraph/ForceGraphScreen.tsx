@@ -89,7 +89,10 @@ export default function ForceGraphScreen() {
             id={inputId}
             className="textarea fg-textarea"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setFileTooLarge(false);
+              setText(event.target.value);
+            }}
             aria-describedby={helpId}
             spellCheck={false}
             dir="auto"

@@ -41,7 +41,8 @@ export function useForceLayout(graph: Graph, reducedMotion: boolean): ForceLayou
     const simulation = forceSimulation(nodes)
       .force('link', forceLink<LaidNode, LaidLink>(links).distance(80))
       .force('charge', forceManyBody().strength(-260))
-      .force('collide', forceCollide(26))
+      // Labels sit under their nodes; a wider berth for longer names keeps them from overprinting.
+      .force('collide', forceCollide<LaidNode>((node) => 16 + Math.min(node.name.length, 24) * 2.2))
       .force('center', forceCenter(0, 0))
       // Gentle pulls toward the middle keep disconnected pieces on screen.
       .force('x', forceX(0).strength(0.04))
