@@ -14,6 +14,8 @@ import { RequireSignIn } from './RequireSignIn.tsx';
 
 /** Signed-in screens load on demand: a visitor of the landing page never downloads the renderer. */
 const PrivateScreens = lazy(() => import('./PrivateScreens.tsx'));
+/** Public, but heavy enough (d3-force, a CSV parser) to load only when opened. */
+const ForceGraphScreen = lazy(() => import('../forcegraph/ForceGraphScreen.tsx'));
 
 /** PRODUCT.md §2 routes. */
 export function AppRoutes() {
@@ -38,6 +40,13 @@ export function AppRoutes() {
       <Route path="/googleLogin" component={GoogleLoginPage} />
       <Route path="/verify" component={VerifyPage} />
       <Route path="/share/*" component={SharePage} />
+      <Route path="/forcegraph">
+        {() => (
+          <Suspense fallback={<div className="blank-page" />}>
+            <ForceGraphScreen />
+          </Suspense>
+        )}
+      </Route>
       <Route path="/workspace">{() => privateScreen('projects')}</Route>
       <Route path="/trash">{() => privateScreen('trash')}</Route>
       {diagram && <Route path="/diagram">{() => privateScreen('diagram')}</Route>}
