@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "المخططات",
+  intro: "اكتب مخططًا انسيابيًا نصًا وشاهده مرسومًا. احفظه أو نزّله صورةً أو أضفه إلى عرض تقديمي.",
+  yours: "مخططاتك",
+  none: "لا توجد مخططات بعد.",
+  newDiagram: "مخطط جديد",
+  untitled: "مخطط بلا عنوان",
+  titleLabel: "العنوان",
+  sourceLabel: "نص المخطط الانسيابي",
+  syntaxHelp: "ابدأ بـ graph TD (من الأعلى إلى الأسفل) أو graph LR (من اليسار إلى اليمين). العُقد: A[مربع]، A(مستدير)، A{سؤال؟}، A((دائرة)). الروابط: A --> B، A -->|نعم| B، A --- B. يبدأ التعليق بـ %%.",
+  preview: "معاينة",
+  save: "حفظ",
+  saved: "تم الحفظ.",
+  remove: "حذف {{title}}",
+  removed: "تم حذف المخطط.",
+  downloadPng: "تنزيل PNG",
+  insertTitle: "إضافة إلى عرض تقديمي",
+  deck: "العرض التقديمي",
+  chooseDeck: "اختر عرضًا تقديميًا",
+  noDecks: "ليست لديك عروض تقديمية بعد.",
+  insert: "إضافة كشريحة جديدة",
+  inserted: "أُضيف كالشريحة {{n}}.",
+  openDeck: "فتح العرض التقديمي",
+  failed: "لم ينجح ذلك. يُرجى المحاولة مرة أخرى.",
+  cannotDraw: "لا يمكن رسم هذا بعد",
+  drawnDifferently: "رُسم بشكل مختلف قليلًا",
+  errors: {
+    empty: "السطر {{line}}: اكتب graph TD أو graph LR، ثم عقدة واحدة على الأقل.",
+    tooLong: "النص أطول من {{max}} حرف.",
+    header: "السطر {{line}}: يبدأ المخطط الانسيابي بـ graph TD أو graph LR، وليس بـ «{{text}}».",
+    syntax: "السطر {{line}}: تتعذر قراءة «{{text}}». اكتب العُقد بصيغة A[تسمية] والروابط بصيغة A --> B.",
+    unclosedLabel: "السطر {{line}}: التسمية «{{text}}» غير مغلقة.",
+    idTooLong: "السطر {{line}}: اسم عقدة أطول من {{max}} حرف.",
+    labelTooLong: "السطر {{line}}: تسمية أطول من {{max}} حرف.",
+    edgeLabelTooLong: "السطر {{line}}: تسمية رابط أطول من {{max}} حرف.",
+    tooManyNodes: "السطر {{line}}: يتسع المخطط لـ {{max}} عقدة على الأكثر.",
+    tooManyEdges: "السطر {{line}}: يتسع المخطط لـ {{max}} رابط على الأكثر.",
+  },
+  notices: {
+    ignoredStatement: "السطر {{line}}: تم تخطي «{{text}}»: الأنماط والفئات والنقرات وإطارات المخططات الفرعية لا تُرسم.",
+    undirectedEdge: "السطر {{line}}: يُرسم الرابط البسيط {{text}} سهمًا.",
+    selfLoop: "السطر {{line}}: حُذف الرابط من {{text}} إلى نفسه.",
+    reversedDirection: "السطر {{line}}: يُرسم {{text}} من الأعلى إلى الأسفل أو من اليسار إلى اليمين.",
+    duplicateEdge: "السطر {{line}}: يُرسم الرابط المكرر {{text}} مرة واحدة.",
+  },
+};
+
+export default translations;

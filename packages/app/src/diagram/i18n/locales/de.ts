@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "Diagramme",
+  intro: "Schreiben Sie ein Flussdiagramm als Text und sehen Sie es gezeichnet. Speichern Sie es, laden Sie es als Bild herunter oder fügen Sie es einem Deck hinzu.",
+  yours: "Ihre Diagramme",
+  none: "Noch keine Diagramme.",
+  newDiagram: "Neues Diagramm",
+  untitled: "Unbenanntes Diagramm",
+  titleLabel: "Titel",
+  sourceLabel: "Flussdiagramm-Text",
+  syntaxHelp: "Beginnen Sie mit graph TD (von oben nach unten) oder graph LR (von links nach rechts). Knoten: A[Kasten], A(Rund), A{Frage?}, A((Kreis)). Verbindungen: A --> B, A -->|ja| B, A --- B. %% leitet einen Kommentar ein.",
+  preview: "Vorschau",
+  save: "Speichern",
+  saved: "Gespeichert.",
+  remove: "{{title}} löschen",
+  removed: "Diagramm gelöscht.",
+  downloadPng: "PNG herunterladen",
+  insertTitle: "Zu einem Deck hinzufügen",
+  deck: "Deck",
+  chooseDeck: "Deck auswählen",
+  noDecks: "Sie haben noch keine Decks.",
+  insert: "Als neue Folie hinzufügen",
+  inserted: "Als Folie {{n}} hinzugefügt.",
+  openDeck: "Deck öffnen",
+  failed: "Das hat nicht geklappt. Bitte versuchen Sie es erneut.",
+  cannotDraw: "Das lässt sich noch nicht zeichnen",
+  drawnDifferently: "Etwas anders gezeichnet",
+  errors: {
+    empty: "Zeile {{line}}: Schreiben Sie graph TD oder graph LR und dann mindestens einen Knoten.",
+    tooLong: "Der Text ist länger als {{max}} Zeichen.",
+    header: "Zeile {{line}}: Ein Flussdiagramm beginnt mit graph TD oder graph LR, nicht mit „{{text}}“.",
+    syntax: "Zeile {{line}}: „{{text}}“ ist nicht lesbar. Schreiben Sie Knoten als A[Beschriftung] und Verbindungen als A --> B.",
+    unclosedLabel: "Zeile {{line}}: Die Beschriftung „{{text}}“ ist nicht geschlossen.",
+    idTooLong: "Zeile {{line}}: Ein Knotenname ist länger als {{max}} Zeichen.",
+    labelTooLong: "Zeile {{line}}: Eine Beschriftung ist länger als {{max}} Zeichen.",
+    edgeLabelTooLong: "Zeile {{line}}: Eine Verbindungsbeschriftung ist länger als {{max}} Zeichen.",
+    tooManyNodes: "Zeile {{line}}: Ein Diagramm fasst höchstens {{max}} Knoten.",
+    tooManyEdges: "Zeile {{line}}: Ein Diagramm fasst höchstens {{max}} Verbindungen.",
+  },
+  notices: {
+    ignoredStatement: "Zeile {{line}}: „{{text}}“ wird übersprungen: Stile, Klassen, Klicks und Subgraph-Rahmen werden nicht gezeichnet.",
+    undirectedEdge: "Zeile {{line}}: Die einfache Verbindung {{text}} wird als Pfeil gezeichnet.",
+    selfLoop: "Zeile {{line}}: Die Verbindung von {{text}} zu sich selbst wird weggelassen.",
+    reversedDirection: "Zeile {{line}}: {{text}} wird von oben nach unten oder von links nach rechts gezeichnet.",
+    duplicateEdge: "Zeile {{line}}: Die wiederholte Verbindung {{text}} wird einmal gezeichnet.",
+  },
+};
+
+export default translations;

@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "Diagramas",
+  intro: "Escribe un diagrama de flujo como texto y míralo dibujado. Guárdalo, descárgalo como imagen o añádelo a una presentación.",
+  yours: "Tus diagramas",
+  none: "Aún no hay diagramas.",
+  newDiagram: "Nuevo diagrama",
+  untitled: "Diagrama sin título",
+  titleLabel: "Título",
+  sourceLabel: "Texto del diagrama de flujo",
+  syntaxHelp: "Empieza con graph TD (de arriba abajo) o graph LR (de izquierda a derecha). Nodos: A[Caja], A(Redondeado), A{¿Pregunta?}, A((Círculo)). Enlaces: A --> B, A -->|sí| B, A --- B. %% inicia un comentario.",
+  preview: "Vista previa",
+  save: "Guardar",
+  saved: "Guardado.",
+  remove: "Eliminar {{title}}",
+  removed: "Diagrama eliminado.",
+  downloadPng: "Descargar PNG",
+  insertTitle: "Añadir a una presentación",
+  deck: "Presentación",
+  chooseDeck: "Elige una presentación",
+  noDecks: "Aún no tienes presentaciones.",
+  insert: "Añadir como diapositiva nueva",
+  inserted: "Añadido como diapositiva {{n}}.",
+  openDeck: "Abrir la presentación",
+  failed: "No ha funcionado. Inténtalo de nuevo.",
+  cannotDraw: "Todavía no se puede dibujar",
+  drawnDifferently: "Dibujado de forma algo distinta",
+  errors: {
+    empty: "Línea {{line}}: escribe graph TD o graph LR y después al menos un nodo.",
+    tooLong: "El texto supera los {{max}} caracteres.",
+    header: "Línea {{line}}: un diagrama de flujo empieza con graph TD o graph LR, no con «{{text}}».",
+    syntax: "Línea {{line}}: no se puede leer «{{text}}». Escribe los nodos como A[Etiqueta] y los enlaces como A --> B.",
+    unclosedLabel: "Línea {{line}}: la etiqueta «{{text}}» no está cerrada.",
+    idTooLong: "Línea {{line}}: un nombre de nodo supera los {{max}} caracteres.",
+    labelTooLong: "Línea {{line}}: una etiqueta supera los {{max}} caracteres.",
+    edgeLabelTooLong: "Línea {{line}}: una etiqueta de enlace supera los {{max}} caracteres.",
+    tooManyNodes: "Línea {{line}}: un diagrama admite como máximo {{max}} nodos.",
+    tooManyEdges: "Línea {{line}}: un diagrama admite como máximo {{max}} enlaces.",
+  },
+  notices: {
+    ignoredStatement: "Línea {{line}}: «{{text}}» se omite: los estilos, clases, clics y marcos de subgrafos no se dibujan.",
+    undirectedEdge: "Línea {{line}}: el enlace simple {{text}} se dibuja como flecha.",
+    selfLoop: "Línea {{line}}: el enlace de {{text}} a sí mismo se omite.",
+    reversedDirection: "Línea {{line}}: {{text}} se dibuja de arriba abajo o de izquierda a derecha.",
+    duplicateEdge: "Línea {{line}}: el enlace repetido {{text}} se dibuja una vez.",
+  },
+};
+
+export default translations;

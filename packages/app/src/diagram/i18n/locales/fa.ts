@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "نمودارها",
+  intro: "یک فلوچارت را به‌صورت متن بنویسید و رسم آن را ببینید. آن را ذخیره کنید، به‌صورت تصویر دانلود کنید یا به یک ارائه اضافه کنید.",
+  yours: "نمودارهای شما",
+  none: "هنوز نموداری ندارید.",
+  newDiagram: "نمودار جدید",
+  untitled: "نمودار بی‌عنوان",
+  titleLabel: "عنوان",
+  sourceLabel: "متن فلوچارت",
+  syntaxHelp: "با graph TD (از بالا به پایین) یا graph LR (از چپ به راست) شروع کنید. گره‌ها: A[جعبه]، A(گرد)، A{پرسش؟}، A((دایره)). پیوندها: A --> B، A -->|بله| B، A --- B. %% یک توضیح را آغاز می‌کند.",
+  preview: "پیش‌نمایش",
+  save: "ذخیره",
+  saved: "ذخیره شد.",
+  remove: "حذف {{title}}",
+  removed: "نمودار حذف شد.",
+  downloadPng: "دانلود PNG",
+  insertTitle: "افزودن به یک ارائه",
+  deck: "ارائه",
+  chooseDeck: "یک ارائه انتخاب کنید",
+  noDecks: "هنوز ارائه‌ای ندارید.",
+  insert: "افزودن به‌عنوان اسلاید جدید",
+  inserted: "به‌عنوان اسلاید {{n}} اضافه شد.",
+  openDeck: "باز کردن ارائه",
+  failed: "انجام نشد. لطفاً دوباره تلاش کنید.",
+  cannotDraw: "هنوز نمی‌توان این را رسم کرد",
+  drawnDifferently: "کمی متفاوت رسم شد",
+  errors: {
+    empty: "سطر {{line}}: graph TD یا graph LR بنویسید و سپس دست‌کم یک گره.",
+    tooLong: "متن بیش از {{max}} نویسه است.",
+    header: "سطر {{line}}: فلوچارت با graph TD یا graph LR آغاز می‌شود، نه با «{{text}}».",
+    syntax: "سطر {{line}}: «{{text}}» خوانده نمی‌شود. گره‌ها را به‌صورت A[برچسب] و پیوندها را به‌صورت A --> B بنویسید.",
+    unclosedLabel: "سطر {{line}}: برچسب «{{text}}» بسته نشده است.",
+    idTooLong: "سطر {{line}}: نام یک گره بیش از {{max}} نویسه است.",
+    labelTooLong: "سطر {{line}}: یک برچسب بیش از {{max}} نویسه است.",
+    edgeLabelTooLong: "سطر {{line}}: برچسب یک پیوند بیش از {{max}} نویسه است.",
+    tooManyNodes: "سطر {{line}}: یک نمودار حداکثر {{max}} گره دارد.",
+    tooManyEdges: "سطر {{line}}: یک نمودار حداکثر {{max}} پیوند دارد.",
+  },
+  notices: {
+    ignoredStatement: "سطر {{line}}: «{{text}}» نادیده گرفته شد: سبک‌ها، کلاس‌ها، کلیک‌ها و قاب زیرنمودارها رسم نمی‌شوند.",
+    undirectedEdge: "سطر {{line}}: پیوند ساده {{text}} به‌صورت پیکان رسم می‌شود.",
+    selfLoop: "سطر {{line}}: پیوند {{text}} به خودش کنار گذاشته شد.",
+    reversedDirection: "سطر {{line}}: {{text}} از بالا به پایین یا از چپ به راست رسم می‌شود.",
+    duplicateEdge: "سطر {{line}}: پیوند تکراری {{text}} یک بار رسم می‌شود.",
+  },
+};
+
+export default translations;

@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "Diagrammes",
+  intro: "Écrivez un organigramme sous forme de texte et voyez-le dessiné. Enregistrez-le, téléchargez-le en image ou ajoutez-le à une présentation.",
+  yours: "Vos diagrammes",
+  none: "Aucun diagramme pour l’instant.",
+  newDiagram: "Nouveau diagramme",
+  untitled: "Diagramme sans titre",
+  titleLabel: "Titre",
+  sourceLabel: "Texte de l’organigramme",
+  syntaxHelp: "Commencez par graph TD (de haut en bas) ou graph LR (de gauche à droite). Nœuds : A[Boîte], A(Arrondi), A{Question ?}, A((Cercle)). Liens : A --> B, A -->|oui| B, A --- B. %% commence un commentaire.",
+  preview: "Aperçu",
+  save: "Enregistrer",
+  saved: "Enregistré.",
+  remove: "Supprimer {{title}}",
+  removed: "Diagramme supprimé.",
+  downloadPng: "Télécharger en PNG",
+  insertTitle: "Ajouter à une présentation",
+  deck: "Présentation",
+  chooseDeck: "Choisir une présentation",
+  noDecks: "Vous n’avez pas encore de présentation.",
+  insert: "Ajouter comme nouvelle diapositive",
+  inserted: "Ajouté comme diapositive {{n}}.",
+  openDeck: "Ouvrir la présentation",
+  failed: "Cela n’a pas fonctionné. Veuillez réessayer.",
+  cannotDraw: "Impossible de dessiner ceci pour l’instant",
+  drawnDifferently: "Dessiné un peu différemment",
+  errors: {
+    empty: "Ligne {{line}} : écrivez graph TD ou graph LR, puis au moins un nœud.",
+    tooLong: "Le texte dépasse {{max}} caractères.",
+    header: "Ligne {{line}} : un organigramme commence par graph TD ou graph LR, pas par « {{text}} ».",
+    syntax: "Ligne {{line}} : impossible de lire « {{text}} ». Écrivez les nœuds comme A[Libellé] et les liens comme A --> B.",
+    unclosedLabel: "Ligne {{line}} : le libellé « {{text}} » n’est pas fermé.",
+    idTooLong: "Ligne {{line}} : un nom de nœud dépasse {{max}} caractères.",
+    labelTooLong: "Ligne {{line}} : un libellé dépasse {{max}} caractères.",
+    edgeLabelTooLong: "Ligne {{line}} : un libellé de lien dépasse {{max}} caractères.",
+    tooManyNodes: "Ligne {{line}} : un diagramme contient au plus {{max}} nœuds.",
+    tooManyEdges: "Ligne {{line}} : un diagramme contient au plus {{max}} liens.",
+  },
+  notices: {
+    ignoredStatement: "Ligne {{line}} : « {{text}} » est ignoré : les styles, classes, clics et cadres de sous-graphes ne sont pas dessinés.",
+    undirectedEdge: "Ligne {{line}} : le lien simple {{text}} est dessiné comme une flèche.",
+    selfLoop: "Ligne {{line}} : le lien de {{text}} vers lui-même est omis.",
+    reversedDirection: "Ligne {{line}} : {{text}} est dessiné de haut en bas ou de gauche à droite.",
+    duplicateEdge: "Ligne {{line}} : le lien répété {{text}} est dessiné une seule fois.",
+  },
+};
+
+export default translations;

@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "आरेख",
+  intro: "फ़्लोचार्ट को टेक्स्ट के रूप में लिखें और उसे बनता हुआ देखें। उसे सहेजें, चित्र के रूप में डाउनलोड करें या किसी प्रस्तुति में जोड़ें।",
+  yours: "आपके आरेख",
+  none: "अभी कोई आरेख नहीं।",
+  newDiagram: "नया आरेख",
+  untitled: "बिना शीर्षक का आरेख",
+  titleLabel: "शीर्षक",
+  sourceLabel: "फ़्लोचार्ट का टेक्स्ट",
+  syntaxHelp: "graph TD (ऊपर से नीचे) या graph LR (बाएँ से दाएँ) से शुरू करें। नोड: A[बॉक्स], A(गोल), A{प्रश्न?}, A((वृत्त))। लिंक: A --> B, A -->|हाँ| B, A --- B। %% से टिप्पणी शुरू होती है।",
+  preview: "पूर्वावलोकन",
+  save: "सहेजें",
+  saved: "सहेजा गया।",
+  remove: "{{title}} हटाएँ",
+  removed: "आरेख हटाया गया।",
+  downloadPng: "PNG डाउनलोड करें",
+  insertTitle: "किसी प्रस्तुति में जोड़ें",
+  deck: "प्रस्तुति",
+  chooseDeck: "प्रस्तुति चुनें",
+  noDecks: "आपके पास अभी कोई प्रस्तुति नहीं है।",
+  insert: "नई स्लाइड के रूप में जोड़ें",
+  inserted: "स्लाइड {{n}} के रूप में जोड़ा गया।",
+  openDeck: "प्रस्तुति खोलें",
+  failed: "यह नहीं हो पाया। कृपया फिर से प्रयास करें।",
+  cannotDraw: "इसे अभी बनाया नहीं जा सकता",
+  drawnDifferently: "थोड़ा अलग ढंग से बनाया गया",
+  errors: {
+    empty: "पंक्ति {{line}}: graph TD या graph LR लिखें, फिर कम से कम एक नोड।",
+    tooLong: "टेक्स्ट {{max}} वर्णों से लंबा है।",
+    header: "पंक्ति {{line}}: फ़्लोचार्ट graph TD या graph LR से शुरू होता है, “{{text}}” से नहीं।",
+    syntax: "पंक्ति {{line}}: “{{text}}” पढ़ा नहीं जा सका। नोड को A[लेबल] और लिंक को A --> B की तरह लिखें।",
+    unclosedLabel: "पंक्ति {{line}}: लेबल “{{text}}” बंद नहीं है।",
+    idTooLong: "पंक्ति {{line}}: एक नोड का नाम {{max}} वर्णों से लंबा है।",
+    labelTooLong: "पंक्ति {{line}}: एक लेबल {{max}} वर्णों से लंबा है।",
+    edgeLabelTooLong: "पंक्ति {{line}}: एक लिंक का लेबल {{max}} वर्णों से लंबा है।",
+    tooManyNodes: "पंक्ति {{line}}: एक आरेख में अधिकतम {{max}} नोड हो सकते हैं।",
+    tooManyEdges: "पंक्ति {{line}}: एक आरेख में अधिकतम {{max}} लिंक हो सकते हैं।",
+  },
+  notices: {
+    ignoredStatement: "पंक्ति {{line}}: “{{text}}” छोड़ा गया: स्टाइल, क्लास, क्लिक और सबग्राफ़ के फ़्रेम नहीं बनाए जाते।",
+    undirectedEdge: "पंक्ति {{line}}: सादा लिंक {{text}} तीर के रूप में बनाया जाता है।",
+    selfLoop: "पंक्ति {{line}}: {{text}} से स्वयं तक का लिंक छोड़ दिया गया।",
+    reversedDirection: "पंक्ति {{line}}: {{text}} ऊपर से नीचे या बाएँ से दाएँ बनाया जाता है।",
+    duplicateEdge: "पंक्ति {{line}}: दोहराया गया लिंक {{text}} एक बार बनाया जाता है।",
+  },
+};
+
+export default translations;

@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "Diagram",
+  intro: "Tulis diagram alir sebagai teks dan lihat hasil gambarnya. Simpan, unduh sebagai gambar, atau tambahkan ke presentasi.",
+  yours: "Diagram Anda",
+  none: "Belum ada diagram.",
+  newDiagram: "Diagram baru",
+  untitled: "Diagram tanpa judul",
+  titleLabel: "Judul",
+  sourceLabel: "Teks diagram alir",
+  syntaxHelp: "Mulai dengan graph TD (atas ke bawah) atau graph LR (kiri ke kanan). Simpul: A[Kotak], A(Bulat), A{Pertanyaan?}, A((Lingkaran)). Tautan: A --> B, A -->|ya| B, A --- B. %% memulai komentar.",
+  preview: "Pratinjau",
+  save: "Simpan",
+  saved: "Tersimpan.",
+  remove: "Hapus {{title}}",
+  removed: "Diagram dihapus.",
+  downloadPng: "Unduh PNG",
+  insertTitle: "Tambahkan ke presentasi",
+  deck: "Presentasi",
+  chooseDeck: "Pilih presentasi",
+  noDecks: "Anda belum punya presentasi.",
+  insert: "Tambahkan sebagai slide baru",
+  inserted: "Ditambahkan sebagai slide {{n}}.",
+  openDeck: "Buka presentasi",
+  failed: "Gagal. Silakan coba lagi.",
+  cannotDraw: "Belum bisa menggambar ini",
+  drawnDifferently: "Digambar sedikit berbeda",
+  errors: {
+    empty: "Baris {{line}}: tulis graph TD atau graph LR, lalu setidaknya satu simpul.",
+    tooLong: "Teks lebih dari {{max}} karakter.",
+    header: "Baris {{line}}: diagram alir diawali graph TD atau graph LR, bukan “{{text}}”.",
+    syntax: "Baris {{line}}: “{{text}}” tidak dapat dibaca. Tulis simpul sebagai A[Label] dan tautan sebagai A --> B.",
+    unclosedLabel: "Baris {{line}}: label “{{text}}” belum ditutup.",
+    idTooLong: "Baris {{line}}: nama simpul lebih dari {{max}} karakter.",
+    labelTooLong: "Baris {{line}}: label lebih dari {{max}} karakter.",
+    edgeLabelTooLong: "Baris {{line}}: label tautan lebih dari {{max}} karakter.",
+    tooManyNodes: "Baris {{line}}: diagram memuat paling banyak {{max}} simpul.",
+    tooManyEdges: "Baris {{line}}: diagram memuat paling banyak {{max}} tautan.",
+  },
+  notices: {
+    ignoredStatement: "Baris {{line}}: “{{text}}” dilewati: gaya, kelas, klik, dan bingkai subgraf tidak digambar.",
+    undirectedEdge: "Baris {{line}}: tautan biasa {{text}} digambar sebagai panah.",
+    selfLoop: "Baris {{line}}: tautan dari {{text}} ke dirinya sendiri dihilangkan.",
+    reversedDirection: "Baris {{line}}: {{text}} digambar dari atas ke bawah atau dari kiri ke kanan.",
+    duplicateEdge: "Baris {{line}}: tautan berulang {{text}} digambar sekali.",
+  },
+};
+
+export default translations;

@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "Diagrammi",
+  intro: "Scrivi un diagramma di flusso come testo e guardalo disegnato. Salvalo, scaricalo come immagine o aggiungilo a una presentazione.",
+  yours: "I tuoi diagrammi",
+  none: "Ancora nessun diagramma.",
+  newDiagram: "Nuovo diagramma",
+  untitled: "Diagramma senza titolo",
+  titleLabel: "Titolo",
+  sourceLabel: "Testo del diagramma di flusso",
+  syntaxHelp: "Inizia con graph TD (dall’alto in basso) o graph LR (da sinistra a destra). Nodi: A[Riquadro], A(Arrotondato), A{Domanda?}, A((Cerchio)). Collegamenti: A --> B, A -->|sì| B, A --- B. %% inizia un commento.",
+  preview: "Anteprima",
+  save: "Salva",
+  saved: "Salvato.",
+  remove: "Elimina {{title}}",
+  removed: "Diagramma eliminato.",
+  downloadPng: "Scarica PNG",
+  insertTitle: "Aggiungi a una presentazione",
+  deck: "Presentazione",
+  chooseDeck: "Scegli una presentazione",
+  noDecks: "Non hai ancora presentazioni.",
+  insert: "Aggiungi come nuova diapositiva",
+  inserted: "Aggiunto come diapositiva {{n}}.",
+  openDeck: "Apri la presentazione",
+  failed: "Non ha funzionato. Riprova.",
+  cannotDraw: "Non si può ancora disegnare",
+  drawnDifferently: "Disegnato in modo un po’ diverso",
+  errors: {
+    empty: "Riga {{line}}: scrivi graph TD o graph LR, poi almeno un nodo.",
+    tooLong: "Il testo supera i {{max}} caratteri.",
+    header: "Riga {{line}}: un diagramma di flusso inizia con graph TD o graph LR, non con «{{text}}».",
+    syntax: "Riga {{line}}: impossibile leggere «{{text}}». Scrivi i nodi come A[Etichetta] e i collegamenti come A --> B.",
+    unclosedLabel: "Riga {{line}}: l’etichetta «{{text}}» non è chiusa.",
+    idTooLong: "Riga {{line}}: il nome di un nodo supera i {{max}} caratteri.",
+    labelTooLong: "Riga {{line}}: un’etichetta supera i {{max}} caratteri.",
+    edgeLabelTooLong: "Riga {{line}}: l’etichetta di un collegamento supera i {{max}} caratteri.",
+    tooManyNodes: "Riga {{line}}: un diagramma contiene al massimo {{max}} nodi.",
+    tooManyEdges: "Riga {{line}}: un diagramma contiene al massimo {{max}} collegamenti.",
+  },
+  notices: {
+    ignoredStatement: "Riga {{line}}: «{{text}}» viene saltato: stili, classi, clic e riquadri dei sottografi non vengono disegnati.",
+    undirectedEdge: "Riga {{line}}: il collegamento semplice {{text}} è disegnato come freccia.",
+    selfLoop: "Riga {{line}}: il collegamento da {{text}} a sé stesso viene omesso.",
+    reversedDirection: "Riga {{line}}: {{text}} è disegnato dall’alto in basso o da sinistra a destra.",
+    duplicateEdge: "Riga {{line}}: il collegamento ripetuto {{text}} è disegnato una volta.",
+  },
+};
+
+export default translations;

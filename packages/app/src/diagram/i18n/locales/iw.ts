@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "תרשימים",
+  intro: "כתבו תרשים זרימה כטקסט וראו אותו משורטט. שמרו אותו, הורידו אותו כתמונה או הוסיפו אותו למצגת.",
+  yours: "התרשימים שלך",
+  none: "אין עדיין תרשימים.",
+  newDiagram: "תרשים חדש",
+  untitled: "תרשים ללא שם",
+  titleLabel: "כותרת",
+  sourceLabel: "טקסט תרשים הזרימה",
+  syntaxHelp: "התחילו ב־graph TD (מלמעלה למטה) או ב־graph LR (משמאל לימין). צמתים: A[תיבה], A(מעוגל), A{שאלה?}, A((עיגול)). קישורים: A --> B, A -->|כן| B, A --- B. %% פותח הערה.",
+  preview: "תצוגה מקדימה",
+  save: "שמירה",
+  saved: "נשמר.",
+  remove: "מחיקת {{title}}",
+  removed: "התרשים נמחק.",
+  downloadPng: "הורדת PNG",
+  insertTitle: "הוספה למצגת",
+  deck: "מצגת",
+  chooseDeck: "בחרו מצגת",
+  noDecks: "אין לך עדיין מצגות.",
+  insert: "הוספה כשקופית חדשה",
+  inserted: "נוסף כשקופית {{n}}.",
+  openDeck: "פתיחת המצגת",
+  failed: "זה לא הצליח. נסו שוב.",
+  cannotDraw: "אי אפשר לשרטט את זה עדיין",
+  drawnDifferently: "שורטט בצורה מעט שונה",
+  errors: {
+    empty: "שורה {{line}}: כתבו graph TD או graph LR, ואחר כך לפחות צומת אחד.",
+    tooLong: "הטקסט ארוך מ־{{max}} תווים.",
+    header: "שורה {{line}}: תרשים זרימה מתחיל ב־graph TD או ב־graph LR, לא ב־„{{text}}”.",
+    syntax: "שורה {{line}}: אי אפשר לקרוא את „{{text}}”. כתבו צמתים כ־A[תווית] וקישורים כ־A --> B.",
+    unclosedLabel: "שורה {{line}}: התווית „{{text}}” לא נסגרה.",
+    idTooLong: "שורה {{line}}: שם של צומת ארוך מ־{{max}} תווים.",
+    labelTooLong: "שורה {{line}}: תווית ארוכה מ־{{max}} תווים.",
+    edgeLabelTooLong: "שורה {{line}}: תווית של קישור ארוכה מ־{{max}} תווים.",
+    tooManyNodes: "שורה {{line}}: תרשים מכיל לכל היותר {{max}} צמתים.",
+    tooManyEdges: "שורה {{line}}: תרשים מכיל לכל היותר {{max}} קישורים.",
+  },
+  notices: {
+    ignoredStatement: "שורה {{line}}: „{{text}}” מדולג: סגנונות, מחלקות, לחיצות ומסגרות של תת־תרשימים אינם משורטטים.",
+    undirectedEdge: "שורה {{line}}: הקישור הפשוט {{text}} משורטט כחץ.",
+    selfLoop: "שורה {{line}}: הקישור מ־{{text}} לעצמו הושמט.",
+    reversedDirection: "שורה {{line}}: {{text}} משורטט מלמעלה למטה או משמאל לימין.",
+    duplicateEdge: "שורה {{line}}: הקישור החוזר {{text}} משורטט פעם אחת.",
+  },
+};
+
+export default translations;

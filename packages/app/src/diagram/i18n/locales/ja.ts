@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "ダイアグラム",
+  intro: "フローチャートをテキストで書くと、その場で図になります。保存、画像としてダウンロード、またはプレゼンテーションに追加できます。",
+  yours: "あなたのダイアグラム",
+  none: "まだダイアグラムはありません。",
+  newDiagram: "新しいダイアグラム",
+  untitled: "無題のダイアグラム",
+  titleLabel: "タイトル",
+  sourceLabel: "フローチャートのテキスト",
+  syntaxHelp: "graph TD（上から下）または graph LR（左から右）で始めます。ノード：A[箱]、A(角丸)、A{質問?}、A((円))。リンク：A --> B、A -->|はい| B、A --- B。%% はコメントの始まりです。",
+  preview: "プレビュー",
+  save: "保存",
+  saved: "保存しました。",
+  remove: "{{title}} を削除",
+  removed: "ダイアグラムを削除しました。",
+  downloadPng: "PNG をダウンロード",
+  insertTitle: "プレゼンテーションに追加",
+  deck: "プレゼンテーション",
+  chooseDeck: "プレゼンテーションを選択",
+  noDecks: "まだプレゼンテーションがありません。",
+  insert: "新しいスライドとして追加",
+  inserted: "スライド {{n}} として追加しました。",
+  openDeck: "プレゼンテーションを開く",
+  failed: "うまくいきませんでした。もう一度お試しください。",
+  cannotDraw: "まだ描画できません",
+  drawnDifferently: "少し異なる形で描画されています",
+  errors: {
+    empty: "{{line}} 行目：graph TD または graph LR と書き、ノードを 1 つ以上書いてください。",
+    tooLong: "テキストが {{max}} 文字を超えています。",
+    header: "{{line}} 行目：フローチャートは「{{text}}」ではなく graph TD または graph LR で始めます。",
+    syntax: "{{line}} 行目：「{{text}}」を読み取れません。ノードは A[ラベル]、リンクは A --> B のように書いてください。",
+    unclosedLabel: "{{line}} 行目：ラベル「{{text}}」が閉じていません。",
+    idTooLong: "{{line}} 行目：ノード名が {{max}} 文字を超えています。",
+    labelTooLong: "{{line}} 行目：ラベルが {{max}} 文字を超えています。",
+    edgeLabelTooLong: "{{line}} 行目：リンクのラベルが {{max}} 文字を超えています。",
+    tooManyNodes: "{{line}} 行目：ダイアグラムのノードは最大 {{max}} 個です。",
+    tooManyEdges: "{{line}} 行目：ダイアグラムのリンクは最大 {{max}} 本です。",
+  },
+  notices: {
+    ignoredStatement: "{{line}} 行目：「{{text}}」は省略されます。スタイル、クラス、クリック、サブグラフの枠は描画されません。",
+    undirectedEdge: "{{line}} 行目：矢印のないリンク {{text}} は矢印として描画されます。",
+    selfLoop: "{{line}} 行目：{{text}} から自身へのリンクは省略されます。",
+    reversedDirection: "{{line}} 行目：{{text}} は上から下、または左から右に描画されます。",
+    duplicateEdge: "{{line}} 行目：重複したリンク {{text}} は 1 回だけ描画されます。",
+  },
+};
+
+export default translations;

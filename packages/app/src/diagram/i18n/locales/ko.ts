@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "다이어그램",
+  intro: "순서도를 텍스트로 작성하면 바로 그림으로 그려집니다. 저장하거나, 이미지로 내려받거나, 프레젠테이션에 추가하세요.",
+  yours: "내 다이어그램",
+  none: "아직 다이어그램이 없습니다.",
+  newDiagram: "새 다이어그램",
+  untitled: "제목 없는 다이어그램",
+  titleLabel: "제목",
+  sourceLabel: "순서도 텍스트",
+  syntaxHelp: "graph TD(위에서 아래로) 또는 graph LR(왼쪽에서 오른쪽으로)로 시작하세요. 노드: A[상자], A(둥근 상자), A{질문?}, A((원)). 연결: A --> B, A -->|예| B, A --- B. %%는 주석을 시작합니다.",
+  preview: "미리 보기",
+  save: "저장",
+  saved: "저장했습니다.",
+  remove: "{{title}} 삭제",
+  removed: "다이어그램을 삭제했습니다.",
+  downloadPng: "PNG 다운로드",
+  insertTitle: "프레젠테이션에 추가",
+  deck: "프레젠테이션",
+  chooseDeck: "프레젠테이션 선택",
+  noDecks: "아직 프레젠테이션이 없습니다.",
+  insert: "새 슬라이드로 추가",
+  inserted: "슬라이드 {{n}}(으)로 추가했습니다.",
+  openDeck: "프레젠테이션 열기",
+  failed: "실패했습니다. 다시 시도해 주세요.",
+  cannotDraw: "아직 그릴 수 없습니다",
+  drawnDifferently: "조금 다르게 그렸습니다",
+  errors: {
+    empty: "{{line}}행: graph TD 또는 graph LR을 쓰고 노드를 하나 이상 쓰세요.",
+    tooLong: "텍스트가 {{max}}자를 넘습니다.",
+    header: "{{line}}행: 순서도는 “{{text}}”이(가) 아니라 graph TD 또는 graph LR로 시작합니다.",
+    syntax: "{{line}}행: “{{text}}”을(를) 읽을 수 없습니다. 노드는 A[레이블], 연결은 A --> B처럼 쓰세요.",
+    unclosedLabel: "{{line}}행: 레이블 “{{text}}”이(가) 닫히지 않았습니다.",
+    idTooLong: "{{line}}행: 노드 이름이 {{max}}자를 넘습니다.",
+    labelTooLong: "{{line}}행: 레이블이 {{max}}자를 넘습니다.",
+    edgeLabelTooLong: "{{line}}행: 연결 레이블이 {{max}}자를 넘습니다.",
+    tooManyNodes: "{{line}}행: 다이어그램에는 노드를 최대 {{max}}개까지 넣을 수 있습니다.",
+    tooManyEdges: "{{line}}행: 다이어그램에는 연결을 최대 {{max}}개까지 넣을 수 있습니다.",
+  },
+  notices: {
+    ignoredStatement: "{{line}}행: “{{text}}”은(는) 건너뜁니다. 스타일, 클래스, 클릭, 하위 그래프 테두리는 그리지 않습니다.",
+    undirectedEdge: "{{line}}행: 일반 연결 {{text}}은(는) 화살표로 그립니다.",
+    selfLoop: "{{line}}행: {{text}}에서 자기 자신으로 가는 연결은 생략합니다.",
+    reversedDirection: "{{line}}행: {{text}}은(는) 위에서 아래로 또는 왼쪽에서 오른쪽으로 그립니다.",
+    duplicateEdge: "{{line}}행: 반복된 연결 {{text}}은(는) 한 번만 그립니다.",
+  },
+};
+
+export default translations;

@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "Diagramas",
+  intro: "Escreva um fluxograma como texto e veja-o desenhado. Salve, baixe como imagem ou adicione a uma apresentação.",
+  yours: "Seus diagramas",
+  none: "Nenhum diagrama ainda.",
+  newDiagram: "Novo diagrama",
+  untitled: "Diagrama sem título",
+  titleLabel: "Título",
+  sourceLabel: "Texto do fluxograma",
+  syntaxHelp: "Comece com graph TD (de cima para baixo) ou graph LR (da esquerda para a direita). Nós: A[Caixa], A(Arredondado), A{Pergunta?}, A((Círculo)). Ligações: A --> B, A -->|sim| B, A --- B. %% inicia um comentário.",
+  preview: "Pré-visualização",
+  save: "Salvar",
+  saved: "Salvo.",
+  remove: "Excluir {{title}}",
+  removed: "Diagrama excluído.",
+  downloadPng: "Baixar PNG",
+  insertTitle: "Adicionar a uma apresentação",
+  deck: "Apresentação",
+  chooseDeck: "Escolha uma apresentação",
+  noDecks: "Você ainda não tem apresentações.",
+  insert: "Adicionar como novo slide",
+  inserted: "Adicionado como slide {{n}}.",
+  openDeck: "Abrir a apresentação",
+  failed: "Não funcionou. Tente novamente.",
+  cannotDraw: "Ainda não é possível desenhar isto",
+  drawnDifferently: "Desenhado de um jeito um pouco diferente",
+  errors: {
+    empty: "Linha {{line}}: escreva graph TD ou graph LR e depois pelo menos um nó.",
+    tooLong: "O texto tem mais de {{max}} caracteres.",
+    header: "Linha {{line}}: um fluxograma começa com graph TD ou graph LR, não com “{{text}}”.",
+    syntax: "Linha {{line}}: não foi possível ler “{{text}}”. Escreva nós como A[Rótulo] e ligações como A --> B.",
+    unclosedLabel: "Linha {{line}}: o rótulo “{{text}}” não está fechado.",
+    idTooLong: "Linha {{line}}: um nome de nó tem mais de {{max}} caracteres.",
+    labelTooLong: "Linha {{line}}: um rótulo tem mais de {{max}} caracteres.",
+    edgeLabelTooLong: "Linha {{line}}: um rótulo de ligação tem mais de {{max}} caracteres.",
+    tooManyNodes: "Linha {{line}}: um diagrama comporta no máximo {{max}} nós.",
+    tooManyEdges: "Linha {{line}}: um diagrama comporta no máximo {{max}} ligações.",
+  },
+  notices: {
+    ignoredStatement: "Linha {{line}}: “{{text}}” é ignorado: estilos, classes, cliques e molduras de subgrafos não são desenhados.",
+    undirectedEdge: "Linha {{line}}: a ligação simples {{text}} é desenhada como seta.",
+    selfLoop: "Linha {{line}}: a ligação de {{text}} para si mesmo é omitida.",
+    reversedDirection: "Linha {{line}}: {{text}} é desenhado de cima para baixo ou da esquerda para a direita.",
+    duplicateEdge: "Linha {{line}}: a ligação repetida {{text}} é desenhada uma vez.",
+  },
+};
+
+export default translations;

@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "Диаграммы",
+  intro: "Напишите блок-схему текстом и сразу увидите её рисунок. Сохраните её, скачайте как изображение или добавьте в презентацию.",
+  yours: "Ваши диаграммы",
+  none: "Диаграмм пока нет.",
+  newDiagram: "Новая диаграмма",
+  untitled: "Диаграмма без названия",
+  titleLabel: "Название",
+  sourceLabel: "Текст блок-схемы",
+  syntaxHelp: "Начните с graph TD (сверху вниз) или graph LR (слева направо). Узлы: A[Блок], A(Скруглённый), A{Вопрос?}, A((Круг)). Связи: A --> B, A -->|да| B, A --- B. %% начинает комментарий.",
+  preview: "Предпросмотр",
+  save: "Сохранить",
+  saved: "Сохранено.",
+  remove: "Удалить {{title}}",
+  removed: "Диаграмма удалена.",
+  downloadPng: "Скачать PNG",
+  insertTitle: "Добавить в презентацию",
+  deck: "Презентация",
+  chooseDeck: "Выберите презентацию",
+  noDecks: "У вас пока нет презентаций.",
+  insert: "Добавить новым слайдом",
+  inserted: "Добавлено как слайд {{n}}.",
+  openDeck: "Открыть презентацию",
+  failed: "Не получилось. Попробуйте ещё раз.",
+  cannotDraw: "Это пока не нарисовать",
+  drawnDifferently: "Нарисовано немного иначе",
+  errors: {
+    empty: "Строка {{line}}: напишите graph TD или graph LR, а затем хотя бы один узел.",
+    tooLong: "Текст длиннее {{max}} символов.",
+    header: "Строка {{line}}: блок-схема начинается с graph TD или graph LR, а не с «{{text}}».",
+    syntax: "Строка {{line}}: не удаётся прочитать «{{text}}». Пишите узлы как A[Подпись], а связи как A --> B.",
+    unclosedLabel: "Строка {{line}}: подпись «{{text}}» не закрыта.",
+    idTooLong: "Строка {{line}}: имя узла длиннее {{max}} символов.",
+    labelTooLong: "Строка {{line}}: подпись длиннее {{max}} символов.",
+    edgeLabelTooLong: "Строка {{line}}: подпись связи длиннее {{max}} символов.",
+    tooManyNodes: "Строка {{line}}: в диаграмме не больше {{max}} узлов.",
+    tooManyEdges: "Строка {{line}}: в диаграмме не больше {{max}} связей.",
+  },
+  notices: {
+    ignoredStatement: "Строка {{line}}: «{{text}}» пропущено: стили, классы, щелчки и рамки подграфов не рисуются.",
+    undirectedEdge: "Строка {{line}}: простая связь {{text}} рисуется стрелкой.",
+    selfLoop: "Строка {{line}}: связь {{text}} с самим собой не рисуется.",
+    reversedDirection: "Строка {{line}}: {{text}} рисуется сверху вниз или слева направо.",
+    duplicateEdge: "Строка {{line}}: повторная связь {{text}} рисуется один раз.",
+  },
+};
+
+export default translations;

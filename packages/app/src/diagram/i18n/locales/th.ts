@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "แผนภาพ",
+  intro: "เขียนผังงานเป็นข้อความแล้วดูภาพที่วาดออกมา บันทึก ดาวน์โหลดเป็นรูปภาพ หรือเพิ่มลงในงานนำเสนอ",
+  yours: "แผนภาพของคุณ",
+  none: "ยังไม่มีแผนภาพ",
+  newDiagram: "แผนภาพใหม่",
+  untitled: "แผนภาพไม่มีชื่อ",
+  titleLabel: "ชื่อ",
+  sourceLabel: "ข้อความผังงาน",
+  syntaxHelp: "เริ่มด้วย graph TD (บนลงล่าง) หรือ graph LR (ซ้ายไปขวา) โหนด: A[กล่อง], A(มุมมน), A{คำถาม?}, A((วงกลม)) ลิงก์: A --> B, A -->|ใช่| B, A --- B และ %% เริ่มความคิดเห็น",
+  preview: "ตัวอย่าง",
+  save: "บันทึก",
+  saved: "บันทึกแล้ว",
+  remove: "ลบ {{title}}",
+  removed: "ลบแผนภาพแล้ว",
+  downloadPng: "ดาวน์โหลด PNG",
+  insertTitle: "เพิ่มลงในงานนำเสนอ",
+  deck: "งานนำเสนอ",
+  chooseDeck: "เลือกงานนำเสนอ",
+  noDecks: "คุณยังไม่มีงานนำเสนอ",
+  insert: "เพิ่มเป็นสไลด์ใหม่",
+  inserted: "เพิ่มเป็นสไลด์ที่ {{n}} แล้ว",
+  openDeck: "เปิดงานนำเสนอ",
+  failed: "ไม่สำเร็จ โปรดลองอีกครั้ง",
+  cannotDraw: "ยังวาดสิ่งนี้ไม่ได้",
+  drawnDifferently: "วาดต่างไปเล็กน้อย",
+  errors: {
+    empty: "บรรทัด {{line}}: เขียน graph TD หรือ graph LR แล้วตามด้วยโหนดอย่างน้อยหนึ่งโหนด",
+    tooLong: "ข้อความยาวเกิน {{max}} ตัวอักษร",
+    header: "บรรทัด {{line}}: ผังงานต้องเริ่มด้วย graph TD หรือ graph LR ไม่ใช่ “{{text}}”",
+    syntax: "บรรทัด {{line}}: อ่าน “{{text}}” ไม่ได้ เขียนโหนดแบบ A[ป้าย] และลิงก์แบบ A --> B",
+    unclosedLabel: "บรรทัด {{line}}: ป้าย “{{text}}” ยังไม่ได้ปิด",
+    idTooLong: "บรรทัด {{line}}: ชื่อโหนดยาวเกิน {{max}} ตัวอักษร",
+    labelTooLong: "บรรทัด {{line}}: ป้ายยาวเกิน {{max}} ตัวอักษร",
+    edgeLabelTooLong: "บรรทัด {{line}}: ป้ายของลิงก์ยาวเกิน {{max}} ตัวอักษร",
+    tooManyNodes: "บรรทัด {{line}}: แผนภาพมีโหนดได้ไม่เกิน {{max}} โหนด",
+    tooManyEdges: "บรรทัด {{line}}: แผนภาพมีลิงก์ได้ไม่เกิน {{max}} ลิงก์",
+  },
+  notices: {
+    ignoredStatement: "บรรทัด {{line}}: ข้าม “{{text}}” เพราะไม่วาดสไตล์ คลาส การคลิก และกรอบของกราฟย่อย",
+    undirectedEdge: "บรรทัด {{line}}: ลิงก์ธรรมดา {{text}} จะวาดเป็นลูกศร",
+    selfLoop: "บรรทัด {{line}}: ไม่วาดลิงก์จาก {{text}} ไปหาตัวเอง",
+    reversedDirection: "บรรทัด {{line}}: {{text}} จะวาดจากบนลงล่างหรือซ้ายไปขวา",
+    duplicateEdge: "บรรทัด {{line}}: ลิงก์ซ้ำ {{text}} จะวาดเพียงครั้งเดียว",
+  },
+};
+
+export default translations;

@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "Diyagramlar",
+  intro: "Bir akış şemasını metin olarak yazın ve çizildiğini görün. Kaydedin, resim olarak indirin ya da bir sunuma ekleyin.",
+  yours: "Diyagramlarınız",
+  none: "Henüz diyagram yok.",
+  newDiagram: "Yeni diyagram",
+  untitled: "Adsız diyagram",
+  titleLabel: "Başlık",
+  sourceLabel: "Akış şeması metni",
+  syntaxHelp: "graph TD (yukarıdan aşağı) veya graph LR (soldan sağa) ile başlayın. Düğümler: A[Kutu], A(Yuvarlak), A{Soru?}, A((Daire)). Bağlantılar: A --> B, A -->|evet| B, A --- B. %% bir yorum başlatır.",
+  preview: "Önizleme",
+  save: "Kaydet",
+  saved: "Kaydedildi.",
+  remove: "{{title}} diyagramını sil",
+  removed: "Diyagram silindi.",
+  downloadPng: "PNG indir",
+  insertTitle: "Bir sunuma ekle",
+  deck: "Sunum",
+  chooseDeck: "Bir sunum seçin",
+  noDecks: "Henüz sunumunuz yok.",
+  insert: "Yeni slayt olarak ekle",
+  inserted: "{{n}}. slayt olarak eklendi.",
+  openDeck: "Sunumu aç",
+  failed: "Olmadı. Lütfen tekrar deneyin.",
+  cannotDraw: "Bu henüz çizilemiyor",
+  drawnDifferently: "Biraz farklı çizildi",
+  errors: {
+    empty: "Satır {{line}}: graph TD veya graph LR yazın, ardından en az bir düğüm ekleyin.",
+    tooLong: "Metin {{max}} karakterden uzun.",
+    header: "Satır {{line}}: bir akış şeması “{{text}}” ile değil, graph TD veya graph LR ile başlar.",
+    syntax: "Satır {{line}}: “{{text}}” okunamıyor. Düğümleri A[Etiket], bağlantıları A --> B biçiminde yazın.",
+    unclosedLabel: "Satır {{line}}: “{{text}}” etiketi kapatılmamış.",
+    idTooLong: "Satır {{line}}: bir düğüm adı {{max}} karakterden uzun.",
+    labelTooLong: "Satır {{line}}: bir etiket {{max}} karakterden uzun.",
+    edgeLabelTooLong: "Satır {{line}}: bir bağlantı etiketi {{max}} karakterden uzun.",
+    tooManyNodes: "Satır {{line}}: bir diyagramda en fazla {{max}} düğüm olabilir.",
+    tooManyEdges: "Satır {{line}}: bir diyagramda en fazla {{max}} bağlantı olabilir.",
+  },
+  notices: {
+    ignoredStatement: "Satır {{line}}: “{{text}}” atlandı: stiller, sınıflar, tıklamalar ve alt grafik çerçeveleri çizilmez.",
+    undirectedEdge: "Satır {{line}}: düz bağlantı {{text}} ok olarak çizilir.",
+    selfLoop: "Satır {{line}}: {{text}} düğümünden kendisine giden bağlantı çizilmez.",
+    reversedDirection: "Satır {{line}}: {{text}} yukarıdan aşağı veya soldan sağa çizilir.",
+    duplicateEdge: "Satır {{line}}: tekrarlanan bağlantı {{text}} bir kez çizilir.",
+  },
+};
+
+export default translations;

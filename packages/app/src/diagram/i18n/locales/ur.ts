@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "ڈایاگرام",
+  intro: "فلو چارٹ کو متن کی صورت میں لکھیں اور اسے بنتا ہوا دیکھیں۔ اسے محفوظ کریں، تصویر کے طور پر ڈاؤن لوڈ کریں یا کسی پریزنٹیشن میں شامل کریں۔",
+  yours: "آپ کے ڈایاگرام",
+  none: "ابھی کوئی ڈایاگرام نہیں۔",
+  newDiagram: "نیا ڈایاگرام",
+  untitled: "بغیر عنوان ڈایاگرام",
+  titleLabel: "عنوان",
+  sourceLabel: "فلو چارٹ کا متن",
+  syntaxHelp: "graph TD (اوپر سے نیچے) یا graph LR (بائیں سے دائیں) سے شروع کریں۔ نوڈ: A[خانہ]، A(گول)، A{سوال؟}، A((دائرہ))۔ روابط: A --> B، A -->|ہاں| B، A --- B۔ %% سے تبصرہ شروع ہوتا ہے۔",
+  preview: "پیش نظارہ",
+  save: "محفوظ کریں",
+  saved: "محفوظ ہو گیا۔",
+  remove: "{{title}} حذف کریں",
+  removed: "ڈایاگرام حذف ہو گیا۔",
+  downloadPng: "PNG ڈاؤن لوڈ کریں",
+  insertTitle: "کسی پریزنٹیشن میں شامل کریں",
+  deck: "پریزنٹیشن",
+  chooseDeck: "پریزنٹیشن منتخب کریں",
+  noDecks: "آپ کے پاس ابھی کوئی پریزنٹیشن نہیں۔",
+  insert: "نئی سلائیڈ کے طور پر شامل کریں",
+  inserted: "سلائیڈ {{n}} کے طور پر شامل ہو گیا۔",
+  openDeck: "پریزنٹیشن کھولیں",
+  failed: "یہ کام نہیں ہوا۔ براہ کرم دوبارہ کوشش کریں۔",
+  cannotDraw: "اسے ابھی بنایا نہیں جا سکتا",
+  drawnDifferently: "تھوڑا مختلف انداز میں بنایا گیا",
+  errors: {
+    empty: "سطر {{line}}: graph TD یا graph LR لکھیں، پھر کم از کم ایک نوڈ۔",
+    tooLong: "متن {{max}} حروف سے لمبا ہے۔",
+    header: "سطر {{line}}: فلو چارٹ graph TD یا graph LR سے شروع ہوتا ہے، «{{text}}» سے نہیں۔",
+    syntax: "سطر {{line}}: «{{text}}» پڑھا نہیں جا سکا۔ نوڈ A[لیبل] اور روابط A --> B کی طرح لکھیں۔",
+    unclosedLabel: "سطر {{line}}: لیبل «{{text}}» بند نہیں کیا گیا۔",
+    idTooLong: "سطر {{line}}: ایک نوڈ کا نام {{max}} حروف سے لمبا ہے۔",
+    labelTooLong: "سطر {{line}}: ایک لیبل {{max}} حروف سے لمبا ہے۔",
+    edgeLabelTooLong: "سطر {{line}}: ایک ربط کا لیبل {{max}} حروف سے لمبا ہے۔",
+    tooManyNodes: "سطر {{line}}: ایک ڈایاگرام میں زیادہ سے زیادہ {{max}} نوڈ ہو سکتے ہیں۔",
+    tooManyEdges: "سطر {{line}}: ایک ڈایاگرام میں زیادہ سے زیادہ {{max}} روابط ہو سکتے ہیں۔",
+  },
+  notices: {
+    ignoredStatement: "سطر {{line}}: «{{text}}» چھوڑ دیا گیا: اسٹائل، کلاسیں، کلک اور ذیلی گراف کے فریم نہیں بنائے جاتے۔",
+    undirectedEdge: "سطر {{line}}: سادہ ربط {{text}} تیر کی صورت میں بنایا جاتا ہے۔",
+    selfLoop: "سطر {{line}}: {{text}} سے خود تک کا ربط چھوڑ دیا گیا۔",
+    reversedDirection: "سطر {{line}}: {{text}} اوپر سے نیچے یا بائیں سے دائیں بنایا جاتا ہے۔",
+    duplicateEdge: "سطر {{line}}: دہرایا گیا ربط {{text}} ایک بار بنایا جاتا ہے۔",
+  },
+};
+
+export default translations;

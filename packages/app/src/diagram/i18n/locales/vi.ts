@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "Sơ đồ",
+  intro: "Viết lưu đồ dưới dạng văn bản và xem nó được vẽ ra. Lưu lại, tải xuống dưới dạng ảnh hoặc thêm vào một bài thuyết trình.",
+  yours: "Sơ đồ của bạn",
+  none: "Chưa có sơ đồ nào.",
+  newDiagram: "Sơ đồ mới",
+  untitled: "Sơ đồ chưa đặt tên",
+  titleLabel: "Tiêu đề",
+  sourceLabel: "Văn bản lưu đồ",
+  syntaxHelp: "Bắt đầu bằng graph TD (từ trên xuống) hoặc graph LR (từ trái sang phải). Nút: A[Hộp], A(Bo tròn), A{Câu hỏi?}, A((Hình tròn)). Liên kết: A --> B, A -->|có| B, A --- B. %% mở đầu một chú thích.",
+  preview: "Xem trước",
+  save: "Lưu",
+  saved: "Đã lưu.",
+  remove: "Xóa {{title}}",
+  removed: "Đã xóa sơ đồ.",
+  downloadPng: "Tải xuống PNG",
+  insertTitle: "Thêm vào bài thuyết trình",
+  deck: "Bài thuyết trình",
+  chooseDeck: "Chọn bài thuyết trình",
+  noDecks: "Bạn chưa có bài thuyết trình nào.",
+  insert: "Thêm thành trang chiếu mới",
+  inserted: "Đã thêm thành trang chiếu {{n}}.",
+  openDeck: "Mở bài thuyết trình",
+  failed: "Không thành công. Vui lòng thử lại.",
+  cannotDraw: "Chưa thể vẽ được",
+  drawnDifferently: "Được vẽ hơi khác một chút",
+  errors: {
+    empty: "Dòng {{line}}: hãy viết graph TD hoặc graph LR, rồi ít nhất một nút.",
+    tooLong: "Văn bản dài hơn {{max}} ký tự.",
+    header: "Dòng {{line}}: lưu đồ bắt đầu bằng graph TD hoặc graph LR, không phải “{{text}}”.",
+    syntax: "Dòng {{line}}: không đọc được “{{text}}”. Hãy viết nút dạng A[Nhãn] và liên kết dạng A --> B.",
+    unclosedLabel: "Dòng {{line}}: nhãn “{{text}}” chưa được đóng.",
+    idTooLong: "Dòng {{line}}: tên nút dài hơn {{max}} ký tự.",
+    labelTooLong: "Dòng {{line}}: nhãn dài hơn {{max}} ký tự.",
+    edgeLabelTooLong: "Dòng {{line}}: nhãn liên kết dài hơn {{max}} ký tự.",
+    tooManyNodes: "Dòng {{line}}: một sơ đồ chứa tối đa {{max}} nút.",
+    tooManyEdges: "Dòng {{line}}: một sơ đồ chứa tối đa {{max}} liên kết.",
+  },
+  notices: {
+    ignoredStatement: "Dòng {{line}}: bỏ qua “{{text}}”: kiểu dáng, lớp, thao tác nhấp và khung đồ thị con không được vẽ.",
+    undirectedEdge: "Dòng {{line}}: liên kết thường {{text}} được vẽ thành mũi tên.",
+    selfLoop: "Dòng {{line}}: liên kết từ {{text}} tới chính nó bị bỏ qua.",
+    reversedDirection: "Dòng {{line}}: {{text}} được vẽ từ trên xuống hoặc từ trái sang phải.",
+    duplicateEdge: "Dòng {{line}}: liên kết lặp lại {{text}} chỉ được vẽ một lần.",
+  },
+};
+
+export default translations;

@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "图表",
+  intro: "用文本编写流程图，即可看到绘制结果。可以保存、下载为图片，或添加到演示文稿中。",
+  yours: "你的图表",
+  none: "还没有图表。",
+  newDiagram: "新建图表",
+  untitled: "未命名图表",
+  titleLabel: "标题",
+  sourceLabel: "流程图文本",
+  syntaxHelp: "以 graph TD（从上到下）或 graph LR（从左到右）开头。节点：A[方框]、A(圆角)、A{问题?}、A((圆形))。连线：A --> B、A -->|是| B、A --- B。%% 表示注释开始。",
+  preview: "预览",
+  save: "保存",
+  saved: "已保存。",
+  remove: "删除 {{title}}",
+  removed: "图表已删除。",
+  downloadPng: "下载 PNG",
+  insertTitle: "添加到演示文稿",
+  deck: "演示文稿",
+  chooseDeck: "选择演示文稿",
+  noDecks: "你还没有演示文稿。",
+  insert: "添加为新幻灯片",
+  inserted: "已添加为第 {{n}} 张幻灯片。",
+  openDeck: "打开演示文稿",
+  failed: "操作未成功，请重试。",
+  cannotDraw: "暂时无法绘制",
+  drawnDifferently: "绘制方式略有不同",
+  errors: {
+    empty: "第 {{line}} 行：请写 graph TD 或 graph LR，然后至少写一个节点。",
+    tooLong: "文本超过 {{max}} 个字符。",
+    header: "第 {{line}} 行：流程图应以 graph TD 或 graph LR 开头，而不是“{{text}}”。",
+    syntax: "第 {{line}} 行：无法读取“{{text}}”。节点请写成 A[标签]，连线写成 A --> B。",
+    unclosedLabel: "第 {{line}} 行：标签“{{text}}”没有闭合。",
+    idTooLong: "第 {{line}} 行：节点名称超过 {{max}} 个字符。",
+    labelTooLong: "第 {{line}} 行：标签超过 {{max}} 个字符。",
+    edgeLabelTooLong: "第 {{line}} 行：连线标签超过 {{max}} 个字符。",
+    tooManyNodes: "第 {{line}} 行：一张图表最多包含 {{max}} 个节点。",
+    tooManyEdges: "第 {{line}} 行：一张图表最多包含 {{max}} 条连线。",
+  },
+  notices: {
+    ignoredStatement: "第 {{line}} 行：已跳过“{{text}}”：样式、类、点击和子图边框不会绘制。",
+    undirectedEdge: "第 {{line}} 行：无箭头连线 {{text}} 绘制为箭头。",
+    selfLoop: "第 {{line}} 行：从 {{text}} 指向自身的连线已省略。",
+    reversedDirection: "第 {{line}} 行：{{text}} 按从上到下或从左到右绘制。",
+    duplicateEdge: "第 {{line}} 行：重复的连线 {{text}} 只绘制一次。",
+  },
+};
+
+export default translations;

@@ -1,0 +1,51 @@
+import type { TranslationsOf } from '../../../i18n/translations.ts';
+import type en from '../en.ts';
+
+const translations: TranslationsOf<typeof en> = {
+  title: "圖表",
+  intro: "以文字撰寫流程圖，即可看到繪製結果。可以儲存、下載為圖片，或加入簡報中。",
+  yours: "你的圖表",
+  none: "還沒有圖表。",
+  newDiagram: "新增圖表",
+  untitled: "未命名圖表",
+  titleLabel: "標題",
+  sourceLabel: "流程圖文字",
+  syntaxHelp: "以 graph TD（由上到下）或 graph LR（由左到右）開頭。節點：A[方框]、A(圓角)、A{問題?}、A((圓形))。連線：A --> B、A -->|是| B、A --- B。%% 代表註解開始。",
+  preview: "預覽",
+  save: "儲存",
+  saved: "已儲存。",
+  remove: "刪除 {{title}}",
+  removed: "圖表已刪除。",
+  downloadPng: "下載 PNG",
+  insertTitle: "加入簡報",
+  deck: "簡報",
+  chooseDeck: "選擇簡報",
+  noDecks: "你還沒有簡報。",
+  insert: "加入為新投影片",
+  inserted: "已加入為第 {{n}} 張投影片。",
+  openDeck: "開啟簡報",
+  failed: "操作未成功，請再試一次。",
+  cannotDraw: "暫時無法繪製",
+  drawnDifferently: "繪製方式略有不同",
+  errors: {
+    empty: "第 {{line}} 行：請寫 graph TD 或 graph LR，再寫至少一個節點。",
+    tooLong: "文字超過 {{max}} 個字元。",
+    header: "第 {{line}} 行：流程圖應以 graph TD 或 graph LR 開頭，而不是「{{text}}」。",
+    syntax: "第 {{line}} 行：無法讀取「{{text}}」。節點請寫成 A[標籤]，連線寫成 A --> B。",
+    unclosedLabel: "第 {{line}} 行：標籤「{{text}}」沒有結束。",
+    idTooLong: "第 {{line}} 行：節點名稱超過 {{max}} 個字元。",
+    labelTooLong: "第 {{line}} 行：標籤超過 {{max}} 個字元。",
+    edgeLabelTooLong: "第 {{line}} 行：連線標籤超過 {{max}} 個字元。",
+    tooManyNodes: "第 {{line}} 行：一張圖表最多包含 {{max}} 個節點。",
+    tooManyEdges: "第 {{line}} 行：一張圖表最多包含 {{max}} 條連線。",
+  },
+  notices: {
+    ignoredStatement: "第 {{line}} 行：已略過「{{text}}」：樣式、類別、點擊與子圖外框不會繪製。",
+    undirectedEdge: "第 {{line}} 行：無箭頭連線 {{text}} 繪製為箭頭。",
+    selfLoop: "第 {{line}} 行：從 {{text}} 指向自身的連線已省略。",
+    reversedDirection: "第 {{line}} 行：{{text}} 依由上到下或由左到右繪製。",
+    duplicateEdge: "第 {{line}} 行：重複的連線 {{text}} 只繪製一次。",
+  },
+};
+
+export default translations;
