@@ -1,0 +1,229 @@
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { projectApi, type ProjectSummary } from '../api/folio-api.ts';
+import { showApiError } from '../errors/show-api-error.ts';
+import { toast } from '../stores/toast-store.ts';
+import { diagramApi, insertIntoDeck, type DiagramRecord } from './diagram-api.ts';
+import { DiagramPreview, diagramPng } from './DiagramPreview.tsx';
+import { DIAGRAM_LIMITS } from './flowchart/diagram-limits.ts';
+import { parseFlowchart } from './flowchart/parse-flowchart.ts';
+import { useDiagramT } from './i18n/diagram-screen-i18n.ts';
+import { ProblemList } from './ProblemList.tsx';
+import './diagram-screen.css';
+
+/** What a new diagram starts with: a working example is the quickest way to learn the syntax. */
+const STARTER = 'graph TD\n  A[Idea] --> B[Draft] --> C[Ship]';
+
+interface Draft {
+  id: number | null;
+  title: string;
+  source: string;
+}
+
+const NEW_DRAFT: Draft = { id: null, title: '', source: STARTER };
+
+/**
+ * §2 Diagram (beta): the person's diagrams, each written as flowchart text (Mermaid's
+ * `graph TD` subset) and drawn live by the diagram block's own drawing; saved on the server,
+ * downloaded as PNG, or added to one of their decks as a new slide.
+ */
+export function DiagramScreen() {
+  const t = useDiagramT();
+  const shellT = useTranslation().t;
+  const [diagrams, setDiagrams] = useState<DiagramRecord[] | null>(null);
+  const [draft, setDraft] = useState<Draft>(NEW_DRAFT);
+  const [busy, setBusy] = useState(false);
+  const [decks, setDecks] = useState<ProjectSummary[] | null>(null);
+  const [deckId, setDeckId] = useState('');
+  const [inserted, setInserted] = useState<{ deck: ProjectSummary; slide: number } | null>(null);
+  const ids = { title: useId(), source: useId(), help: useId(), deck: useId() };
+
+  useEffect(() => {
+    diagramApi.list().then(setDiagrams, (error: unknown) => {
+      setDiagrams([]);
+      showApiError(error, t('failed'));
+    });
+    projectApi.list({ page: 1, size: 100 }).then(
+      (page) => setDecks(page.list),
+      () => setDecks([]),
+    );
+  }, [t]);
+
+  const source = useDeferredValue(draft.source);
+  const parsed = useMemo(() => parseFlowchart(source), [source]);
+  const [lastGood, setLastGood] = useState(parsed.block);
+  useEffect(() => {
+    if (parsed.block) setLastGood(parsed.block);
+  }, [parsed.block]);
+  const title = draft.title.trim() || t('untitled');
+
+  const open = (record: DiagramRecord | null) => {
+    setDraft(record ? { id: record.id, title: record.title, source: record.source } : NEW_DRAFT);
+    setInserted(null);
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      showApiError(error, t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = () =>
+    run(async () => {
+      const saved = draft.id === null ? await diagramApi.add(draft.title, draft.source) : await diagramApi.update(draft.id, draft.title, draft.source);
+      setDraft((current) => ({ ...current, id: saved.id }));
+      setDiagrams((list) => [saved, ...(list ?? []).filter((each) => each.id !== saved.id)]);
+      toast(t('saved'), 'success');
+    });
+
+  const remove = () =>
+    run(async () => {
+      if (draft.id === null) return;
+      await diagramApi.remove(draft.id);
+      setDiagrams((list) => (list ?? []).filter((each) => each.id !== draft.id));
+      open(null);
+      toast(t('removed'), 'success');
+    });
+
+  const download = () =>
+    run(async () => {
+      if (!parsed.block) return;
+      const url = URL.createObjectURL(await diagramPng(parsed.block));
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = `${fileName(title)}.png`;
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    });
+
+  const insert = () =>
+    run(async () => {
+      const deck = decks?.find((each) => each.id === deckId);
+      if (!deck || !parsed.block) return;
+      const slide = await insertIntoDeck(deck.id, parsed.block, draft.title);
+      setInserted({ deck, slide });
+      toast(t('inserted', { n: slide }), 'success');
+    });
+
+  return (
+    <div className="dgm" data-testid="diagram-page">
+      <aside className="dgm-side">
+        <h1 className="dgm-heading">
+          {t('title')} <span className="badge">{shellT('nav.beta')}</span>
+        </h1>
+        <p className="muted dgm-intro">{t('intro')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => open(null)}>
+          {t('newDiagram')}
+        </button>
+        <h2 className="dgm-subheading">{t('yours')}</h2>
+        {diagrams && diagrams.length === 0 && <p className="muted">{t('none')}</p>}
+        <ul className="dgm-list" aria-busy={diagrams === null}>
+          {diagrams?.map((each) => (
+            <li key={each.id}>
+              <button type="button" className="dgm-item" aria-current={each.id === draft.id} onClick={() => open(each)}>
+                {each.title.trim() || t('untitled')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </aside>
+
+      <section className="dgm-work" aria-labelledby={ids.title}>
+        <div className="field">
+          <label htmlFor={ids.title}>{t('titleLabel')}</label>
+          <input id={ids.title} className="input" value={draft.title} maxLength={200} placeholder={t('untitled')} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
+        </div>
+
+        <div className="dgm-panes">
+          <div className="dgm-text">
+            <label htmlFor={ids.source} className="dgm-label">
+              {t('sourceLabel')}
+            </label>
+            <textarea
+              id={ids.source}
+              className="textarea dgm-source"
+              dir="ltr"
+              spellCheck={false}
+              rows={12}
+              maxLength={DIAGRAM_LIMITS.sourceChars}
+              aria-describedby={ids.help}
+              aria-invalid={parsed.errors.length > 0}
+              value={draft.source}
+              onChange={(event) => setDraft({ ...draft, source: event.target.value })}
+            />
+            <p id={ids.help} className="muted dgm-help">
+              {t('syntaxHelp')}
+            </p>
+            <ProblemList heading={t('cannotDraw')} kind="error" problems={parsed.errors.map((error) => t(`errors.${error.code}`, problemValues(error)))} />
+            <ProblemList heading={t('drawnDifferently')} kind="notice" problems={parsed.notices.map((notice) => t(`notices.${notice.code}`, problemValues(notice)))} />
+          </div>
+
+          <div className="dgm-view">
+            <h2 className="dgm-label">{t('preview')}</h2>
+            <div className="dgm-canvas-frame">{lastGood && <DiagramPreview block={parsed.block ?? lastGood} label={title} stale={!parsed.block} />}</div>
+          </div>
+        </div>
+
+        <div className="dgm-actions">
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={save}>
+            {t('save')}
+          </button>
+          <button type="button" className="btn btn-secondary" disabled={busy || !parsed.block} onClick={download}>
+            {t('downloadPng')}
+          </button>
+          {draft.id !== null && (
+            <button type="button" className="btn btn-danger-outline" disabled={busy} onClick={remove}>
+              {t('remove', { title })}
+            </button>
+          )}
+        </div>
+
+        <fieldset className="dgm-insert">
+          <legend>{t('insertTitle')}</legend>
+          {decks && decks.length === 0 ? (
+            <p className="muted">{t('noDecks')}</p>
+          ) : (
+            <div className="dgm-insert-row">
+              <label htmlFor={ids.deck}>{t('deck')}</label>
+              <select id={ids.deck} className="input" value={deckId} onChange={(event) => setDeckId(event.target.value)}>
+                <option value="">{t('chooseDeck')}</option>
+                {decks?.map((deck) => (
+                  <option key={deck.id} value={deck.id}>
+                    {deck.title.trim() || deck.id}
+                  </option>
+                ))}
+              </select>
+              <button type="button" className="btn btn-secondary" disabled={busy || !deckId || !parsed.block} onClick={insert}>
+                {t('insert')}
+              </button>
+            </div>
+          )}
+          {inserted && (
+            <p role="status">
+              {t('inserted', { n: inserted.slide })}{' '}
+              <Link href={`/${inserted.deck.kind === 'page' ? 'p' : 'presentation'}/${inserted.deck.id}`}>{t('openDeck')}</Link>
+            </p>
+          )}
+        </fieldset>
+      </section>
+    </div>
+  );
+}
+
+function problemValues(problem: { line: number; code: string; text?: string }) {
+  const max = { tooLong: DIAGRAM_LIMITS.sourceChars, idTooLong: DIAGRAM_LIMITS.idChars, labelTooLong: DIAGRAM_LIMITS.nodeLabelChars, edgeLabelTooLong: DIAGRAM_LIMITS.edgeLabelChars, tooManyNodes: DIAGRAM_LIMITS.nodes, tooManyEdges: DIAGRAM_LIMITS.edges }[problem.code];
+  return { line: problem.line, text: problem.text ?? '', max: max ?? 0, interpolation: { escapeValue: false } };
+}
+
+/** A title as a file name: characters file systems refuse become dashes. */
+function fileName(title: string): string {
+  return title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-').slice(0, 80) || 'diagram';
+}
