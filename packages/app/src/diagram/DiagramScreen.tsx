@@ -21,6 +21,9 @@ interface Draft {
   source: string;
 }
 
+/** The syntax at a glance, the same in every language: it is what is typed. */
+const CHEAT_SHEET = 'A[…]   A(…)   A{…}   A((…))\nA --> B   A -->|…| B   A --- B\n%% …';
+
 const NEW_DRAFT: Draft = { id: null, title: '', source: STARTER };
 
 /**
@@ -110,7 +113,6 @@ export function DiagramScreen() {
       if (!deck || !parsed.block) return;
       const slide = await insertIntoDeck(deck.id, parsed.block, draft.title);
       setInserted({ deck, slide });
-      toast(t('inserted', { n: slide }), 'success');
     });
 
   return (
@@ -136,7 +138,7 @@ export function DiagramScreen() {
         </ul>
       </aside>
 
-      <section className="dgm-work" aria-labelledby={ids.title}>
+      <section className="dgm-work">
         <div className="field">
           <label htmlFor={ids.title}>{t('titleLabel')}</label>
           <input id={ids.title} className="input" value={draft.title} maxLength={200} placeholder={t('untitled')} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
@@ -159,16 +161,19 @@ export function DiagramScreen() {
               value={draft.source}
               onChange={(event) => setDraft({ ...draft, source: event.target.value })}
             />
-            <p id={ids.help} className="muted dgm-help">
-              {t('syntaxHelp')}
-            </p>
+            <div id={ids.help} className="dgm-help">
+              <p className="muted">{t('syntaxHelp')}</p>
+              <pre className="dgm-cheats" dir="ltr">
+                {CHEAT_SHEET}
+              </pre>
+            </div>
             <ProblemList heading={t('cannotDraw')} kind="error" problems={parsed.errors.map((error) => t(`errors.${error.code}`, problemValues(error)))} />
             <ProblemList heading={t('drawnDifferently')} kind="notice" problems={parsed.notices.map((notice) => t(`notices.${notice.code}`, problemValues(notice)))} />
           </div>
 
           <div className="dgm-view">
             <h2 className="dgm-label">{t('preview')}</h2>
-            <div className="dgm-canvas-frame">{lastGood && <DiagramPreview block={parsed.block ?? lastGood} label={title} stale={!parsed.block} />}</div>
+            <div className="dgm-canvas-frame" tabIndex={0} role="group" aria-label={t('preview')}>{lastGood && <DiagramPreview block={parsed.block ?? lastGood} label={title} stale={!parsed.block} />}</div>
           </div>
         </div>
 
@@ -220,7 +225,8 @@ export function DiagramScreen() {
 
 function problemValues(problem: { line: number; code: string; text?: string }) {
   const max = { tooLong: DIAGRAM_LIMITS.sourceChars, idTooLong: DIAGRAM_LIMITS.idChars, labelTooLong: DIAGRAM_LIMITS.nodeLabelChars, edgeLabelTooLong: DIAGRAM_LIMITS.edgeLabelChars, tooManyNodes: DIAGRAM_LIMITS.nodes, tooManyEdges: DIAGRAM_LIMITS.edges }[problem.code];
-  return { line: problem.line, text: problem.text ?? '', max: max ?? 0, interpolation: { escapeValue: false } };
+  // Isolated, so a snippet of left-to-right syntax keeps its order inside a right-to-left sentence.
+  return { line: problem.line, text: `\u2068${problem.text ?? ''}\u2069`, max: max ?? 0, interpolation: { escapeValue: false } };
 }
 
 /** A title as a file name: characters file systems refuse become dashes. */

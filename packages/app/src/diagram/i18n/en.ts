@@ -8,7 +8,7 @@ const en = {
   untitled: 'Untitled diagram',
   titleLabel: 'Title',
   sourceLabel: 'Flowchart text',
-  syntaxHelp: 'Start with graph TD (top down) or graph LR (left to right). Nodes: A[Box], A(Round), A{Question?}, A((Circle)). Links: A --> B, A -->|yes| B, A --- B. %% starts a comment.',
+  syntaxHelp: 'Start with graph TD (top down) or graph LR (left to right), then write nodes and links as shown below.',
   preview: 'Preview',
   save: 'Save',
   saved: 'Saved.',

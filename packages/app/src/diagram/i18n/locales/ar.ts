@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "مخطط بلا عنوان",
   titleLabel: "العنوان",
   sourceLabel: "نص المخطط الانسيابي",
-  syntaxHelp: "ابدأ بـ graph TD (من الأعلى إلى الأسفل) أو graph LR (من اليسار إلى اليمين). العُقد: A[مربع]، A(مستدير)، A{سؤال؟}، A((دائرة)). الروابط: A --> B، A -->|نعم| B، A --- B. يبدأ التعليق بـ %%.",
+  syntaxHelp: "ابدأ بـ graph TD (من الأعلى إلى الأسفل) أو graph LR (من اليسار إلى اليمين)، ثم اكتب العُقد والروابط كما هو موضح أدناه.",
   preview: "معاينة",
   save: "حفظ",
   saved: "تم الحفظ.",

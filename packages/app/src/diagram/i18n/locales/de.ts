@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "Unbenanntes Diagramm",
   titleLabel: "Titel",
   sourceLabel: "Flussdiagramm-Text",
-  syntaxHelp: "Beginnen Sie mit graph TD (von oben nach unten) oder graph LR (von links nach rechts). Knoten: A[Kasten], A(Rund), A{Frage?}, A((Kreis)). Verbindungen: A --> B, A -->|ja| B, A --- B. %% leitet einen Kommentar ein.",
+  syntaxHelp: "Beginnen Sie mit graph TD (von oben nach unten) oder graph LR (von links nach rechts) und schreiben Sie dann Knoten und Verbindungen wie unten gezeigt.",
   preview: "Vorschau",
   save: "Speichern",
   saved: "Gespeichert.",

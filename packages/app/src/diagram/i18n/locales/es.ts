@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "Diagrama sin título",
   titleLabel: "Título",
   sourceLabel: "Texto del diagrama de flujo",
-  syntaxHelp: "Empieza con graph TD (de arriba abajo) o graph LR (de izquierda a derecha). Nodos: A[Caja], A(Redondeado), A{¿Pregunta?}, A((Círculo)). Enlaces: A --> B, A -->|sí| B, A --- B. %% inicia un comentario.",
+  syntaxHelp: "Empieza con graph TD (de arriba abajo) o graph LR (de izquierda a derecha) y luego escribe los nodos y enlaces como se muestra abajo.",
   preview: "Vista previa",
   save: "Guardar",
   saved: "Guardado.",

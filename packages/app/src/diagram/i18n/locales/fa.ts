@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "نمودار بی‌عنوان",
   titleLabel: "عنوان",
   sourceLabel: "متن فلوچارت",
-  syntaxHelp: "با graph TD (از بالا به پایین) یا graph LR (از چپ به راست) شروع کنید. گره‌ها: A[جعبه]، A(گرد)، A{پرسش؟}، A((دایره)). پیوندها: A --> B، A -->|بله| B، A --- B. %% یک توضیح را آغاز می‌کند.",
+  syntaxHelp: "با graph TD (از بالا به پایین) یا graph LR (از چپ به راست) شروع کنید، سپس گره‌ها و پیوندها را مانند نمونهٔ زیر بنویسید.",
   preview: "پیش‌نمایش",
   save: "ذخیره",
   saved: "ذخیره شد.",

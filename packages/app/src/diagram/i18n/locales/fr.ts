@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "Diagramme sans titre",
   titleLabel: "Titre",
   sourceLabel: "Texte de l’organigramme",
-  syntaxHelp: "Commencez par graph TD (de haut en bas) ou graph LR (de gauche à droite). Nœuds : A[Boîte], A(Arrondi), A{Question ?}, A((Cercle)). Liens : A --> B, A -->|oui| B, A --- B. %% commence un commentaire.",
+  syntaxHelp: "Commencez par graph TD (de haut en bas) ou graph LR (de gauche à droite), puis écrivez les nœuds et les liens comme ci-dessous.",
   preview: "Aperçu",
   save: "Enregistrer",
   saved: "Enregistré.",

@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "बिना शीर्षक का आरेख",
   titleLabel: "शीर्षक",
   sourceLabel: "फ़्लोचार्ट का टेक्स्ट",
-  syntaxHelp: "graph TD (ऊपर से नीचे) या graph LR (बाएँ से दाएँ) से शुरू करें। नोड: A[बॉक्स], A(गोल), A{प्रश्न?}, A((वृत्त))। लिंक: A --> B, A -->|हाँ| B, A --- B। %% से टिप्पणी शुरू होती है।",
+  syntaxHelp: "graph TD (ऊपर से नीचे) या graph LR (बाएँ से दाएँ) से शुरू करें, फिर नोड और लिंक नीचे दिखाए तरीके से लिखें।",
   preview: "पूर्वावलोकन",
   save: "सहेजें",
   saved: "सहेजा गया।",

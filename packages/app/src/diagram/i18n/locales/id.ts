@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "Diagram tanpa judul",
   titleLabel: "Judul",
   sourceLabel: "Teks diagram alir",
-  syntaxHelp: "Mulai dengan graph TD (atas ke bawah) atau graph LR (kiri ke kanan). Simpul: A[Kotak], A(Bulat), A{Pertanyaan?}, A((Lingkaran)). Tautan: A --> B, A -->|ya| B, A --- B. %% memulai komentar.",
+  syntaxHelp: "Mulai dengan graph TD (atas ke bawah) atau graph LR (kiri ke kanan), lalu tulis simpul dan tautan seperti contoh di bawah.",
   preview: "Pratinjau",
   save: "Simpan",
   saved: "Tersimpan.",

@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "Diagramma senza titolo",
   titleLabel: "Titolo",
   sourceLabel: "Testo del diagramma di flusso",
-  syntaxHelp: "Inizia con graph TD (dall’alto in basso) o graph LR (da sinistra a destra). Nodi: A[Riquadro], A(Arrotondato), A{Domanda?}, A((Cerchio)). Collegamenti: A --> B, A -->|sì| B, A --- B. %% inizia un commento.",
+  syntaxHelp: "Inizia con graph TD (dall’alto in basso) o graph LR (da sinistra a destra), poi scrivi nodi e collegamenti come mostrato sotto.",
   preview: "Anteprima",
   save: "Salva",
   saved: "Salvato.",

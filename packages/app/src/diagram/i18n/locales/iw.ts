@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "תרשים ללא שם",
   titleLabel: "כותרת",
   sourceLabel: "טקסט תרשים הזרימה",
-  syntaxHelp: "התחילו ב־graph TD (מלמעלה למטה) או ב־graph LR (משמאל לימין). צמתים: A[תיבה], A(מעוגל), A{שאלה?}, A((עיגול)). קישורים: A --> B, A -->|כן| B, A --- B. %% פותח הערה.",
+  syntaxHelp: "התחילו ב־graph TD (מלמעלה למטה) או ב־graph LR (משמאל לימין), ואז כתבו צמתים וקישורים כמו בדוגמה שלמטה.",
   preview: "תצוגה מקדימה",
   save: "שמירה",
   saved: "נשמר.",

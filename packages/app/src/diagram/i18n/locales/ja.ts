@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "無題のダイアグラム",
   titleLabel: "タイトル",
   sourceLabel: "フローチャートのテキスト",
-  syntaxHelp: "graph TD（上から下）または graph LR（左から右）で始めます。ノード：A[箱]、A(角丸)、A{質問?}、A((円))。リンク：A --> B、A -->|はい| B、A --- B。%% はコメントの始まりです。",
+  syntaxHelp: "graph TD（上から下）または graph LR（左から右）で始め、下の例のようにノードとリンクを書きます。",
   preview: "プレビュー",
   save: "保存",
   saved: "保存しました。",

@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "제목 없는 다이어그램",
   titleLabel: "제목",
   sourceLabel: "순서도 텍스트",
-  syntaxHelp: "graph TD(위에서 아래로) 또는 graph LR(왼쪽에서 오른쪽으로)로 시작하세요. 노드: A[상자], A(둥근 상자), A{질문?}, A((원)). 연결: A --> B, A -->|예| B, A --- B. %%는 주석을 시작합니다.",
+  syntaxHelp: "graph TD(위에서 아래로) 또는 graph LR(왼쪽에서 오른쪽으로)로 시작한 다음, 아래 예처럼 노드와 연결을 쓰세요.",
   preview: "미리 보기",
   save: "저장",
   saved: "저장했습니다.",

@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "Diagrama sem título",
   titleLabel: "Título",
   sourceLabel: "Texto do fluxograma",
-  syntaxHelp: "Comece com graph TD (de cima para baixo) ou graph LR (da esquerda para a direita). Nós: A[Caixa], A(Arredondado), A{Pergunta?}, A((Círculo)). Ligações: A --> B, A -->|sim| B, A --- B. %% inicia um comentário.",
+  syntaxHelp: "Comece com graph TD (de cima para baixo) ou graph LR (da esquerda para a direita) e depois escreva nós e ligações como mostrado abaixo.",
   preview: "Pré-visualização",
   save: "Salvar",
   saved: "Salvo.",

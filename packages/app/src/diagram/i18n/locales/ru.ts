@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "Диаграмма без названия",
   titleLabel: "Название",
   sourceLabel: "Текст блок-схемы",
-  syntaxHelp: "Начните с graph TD (сверху вниз) или graph LR (слева направо). Узлы: A[Блок], A(Скруглённый), A{Вопрос?}, A((Круг)). Связи: A --> B, A -->|да| B, A --- B. %% начинает комментарий.",
+  syntaxHelp: "Начните с graph TD (сверху вниз) или graph LR (слева направо), затем пишите узлы и связи, как показано ниже.",
   preview: "Предпросмотр",
   save: "Сохранить",
   saved: "Сохранено.",

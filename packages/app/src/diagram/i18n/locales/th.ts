@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "แผนภาพไม่มีชื่อ",
   titleLabel: "ชื่อ",
   sourceLabel: "ข้อความผังงาน",
-  syntaxHelp: "เริ่มด้วย graph TD (บนลงล่าง) หรือ graph LR (ซ้ายไปขวา) โหนด: A[กล่อง], A(มุมมน), A{คำถาม?}, A((วงกลม)) ลิงก์: A --> B, A -->|ใช่| B, A --- B และ %% เริ่มความคิดเห็น",
+  syntaxHelp: "เริ่มด้วย graph TD (บนลงล่าง) หรือ graph LR (ซ้ายไปขวา) แล้วเขียนโหนดและลิงก์ตามตัวอย่างด้านล่าง",
   preview: "ตัวอย่าง",
   save: "บันทึก",
   saved: "บันทึกแล้ว",

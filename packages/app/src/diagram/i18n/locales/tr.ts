@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "Adsız diyagram",
   titleLabel: "Başlık",
   sourceLabel: "Akış şeması metni",
-  syntaxHelp: "graph TD (yukarıdan aşağı) veya graph LR (soldan sağa) ile başlayın. Düğümler: A[Kutu], A(Yuvarlak), A{Soru?}, A((Daire)). Bağlantılar: A --> B, A -->|evet| B, A --- B. %% bir yorum başlatır.",
+  syntaxHelp: "graph TD (yukarıdan aşağı) veya graph LR (soldan sağa) ile başlayın, ardından düğümleri ve bağlantıları aşağıdaki gibi yazın.",
   preview: "Önizleme",
   save: "Kaydet",
   saved: "Kaydedildi.",

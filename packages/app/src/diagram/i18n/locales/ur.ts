@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "بغیر عنوان ڈایاگرام",
   titleLabel: "عنوان",
   sourceLabel: "فلو چارٹ کا متن",
-  syntaxHelp: "graph TD (اوپر سے نیچے) یا graph LR (بائیں سے دائیں) سے شروع کریں۔ نوڈ: A[خانہ]، A(گول)، A{سوال؟}، A((دائرہ))۔ روابط: A --> B، A -->|ہاں| B، A --- B۔ %% سے تبصرہ شروع ہوتا ہے۔",
+  syntaxHelp: "graph TD (اوپر سے نیچے) یا graph LR (بائیں سے دائیں) سے شروع کریں، پھر نوڈ اور روابط نیچے دکھائے گئے طریقے سے لکھیں۔",
   preview: "پیش نظارہ",
   save: "محفوظ کریں",
   saved: "محفوظ ہو گیا۔",

@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "Sơ đồ chưa đặt tên",
   titleLabel: "Tiêu đề",
   sourceLabel: "Văn bản lưu đồ",
-  syntaxHelp: "Bắt đầu bằng graph TD (từ trên xuống) hoặc graph LR (từ trái sang phải). Nút: A[Hộp], A(Bo tròn), A{Câu hỏi?}, A((Hình tròn)). Liên kết: A --> B, A -->|có| B, A --- B. %% mở đầu một chú thích.",
+  syntaxHelp: "Bắt đầu bằng graph TD (từ trên xuống) hoặc graph LR (từ trái sang phải), rồi viết các nút và liên kết như bên dưới.",
   preview: "Xem trước",
   save: "Lưu",
   saved: "Đã lưu.",

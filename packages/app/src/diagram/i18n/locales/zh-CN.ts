@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "未命名图表",
   titleLabel: "标题",
   sourceLabel: "流程图文本",
-  syntaxHelp: "以 graph TD（从上到下）或 graph LR（从左到右）开头。节点：A[方框]、A(圆角)、A{问题?}、A((圆形))。连线：A --> B、A -->|是| B、A --- B。%% 表示注释开始。",
+  syntaxHelp: "以 graph TD（从上到下）或 graph LR（从左到右）开头，然后按下面的示例编写节点和连线。",
   preview: "预览",
   save: "保存",
   saved: "已保存。",

@@ -10,7 +10,7 @@ const translations: TranslationsOf<typeof en> = {
   untitled: "未命名圖表",
   titleLabel: "標題",
   sourceLabel: "流程圖文字",
-  syntaxHelp: "以 graph TD（由上到下）或 graph LR（由左到右）開頭。節點：A[方框]、A(圓角)、A{問題?}、A((圓形))。連線：A --> B、A -->|是| B、A --- B。%% 代表註解開始。",
+  syntaxHelp: "以 graph TD（由上到下）或 graph LR（由左到右）開頭，再依下方範例撰寫節點與連線。",
   preview: "預覽",
   save: "儲存",
   saved: "已儲存。",

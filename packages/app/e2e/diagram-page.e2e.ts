@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { apiAccount, dismissSurvey, projectFromFixture, screenshot, useToken } from './helpers.ts';
+
+/** This browser opts into the Diagram beta, as a tester does (features-store.ts). */
+async function withDiagramFlag(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('iart_flags', 'diagram'));
+}
+
+/** How many nodes the preview last drew (DiagramPreview sets it once the canvas is painted). */
+function drawnNodes(page: Page) {
+  return page.getByTestId('diagram-preview').getAttribute('data-drawn');
+}
+
+test('a flowchart typed as text is drawn, a bad line is named by number, and the diagram is saved, downloaded and added to a deck', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'diagram-page');
+  const deckId = await projectFromFixture(request, token, 'deck-20');
+  const deckBefore = (await (await request.get(`/api2/v1/project/get?id=${deckId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data.document.pages.length;
+  await useToken(page, token);
+  await withDiagramFlag(page);
+  await page.goto('/diagram');
+  await dismissSurvey(page);
+
+  const source = page.getByLabel('Flowchart text');
+  await source.fill('graph TD; A[Idea] --> B[Draft] --> C[Ship]');
+  await expect.poll(() => drawnNodes(page)).toBe('3');
+  await expect(page.getByTestId('diagram-errors')).toHaveCount(0);
+  await source.fill('graph TD; A[Idea] --> B[Draft] --> C[Ship] --> D[Party]');
+  await expect.poll(() => drawnNodes(page)).toBe('4');
+
+  await source.fill('graph TD\nA[Idea] --> B[Draft]\nB -> C');
+  await expect(page.getByTestId('diagram-errors')).toContainText(/Line 3: cannot read “\u2068?-> C\u2069?”\./);
+  await expect(page.getByTestId('diagram-preview')).toHaveAttribute('data-stale', 'true');
+  await source.fill('graph TD\nA[Idea] --> B[Draft]\nB --- C[Ship]');
+  await expect(page.getByTestId('diagram-errors')).toHaveCount(0);
+  await expect(page.getByTestId('diagram-notices')).toContainText(/Line 3: the plain link \u2068?B --- C\u2069? is drawn as an arrow\./);
+  await expect(page.getByTestId('diagram-preview')).toHaveAttribute('data-stale', 'false');
+
+  await page.getByRole('textbox', { name: 'Title' }).fill('Launch plan');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('Saved.');
+  await expect(page.getByRole('button', { name: 'Launch plan', exact: true })).toHaveAttribute('aria-current', 'true');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PNG' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Launch plan.png');
+  const png = await readFile((await download.path())!);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  // Twice the 1200 px page width the preview draws at.
+  expect(png.readUInt32BE(16)).toBe(2400);
+
+  await page.getByLabel('Deck').selectOption(deckId);
+  await page.getByRole('button', { name: 'Add as a new slide' }).click();
+  const insert = page.getByRole('group', { name: 'Add to a deck' });
+  await expect(insert.getByRole('status')).toContainText(`Added as slide ${deckBefore + 1}.`);
+  await expect(insert.getByRole('link', { name: 'Open the deck' })).toHaveAttribute('href', `/presentation/${deckId}`);
+  const deck = (await (await request.get(`/api2/v1/project/get?id=${deckId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data.document;
+  expect(deck.pages).toHaveLength(deckBefore + 1);
+  expect(JSON.stringify(deck.pages.at(-1))).toContain('"label":"Ship"');
+  await screenshot(page, 'diagram-page');
+  await expectNoSeriousA11yViolations(page);
+
+  // Stored on the server: a reload lists it and opens it as it was saved.
+  await page.reload();
+  await page.getByRole('button', { name: 'Launch plan', exact: true }).click();
+  await expect(source).toHaveValue('graph TD\nA[Idea] --> B[Draft]\nB --- C[Ship]');
+  await expect.poll(() => drawnNodes(page)).toBe('3');
+});
+
+test('the diagram screen reads right to left in Arabic, in dark mode on a phone', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'diagram-page-ar');
+  await useToken(page, token);
+  await withDiagramFlag(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/diagram?language=ar');
+  await dismissSurvey(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: /المخططات/ })).toBeVisible();
+  await page.getByLabel('نص المخطط الانسيابي').fill('graph LR\nA[فكرة] --> B{جاهز؟}\nB -->|نعم| C[نشر]\nB -- لا --> A\nD[');
+  await expect(page.getByTestId('diagram-errors')).toContainText('السطر 5');
+  await page.getByLabel('نص المخطط الانسيابي').press('Backspace');
+  await page.getByLabel('نص المخطط الانسيابي').press('Backspace');
+  await expect(page.getByTestId('diagram-errors')).toHaveCount(0);
+  await expect.poll(() => drawnNodes(page)).toBe('3');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await screenshot(page, 'diagram-page-arabic-dark-phone');
+  await expectNoSeriousA11yViolations(page);
+});
