@@ -173,7 +173,7 @@ export function DiagramScreen() {
 
           <div className="dgm-view">
             <h2 className="dgm-label">{t('preview')}</h2>
-            <div className="dgm-canvas-frame" tabIndex={0} role="group" aria-label={t('preview')}>{lastGood && <DiagramPreview block={parsed.block ?? lastGood} label={title} stale={!parsed.block} />}</div>
+            <div className="dgm-canvas-frame">{lastGood && <DiagramPreview block={parsed.block ?? lastGood} label={title} stale={!parsed.block} />}</div>
           </div>
         </div>
 
