@@ -52,6 +52,19 @@ test('a flowchart typed as text is drawn, a bad line is named by number, and the
   expect(png.readUInt32BE(16)).toBeGreaterThan(400);
   expect(png.readUInt32BE(16)).toBeLessThan(2400);
 
+  const svgDownloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download SVG' }).click();
+  const svgDownload = await svgDownloading;
+  expect(svgDownload.suggestedFilename()).toBe('Launch plan.svg');
+  const svg = await readFile((await svgDownload.path())!, 'utf8');
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  // Text as outlines, its words kept for search: every node's label is there.
+  for (const label of ['Idea', 'Draft', 'Ship']) expect(svg).toContain(`<title>${label}</title>`);
+  const svgView = await page.context().newPage();
+  await svgView.setContent(svg);
+  await svgView.locator('svg').screenshot({ path: new URL('../../../out/screenshots/diagram-page-svg.png', import.meta.url).pathname });
+  await svgView.close();
+
   await page.getByLabel('Deck').selectOption(deckId);
   await page.getByRole('button', { name: 'Add as a new slide' }).click();
   const insert = page.getByRole('group', { name: 'Add to a deck' });

@@ -1,9 +1,10 @@
 import type { BlockOf } from '@folio/layout';
 import { ProjectDocument } from '@folio/layout';
 import { useEffect, useRef } from 'react';
-import { drawPage, prepareProject } from '../render/browser-renderer.ts';
+import { browserRenderer, drawPage, prepareProject } from '../render/browser-renderer.ts';
 import { contentBounds } from './crop-canvas.ts';
 import { previewDocument } from './diagram-document.ts';
+import { sceneToSvg } from './scene-svg.ts';
 
 /** Device pixels per layout px in the preview: sharp on high-density screens without a huge canvas. */
 const PREVIEW_SCALE = Math.min(2, globalThis.devicePixelRatio || 1);
@@ -41,11 +42,25 @@ export async function diagramPng(block: BlockOf<'diagram'>): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'));
 }
 
-async function drawDiagram(block: BlockOf<'diagram'>, scale: number): Promise<HTMLCanvasElement> {
+/** The diagram as a vector SVG with the same crop as the PNG, its text as outlines of the same fonts. */
+export async function diagramSvg(block: BlockOf<'diagram'>, title: string): Promise<Blob> {
+  const prepared = await prepareProject(ProjectDocument.parse(previewDocument(block)), new URL(location.href));
+  const scene = prepared.scenePage(0);
+  const { page, bounds } = await drawCropped(block, 1);
+  const view = bounds ?? { x: 0, y: 0, width: page.width, height: page.height };
+  return new Blob([sceneToSvg(scene, (await browserRenderer()).fonts, view, title)], { type: 'image/svg+xml' });
+}
+
+async function drawCropped(block: BlockOf<'diagram'>, scale: number) {
   const prepared = await prepareProject(ProjectDocument.parse(previewDocument(block)), new URL(location.href));
   const page = document.createElement('canvas');
   await drawPage(page, prepared, 0, scale);
   const bounds = contentBounds(page.getContext('2d')!.getImageData(0, 0, page.width, page.height).data, page.width, page.height, Math.round(MARGIN * scale));
+  return { page, bounds };
+}
+
+async function drawDiagram(block: BlockOf<'diagram'>, scale: number): Promise<HTMLCanvasElement> {
+  const { page, bounds } = await drawCropped(block, scale);
   if (!bounds) return page;
   const cropped = document.createElement('canvas');
   cropped.width = bounds.width;

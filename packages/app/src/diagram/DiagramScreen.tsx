@@ -5,7 +5,7 @@ import { projectApi, type ProjectSummary } from '../api/folio-api.ts';
 import { showApiError } from '../errors/show-api-error.ts';
 import { toast } from '../stores/toast-store.ts';
 import { diagramApi, insertIntoDeck, type DiagramRecord } from './diagram-api.ts';
-import { DiagramPreview, diagramPng } from './DiagramPreview.tsx';
+import { DiagramPreview, diagramPng, diagramSvg } from './DiagramPreview.tsx';
 import { DIAGRAM_LIMITS } from './flowchart/diagram-limits.ts';
 import { parseFlowchart } from './flowchart/parse-flowchart.ts';
 import { useDiagramT } from './i18n/diagram-screen-i18n.ts';
@@ -94,13 +94,13 @@ export function DiagramScreen() {
       toast(t('removed'), 'success');
     });
 
-  const download = () =>
+  const download = (format: 'png' | 'svg') =>
     run(async () => {
       if (!parsed.block) return;
-      const url = URL.createObjectURL(await diagramPng(parsed.block));
+      const url = URL.createObjectURL(format === 'png' ? await diagramPng(parsed.block) : await diagramSvg(parsed.block, title));
       const anchor = document.createElement('a');
       anchor.href = url;
-      anchor.download = `${fileName(title)}.png`;
+      anchor.download = `${fileName(title)}.${format}`;
       document.body.append(anchor);
       anchor.click();
       anchor.remove();
@@ -181,8 +181,11 @@ export function DiagramScreen() {
           <button type="button" className="btn btn-primary" disabled={busy} onClick={save}>
             {t('save')}
           </button>
-          <button type="button" className="btn btn-secondary" disabled={busy || !parsed.block} onClick={download}>
+          <button type="button" className="btn btn-secondary" disabled={busy || !parsed.block} onClick={() => download('png')}>
             {t('downloadPng')}
+          </button>
+          <button type="button" className="btn btn-secondary" disabled={busy || !parsed.block} onClick={() => download('svg')}>
+            {t('downloadSvg')}
           </button>
           {draft.id !== null && (
             <button type="button" className="btn btn-danger-outline" disabled={busy} onClick={remove}>

@@ -15,6 +15,7 @@ const en = {
   remove: 'Delete {{title}}',
   removed: 'Diagram deleted.',
   downloadPng: 'Download PNG',
+  downloadSvg: 'Download SVG',
   insertTitle: 'Add to a deck',
   deck: 'Deck',
   chooseDeck: 'Choose a deck',

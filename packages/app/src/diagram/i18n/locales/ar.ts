@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "حذف {{title}}",
   removed: "تم حذف المخطط.",
   downloadPng: "تنزيل PNG",
+  downloadSvg: "تنزيل SVG",
   insertTitle: "إضافة إلى عرض تقديمي",
   deck: "العرض التقديمي",
   chooseDeck: "اختر عرضًا تقديميًا",

@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "{{title}} löschen",
   removed: "Diagramm gelöscht.",
   downloadPng: "PNG herunterladen",
+  downloadSvg: "SVG herunterladen",
   insertTitle: "Zu einem Deck hinzufügen",
   deck: "Deck",
   chooseDeck: "Deck auswählen",

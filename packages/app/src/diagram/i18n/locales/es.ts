@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "Eliminar {{title}}",
   removed: "Diagrama eliminado.",
   downloadPng: "Descargar PNG",
+  downloadSvg: "Descargar SVG",
   insertTitle: "Añadir a una presentación",
   deck: "Presentación",
   chooseDeck: "Elige una presentación",

@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "حذف {{title}}",
   removed: "نمودار حذف شد.",
   downloadPng: "دانلود PNG",
+  downloadSvg: "دانلود SVG",
   insertTitle: "افزودن به یک ارائه",
   deck: "ارائه",
   chooseDeck: "یک ارائه انتخاب کنید",

@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "Supprimer {{title}}",
   removed: "Diagramme supprimé.",
   downloadPng: "Télécharger en PNG",
+  downloadSvg: "Télécharger en SVG",
   insertTitle: "Ajouter à une présentation",
   deck: "Présentation",
   chooseDeck: "Choisir une présentation",

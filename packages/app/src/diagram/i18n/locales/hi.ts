@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "{{title}} हटाएँ",
   removed: "आरेख हटाया गया।",
   downloadPng: "PNG डाउनलोड करें",
+  downloadSvg: "SVG डाउनलोड करें",
   insertTitle: "किसी प्रस्तुति में जोड़ें",
   deck: "प्रस्तुति",
   chooseDeck: "प्रस्तुति चुनें",

@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "Hapus {{title}}",
   removed: "Diagram dihapus.",
   downloadPng: "Unduh PNG",
+  downloadSvg: "Unduh SVG",
   insertTitle: "Tambahkan ke presentasi",
   deck: "Presentasi",
   chooseDeck: "Pilih presentasi",

@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "Elimina {{title}}",
   removed: "Diagramma eliminato.",
   downloadPng: "Scarica PNG",
+  downloadSvg: "Scarica SVG",
   insertTitle: "Aggiungi a una presentazione",
   deck: "Presentazione",
   chooseDeck: "Scegli una presentazione",

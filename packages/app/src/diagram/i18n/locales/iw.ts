@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "מחיקת {{title}}",
   removed: "התרשים נמחק.",
   downloadPng: "הורדת PNG",
+  downloadSvg: "הורדת SVG",
   insertTitle: "הוספה למצגת",
   deck: "מצגת",
   chooseDeck: "בחרו מצגת",

@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "{{title}} を削除",
   removed: "ダイアグラムを削除しました。",
   downloadPng: "PNG をダウンロード",
+  downloadSvg: "SVG をダウンロード",
   insertTitle: "プレゼンテーションに追加",
   deck: "プレゼンテーション",
   chooseDeck: "プレゼンテーションを選択",

@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "{{title}} 삭제",
   removed: "다이어그램을 삭제했습니다.",
   downloadPng: "PNG 다운로드",
+  downloadSvg: "SVG 다운로드",
   insertTitle: "프레젠테이션에 추가",
   deck: "프레젠테이션",
   chooseDeck: "프레젠테이션 선택",

@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "Excluir {{title}}",
   removed: "Diagrama excluído.",
   downloadPng: "Baixar PNG",
+  downloadSvg: "Baixar SVG",
   insertTitle: "Adicionar a uma apresentação",
   deck: "Apresentação",
   chooseDeck: "Escolha uma apresentação",

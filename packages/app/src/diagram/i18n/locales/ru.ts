@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "Удалить {{title}}",
   removed: "Диаграмма удалена.",
   downloadPng: "Скачать PNG",
+  downloadSvg: "Скачать SVG",
   insertTitle: "Добавить в презентацию",
   deck: "Презентация",
   chooseDeck: "Выберите презентацию",

@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "ลบ {{title}}",
   removed: "ลบแผนภาพแล้ว",
   downloadPng: "ดาวน์โหลด PNG",
+  downloadSvg: "ดาวน์โหลด SVG",
   insertTitle: "เพิ่มลงในงานนำเสนอ",
   deck: "งานนำเสนอ",
   chooseDeck: "เลือกงานนำเสนอ",

@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "{{title}} diyagramını sil",
   removed: "Diyagram silindi.",
   downloadPng: "PNG indir",
+  downloadSvg: "SVG indir",
   insertTitle: "Bir sunuma ekle",
   deck: "Sunum",
   chooseDeck: "Bir sunum seçin",

@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "{{title}} حذف کریں",
   removed: "ڈایاگرام حذف ہو گیا۔",
   downloadPng: "PNG ڈاؤن لوڈ کریں",
+  downloadSvg: "SVG ڈاؤن لوڈ کریں",
   insertTitle: "کسی پریزنٹیشن میں شامل کریں",
   deck: "پریزنٹیشن",
   chooseDeck: "پریزنٹیشن منتخب کریں",

@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "Xóa {{title}}",
   removed: "Đã xóa sơ đồ.",
   downloadPng: "Tải xuống PNG",
+  downloadSvg: "Tải xuống SVG",
   insertTitle: "Thêm vào bài thuyết trình",
   deck: "Bài thuyết trình",
   chooseDeck: "Chọn bài thuyết trình",

@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "删除 {{title}}",
   removed: "图表已删除。",
   downloadPng: "下载 PNG",
+  downloadSvg: "下载 SVG",
   insertTitle: "添加到演示文稿",
   deck: "演示文稿",
   chooseDeck: "选择演示文稿",

@@ -17,6 +17,7 @@ const translations: TranslationsOf<typeof en> = {
   remove: "刪除 {{title}}",
   removed: "圖表已刪除。",
   downloadPng: "下載 PNG",
+  downloadSvg: "下載 SVG",
   insertTitle: "加入簡報",
   deck: "簡報",
   chooseDeck: "選擇簡報",
