@@ -58,9 +58,10 @@ describe('parseFlowchart', () => {
     ]);
   });
 
-  it('keeps %% and brackets inside quoted labels', () => {
+  it('keeps %% and brackets inside quoted labels, and ; and %% inside link labels', () => {
     const block = drawn('graph LR\nA["50%% [done]"] --> B');
     expect(block.nodes[0]!.label).toBe('50%% [done]');
+    expect(drawn('graph LR; A -->|a;b %% c| B').edges).toEqual([{ from: 'A', to: 'B', label: 'a;b %% c' }]);
   });
 
   it('says which lines it could not read, by line number', () => {

@@ -159,38 +159,42 @@ export function chooseLayout(ids: string[], edges: { from: string; to: string }[
   return chain ? 'flow' : 'tree';
 }
 
-/** `%%` starts a comment to the end of the line, unless it sits inside a quoted or bracketed label. */
+/** `%%` starts a comment to the end of the line, unless it sits inside a label. */
 function stripComment(line: string): string {
-  let depth = 0;
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && '[({'.includes(ch)) depth++;
-    else if (!quoted && '])}'.includes(ch)) depth = Math.max(0, depth - 1);
-    else if (!quoted && depth === 0 && ch === '%' && line[i + 1] === '%') return line.slice(0, i);
-  }
-  return line;
+  const at = topLevel(line).find((i) => line[i] === '%' && line[i + 1] === '%');
+  return at === undefined ? line : line.slice(0, at);
 }
 
 /** `;` ends a statement, as in `graph TD; A --> B`, except inside a label. */
 function splitStatements(line: string): string[] {
   const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
   let start = 0;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && '[({'.includes(ch)) depth++;
-    else if (!quoted && '])}'.includes(ch)) depth = Math.max(0, depth - 1);
-    else if (!quoted && depth === 0 && ch === ';') {
-      parts.push(line.slice(start, i));
-      start = i + 1;
-    }
+  for (const i of topLevel(line)) {
+    if (line[i] !== ';') continue;
+    parts.push(line.slice(start, i));
+    start = i + 1;
   }
   parts.push(line.slice(start));
   return parts;
+}
+
+/** Indexes of the characters outside every label: quoted, bracketed, or a link's `|label|`. */
+function topLevel(line: string): number[] {
+  const indexes: number[] = [];
+  let depth = 0;
+  let quoted = false;
+  let piped = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (ch === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (piped) piped = ch !== '|';
+    else if ('[({'.includes(ch)) depth++;
+    else if ('])}'.includes(ch)) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && ch === '|') piped = true;
+    else if (depth === 0) indexes.push(i);
+  }
+  return indexes;
 }
 
 function clip(text: string): string {
