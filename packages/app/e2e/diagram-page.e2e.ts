@@ -19,10 +19,14 @@ test('a flowchart typed as text is drawn, a bad line is named by number, and the
   const deckBefore = (await (await request.get(`/api2/v1/project/get?id=${deckId}`, { headers: { authorization: `Bearer ${token}` } })).json()).data.document.pages.length;
   await useToken(page, token);
   await withDiagramFlag(page);
+  const provider = page.waitForResponse('**/api2/v1/ai/provider');
   await page.goto('/diagram');
   await dismissSurvey(page);
 
   const source = page.getByLabel('Flowchart text');
+  // Only the built-in composer answers on this instance: no prompt is offered.
+  expect((await (await provider).json()).data.kind).toBe('composer');
+  await expect(page.getByLabel('Describe the diagram')).toHaveCount(0);
   await source.fill('graph TD; A[Idea] --> B[Draft] --> C[Ship]');
   await expect.poll(() => drawnNodes(page)).toBe('3');
   await expect(page.getByTestId('diagram-errors')).toHaveCount(0);
@@ -103,4 +107,25 @@ test('the diagram screen reads right to left in Arabic, in dark mode on a phone'
   expect(width).toBeLessThanOrEqual(390);
   await screenshot(page, 'diagram-page-arabic-dark-phone');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('with a model connected, a described diagram arrives as flowchart text and is drawn', async ({ page, request }) => {
+  const { token } = await apiAccount(request, 'diagram-page-ai');
+  await useToken(page, token);
+  await withDiagramFlag(page);
+  // The model's side stands in at the network: the stream's own server path is tested with the editor's dialog.
+  await page.route('**/api2/v1/ai/provider', (route) => route.fulfill({ json: { code: 200, message: 'success', data: { kind: 'openai-compatible', model: 'fake-chat', models: ['fake-chat'], configurable: false } } }));
+  const block = { kind: 'diagram', layout: 'tree', direction: 'vertical', nodes: [{ id: 'ticket', label: 'Ticket opened', shape: 'rounded' }, { id: 'triage', label: 'Urgent?', shape: 'diamond' }, { id: 'call', label: 'Call back', shape: 'rect' }], edges: [{ from: 'ticket', to: 'triage' }, { from: 'triage', to: 'call', label: 'yes' }] };
+  let asked = '';
+  await page.route('**/api2/v1/ai/block/diagram.stream', (route) => {
+    asked = route.request().postDataJSON().prompt;
+    return route.fulfill({ contentType: 'text/event-stream', body: `data: ${JSON.stringify({ type: 'node', node: block.nodes[0] })}\n\ndata: ${JSON.stringify({ type: 'diagram', block })}\n\n` });
+  });
+  await page.goto('/diagram');
+  await dismissSurvey(page);
+  await page.getByLabel('Describe the diagram').fill('how a support ticket is handled');
+  await page.getByRole('button', { name: 'Draw it' }).click();
+  await expect(page.getByLabel('Flowchart text')).toHaveValue('graph TD\n  ticket("Ticket opened")\n  triage{"Urgent?"}\n  call["Call back"]\n  ticket --> triage\n  triage -->|yes| call');
+  expect(asked).toBe('how a support ticket is handled');
+  await expect.poll(() => drawnNodes(page)).toBe('3');
 });

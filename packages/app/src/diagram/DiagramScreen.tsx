@@ -10,6 +10,7 @@ import { DIAGRAM_LIMITS } from './flowchart/diagram-limits.ts';
 import { parseFlowchart } from './flowchart/parse-flowchart.ts';
 import { useDiagramT } from './i18n/diagram-screen-i18n.ts';
 import { ProblemList } from './ProblemList.tsx';
+import { PromptToDiagram } from './PromptToDiagram.tsx';
 import './diagram-screen.css';
 
 /** What a new diagram starts with: a working example is the quickest way to learn the syntax. */
@@ -146,6 +147,7 @@ export function DiagramScreen() {
 
         <div className="dgm-panes">
           <div className="dgm-text">
+            <PromptToDiagram onText={(text) => setDraft((current) => ({ ...current, source: text }))} />
             <label htmlFor={ids.source} className="dgm-label">
               {t('sourceLabel')}
             </label>
