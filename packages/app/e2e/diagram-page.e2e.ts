@@ -32,6 +32,16 @@ test('a flowchart typed as text is drawn, a bad line is named by number, and the
   await expect(page.getByTestId('diagram-errors')).toHaveCount(0);
   await source.fill('graph TD; A[Idea] --> B[Draft] --> C[Ship] --> D[Party]');
   await expect.poll(() => drawnNodes(page)).toBe('4');
+  const flow = await page.getByTestId('diagram-preview').screenshot();
+
+  // Layout and direction are edited in the text, so what is saved is the whole diagram.
+  await page.getByLabel('Layout').selectOption('cycle');
+  await expect(source).toHaveValue('graph TD; A[Idea] --> B[Draft] --> C[Ship] --> D[Party]\n%% layout: cycle');
+  await expect.poll(async () => (await page.getByTestId('diagram-preview').screenshot()).equals(flow)).toBe(false);
+  await page.getByLabel('Direction').selectOption('LR');
+  await expect(source).toHaveValue('graph LR; A[Idea] --> B[Draft] --> C[Ship] --> D[Party]\n%% layout: cycle');
+  await page.getByLabel('Layout').selectOption('auto');
+  await expect(source).toHaveValue('graph LR; A[Idea] --> B[Draft] --> C[Ship] --> D[Party]');
 
   await source.fill('graph TD\nA[Idea] --> B[Draft]\nB -> C');
   await expect(page.getByTestId('diagram-errors')).toContainText(/Line 3: cannot read “\u2068?-> C\u2069?”\./);
@@ -125,7 +135,7 @@ test('with a model connected, a described diagram arrives as flowchart text and 
   await dismissSurvey(page);
   await page.getByLabel('Describe the diagram').fill('how a support ticket is handled');
   await page.getByRole('button', { name: 'Draw it' }).click();
-  await expect(page.getByLabel('Flowchart text')).toHaveValue('graph TD\n  ticket("Ticket opened")\n  triage{"Urgent?"}\n  call["Call back"]\n  ticket --> triage\n  triage -->|yes| call');
+  await expect(page.getByLabel('Flowchart text')).toHaveValue('graph TD\n%% layout: tree\n  ticket("Ticket opened")\n  triage{"Urgent?"}\n  call["Call back"]\n  ticket --> triage\n  triage -->|yes| call');
   expect(asked).toBe('how a support ticket is handled');
   await expect.poll(() => drawnNodes(page)).toBe('3');
 });

@@ -7,6 +7,7 @@ import { toast } from '../stores/toast-store.ts';
 import { diagramApi, insertIntoDeck, type DiagramRecord } from './diagram-api.ts';
 import { DiagramPreview, diagramPng, diagramSvg } from './DiagramPreview.tsx';
 import { DIAGRAM_LIMITS } from './flowchart/diagram-limits.ts';
+import { layoutChoice, withDirection, withLayout, type LayoutChoice } from './flowchart/layout-directive.ts';
 import { parseFlowchart } from './flowchart/parse-flowchart.ts';
 import { useDiagramT } from './i18n/diagram-screen-i18n.ts';
 import { ProblemList } from './ProblemList.tsx';
@@ -41,7 +42,7 @@ export function DiagramScreen() {
   const [decks, setDecks] = useState<ProjectSummary[] | null>(null);
   const [deckId, setDeckId] = useState('');
   const [inserted, setInserted] = useState<{ deck: ProjectSummary; slide: number } | null>(null);
-  const ids = { title: useId(), source: useId(), help: useId(), deck: useId() };
+  const ids = { title: useId(), source: useId(), help: useId(), deck: useId(), layout: useId(), direction: useId() };
 
   useEffect(() => {
     diagramApi.list().then(setDiagrams, (error: unknown) => {
@@ -148,6 +149,20 @@ export function DiagramScreen() {
         <div className="dgm-panes">
           <div className="dgm-text">
             <PromptToDiagram onText={(text) => setDraft((current) => ({ ...current, source: text }))} />
+            <div className="dgm-insert-row">
+              <label htmlFor={ids.layout}>{t('layoutLabel')}</label>
+              <select id={ids.layout} className="input dgm-select" value={layoutChoice(draft.source)} onChange={(event) => setDraft({ ...draft, source: withLayout(draft.source, event.target.value as LayoutChoice) })}>
+                <option value="auto">{t('layoutAuto')}</option>
+                <option value="flow">{t('layoutFlow')}</option>
+                <option value="tree">{t('layoutTree')}</option>
+                <option value="cycle">{t('layoutCycle')}</option>
+              </select>
+              <label htmlFor={ids.direction}>{t('directionLabel')}</label>
+              <select id={ids.direction} className="input dgm-select" value={parsed.block?.direction === 'horizontal' ? 'LR' : 'TD'} onChange={(event) => setDraft({ ...draft, source: withDirection(draft.source, event.target.value as 'TD' | 'LR') })}>
+                <option value="TD">{t('directionDown')}</option>
+                <option value="LR">{t('directionRight')}</option>
+              </select>
+            </div>
             <label htmlFor={ids.source} className="dgm-label">
               {t('sourceLabel')}
             </label>

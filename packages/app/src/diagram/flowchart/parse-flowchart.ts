@@ -1,5 +1,6 @@
 import type { BlockOf } from '@folio/layout';
 import { DIAGRAM_LIMITS } from './diagram-limits.ts';
+import { LAYOUT_DIRECTIVE } from './layout-directive.ts';
 import { scanStatement, type EdgeToken, type NodeToken } from './scan-statement.ts';
 
 type DiagramBlock = BlockOf<'diagram'>;
@@ -47,6 +48,7 @@ const MAX_ERRORS = 20;
  * `-->`, `---`, `-.->`, `==>`, `-->|label|`, `-- label -->`, chains, `%%` comments) into
  * the diagram block. The block draws arrows only and lays nodes out as a flow or a tree,
  * so undirected links become arrows and styling is dropped; each such loss is a notice.
+ * A `%% layout: flow|tree|cycle` line (layout-directive.ts) chooses the layout; else it is chosen here.
  */
 export function parseFlowchart(source: string): FlowchartResult {
   const errors: FlowchartProblem<FlowchartErrorCode>[] = [];
@@ -57,6 +59,7 @@ export function parseFlowchart(source: string): FlowchartResult {
   const edges: DiagramBlock['edges'] = [];
   const edgeKeys = new Set<string>();
   let direction: DiagramBlock['direction'] | null = null;
+  let layout: DiagramBlock['layout'] | null = null;
 
   const addNode = (token: NodeToken, line: number): boolean => {
     if (token.id.length > DIAGRAM_LIMITS.idChars) return fail(line, 'idTooLong', token.id);
@@ -98,6 +101,8 @@ export function parseFlowchart(source: string): FlowchartResult {
   const lines = source.split(/\r\n|\r|\n/);
   for (let index = 0; index < lines.length && errors.length < MAX_ERRORS; index++) {
     const line = index + 1;
+    const directive = LAYOUT_DIRECTIVE.exec(lines[index]!);
+    if (directive) layout = directive[1]!.toLowerCase() as DiagramBlock['layout'];
     for (const raw of splitStatements(stripComment(lines[index]!))) {
       const statement = raw.trim();
       if (statement === '') continue;
@@ -132,7 +137,7 @@ export function parseFlowchart(source: string): FlowchartResult {
   if (errors.length > 0) return { block: null, errors, notices };
 
   const blockNodes = [...nodes].map(([id, node]) => ({ id, label: node.label, shape: node.shape }));
-  return { block: { kind: 'diagram', layout: chooseLayout(blockNodes.map((node) => node.id), edges), direction: direction!, nodes: blockNodes, edges }, errors, notices };
+  return { block: { kind: 'diagram', layout: layout ?? chooseLayout(blockNodes.map((node) => node.id), edges), direction: direction!, nodes: blockNodes, edges }, errors, notices };
 }
 
 /**

@@ -22,16 +22,18 @@ const diagram = fc
       ),
     }),
   )
-  .map(({ nodes, direction, edges }) => ({ kind: 'diagram' as const, layout: 'flow' as const, direction, nodes, edges: edges.filter((edge) => edge.from !== edge.to).map(({ label: text, ...edge }) => (text ? { ...edge, label: text } : edge)) }));
+  .chain((partial) => fc.constantFrom<DiagramBlock['layout']>('flow', 'tree', 'cycle').map((layout) => ({ ...partial, layout })))
+  .map(({ nodes, direction, edges, layout }) => ({ kind: 'diagram' as const, layout, direction, nodes, edges: edges.filter((edge) => edge.from !== edge.to).map(({ label: text, ...edge }) => (text ? { ...edge, label: text } : edge)) }));
 
 describe('writeFlowchart', () => {
-  it('writes text that reads back to the same nodes, shapes, labels and links', () => {
+  it('writes text that reads back to the same nodes, shapes, labels, links and layout', () => {
     fc.assert(
       fc.property(diagram, (block) => {
         expect(BlockContent.safeParse(block).success).toBe(true);
         const read = parseFlowchart(writeFlowchart(block));
         expect(read.errors).toEqual([]);
         expect(read.block!.direction).toBe(block.direction);
+        expect(read.block!.layout).toBe(block.layout);
         expect(read.block!.nodes.map((node) => [node.label, node.shape])).toEqual(block.nodes.map((node) => [node.label, node.shape]));
         const names = new Map(read.block!.nodes.map((node, i) => [node.id, block.nodes[i]!.id]));
         expect(read.block!.edges.map((edge) => ({ ...edge, from: names.get(edge.from), to: names.get(edge.to) }))).toEqual(block.edges);
@@ -42,6 +44,6 @@ describe('writeFlowchart', () => {
 
   it('renames ids the syntax cannot hold and keeps a quote-bearing label readable', () => {
     const text = writeFlowchart({ kind: 'diagram', layout: 'cycle', direction: 'vertical', nodes: [{ id: 'step-1', label: 'Say "hi"', shape: 'rounded' }, { id: 'ok', label: 'Done', shape: 'ellipse' }], edges: [{ from: 'step-1', to: 'ok', label: 'a|b' }] });
-    expect(text).toBe('graph TD\n  n1("Say \'hi\'")\n  ok(("Done"))\n  n1 -->|a/b| ok');
+    expect(text).toBe('graph TD\n%% layout: cycle\n  n1("Say \'hi\'")\n  ok(("Done"))\n  n1 -->|a/b| ok');
   });
 });

@@ -1,4 +1,5 @@
 import type { BlockOf } from '@folio/layout';
+import { chooseLayout } from './parse-flowchart.ts';
 
 type DiagramBlock = BlockOf<'diagram'>;
 
@@ -12,9 +13,8 @@ const PLAIN_ID = /^[\p{L}\p{N}_]{1,64}$/u;
 
 /**
  * A diagram block as flowchart text the parser reads back to the same nodes, shapes, labels
- * and edges, so a diagram a model made can be edited as text. What text cannot say is lost:
- * a cycle layout (read back as a flow), and in labels `"` (written as ') and, in link labels, `|`
- * (written as /). Ids the syntax cannot hold are renamed n1, n2…
+ * and edges and layout, so a diagram a model made can be edited as text. What the syntax cannot
+ * say is changed: in labels `"` (written as ') and, in link labels, `|` (written as /). Ids the syntax cannot hold are renamed n1, n2…
  */
 export function writeFlowchart(block: DiagramBlock): string {
   const used = new Set<string>();
@@ -26,6 +26,8 @@ export function writeFlowchart(block: DiagramBlock): string {
     ids.set(node.id, id);
   });
   const lines = [`graph ${block.direction === 'horizontal' ? 'LR' : 'TD'}`];
+  // Said only when the parser would choose another, so a plain chain reads as plain text.
+  if (chooseLayout(block.nodes.map((node) => node.id), block.edges) !== block.layout) lines.push(`%% layout: ${block.layout}`);
   for (const node of block.nodes) {
     const [open, close] = BRACKETS[node.shape];
     lines.push(`  ${ids.get(node.id)}${open}"${node.label.replaceAll('"', "'")}"${close}`);

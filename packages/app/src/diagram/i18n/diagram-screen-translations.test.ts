@@ -5,5 +5,5 @@ describeTranslations({
   name: 'diagram screen',
   english: en,
   locales: import.meta.glob('./locales/*.ts', { eager: true }),
-  mayMatchEnglishIn: { de: ['deck'] },
+  mayMatchEnglishIn: { de: ['deck'], fr: ['layoutCycle'] },
 });
