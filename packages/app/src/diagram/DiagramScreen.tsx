@@ -150,18 +150,22 @@ export function DiagramScreen() {
           <div className="dgm-text">
             <PromptToDiagram onText={(text) => setDraft((current) => ({ ...current, source: text }))} />
             <div className="dgm-insert-row">
-              <label htmlFor={ids.layout}>{t('layoutLabel')}</label>
-              <select id={ids.layout} className="input dgm-select" value={layoutChoice(draft.source)} onChange={(event) => setDraft({ ...draft, source: withLayout(draft.source, event.target.value as LayoutChoice) })}>
-                <option value="auto">{t('layoutAuto')}</option>
-                <option value="flow">{t('layoutFlow')}</option>
-                <option value="tree">{t('layoutTree')}</option>
-                <option value="cycle">{t('layoutCycle')}</option>
-              </select>
-              <label htmlFor={ids.direction}>{t('directionLabel')}</label>
-              <select id={ids.direction} className="input dgm-select" value={parsed.block?.direction === 'horizontal' ? 'LR' : 'TD'} onChange={(event) => setDraft({ ...draft, source: withDirection(draft.source, event.target.value as 'TD' | 'LR') })}>
-                <option value="TD">{t('directionDown')}</option>
-                <option value="LR">{t('directionRight')}</option>
-              </select>
+              <span className="dgm-choice">
+                <label htmlFor={ids.layout}>{t('layoutLabel')}</label>
+                <select id={ids.layout} className="input dgm-select" value={layoutChoice(draft.source)} onChange={(event) => setDraft({ ...draft, source: withLayout(draft.source, event.target.value as LayoutChoice) })}>
+                  <option value="auto">{t('layoutAuto')}</option>
+                  <option value="flow">{t('layoutFlow')}</option>
+                  <option value="tree">{t('layoutTree')}</option>
+                  <option value="cycle">{t('layoutCycle')}</option>
+                </select>
+              </span>
+              <span className="dgm-choice">
+                <label htmlFor={ids.direction}>{t('directionLabel')}</label>
+                <select id={ids.direction} className="input dgm-select" value={parsed.block?.direction === 'horizontal' ? 'LR' : 'TD'} onChange={(event) => setDraft({ ...draft, source: withDirection(draft.source, event.target.value as 'TD' | 'LR') })}>
+                  <option value="TD">{t('directionDown')}</option>
+                  <option value="LR">{t('directionRight')}</option>
+                </select>
+              </span>
             </div>
             <label htmlFor={ids.source} className="dgm-label">
               {t('sourceLabel')}
