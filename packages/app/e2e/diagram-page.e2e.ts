@@ -95,6 +95,23 @@ test('a flowchart typed as text is drawn, a bad line is named by number, and the
   await page.getByRole('button', { name: 'Launch plan', exact: true }).click();
   await expect(source).toHaveValue('graph TD\nA[Idea] --> B[Draft]\nB --- C[Ship]');
   await expect.poll(() => drawnNodes(page)).toBe('3');
+
+  // Unsaved edits are not dropped without asking.
+  await source.fill('graph LR; X --> Y');
+  await page.getByRole('button', { name: 'New diagram' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await expect(discard).toContainText('The changes to Launch plan are not saved.');
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(source).toHaveValue('graph LR; X --> Y');
+
+  // Deleting asks first, then the diagram is gone from the list and the server.
+  await page.getByRole('button', { name: 'Delete Launch plan' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this diagram?' });
+  await confirm.getByRole('button', { name: 'Delete Launch plan' }).click();
+  await expect(page.getByTestId('toast')).toHaveText('Diagram deleted.');
+  await expect(page.getByText('No diagrams yet.')).toBeVisible();
+  const listed = await (await request.get('/api2/v1/diagram/list', { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(listed.data).toEqual([]);
 });
 
 test('the diagram screen reads right to left in Arabic, in dark mode on a phone', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { projectApi, type ProjectSummary } from '../api/folio-api.ts';
 import { showApiError } from '../errors/show-api-error.ts';
 import { toast } from '../stores/toast-store.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { diagramApi, insertIntoDeck, type DiagramRecord } from './diagram-api.ts';
 import { DiagramPreview, diagramPng, diagramSvg } from './DiagramPreview.tsx';
 import { DIAGRAM_LIMITS } from './flowchart/diagram-limits.ts';
@@ -38,6 +39,11 @@ export function DiagramScreen() {
   const shellT = useTranslation().t;
   const [diagrams, setDiagrams] = useState<DiagramRecord[] | null>(null);
   const [draft, setDraft] = useState<Draft>(NEW_DRAFT);
+  /** The draft as last opened or saved: edits past it are what leaving would lose. */
+  const [baseline, setBaseline] = useState<Draft>(NEW_DRAFT);
+  /** A diagram to open once the person agrees to drop their unsaved edits (null: a new one). */
+  const [leaving, setLeaving] = useState<{ to: DiagramRecord | null } | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const [busy, setBusy] = useState(false);
   const [decks, setDecks] = useState<ProjectSummary[] | null>(null);
   const [deckId, setDeckId] = useState('');
@@ -63,9 +69,16 @@ export function DiagramScreen() {
   }, [parsed.block]);
   const title = draft.title.trim() || t('untitled');
 
-  const open = (record: DiagramRecord | null) => {
-    setDraft(record ? { id: record.id, title: record.title, source: record.source } : NEW_DRAFT);
+  const dirty = draft.title !== baseline.title || draft.source !== baseline.source;
+  const show = (record: DiagramRecord | null) => {
+    const next = record ? { id: record.id, title: record.title, source: record.source } : NEW_DRAFT;
+    setDraft(next);
+    setBaseline(next);
     setInserted(null);
+  };
+  const open = (record: DiagramRecord | null) => {
+    if (dirty) setLeaving({ to: record });
+    else show(record);
   };
 
   const run = async (work: () => Promise<void>) => {
@@ -83,6 +96,7 @@ export function DiagramScreen() {
     run(async () => {
       const saved = draft.id === null ? await diagramApi.add(draft.title, draft.source) : await diagramApi.update(draft.id, draft.title, draft.source);
       setDraft((current) => ({ ...current, id: saved.id }));
+      setBaseline({ id: saved.id, title: saved.title, source: saved.source });
       setDiagrams((list) => [saved, ...(list ?? []).filter((each) => each.id !== saved.id)]);
       toast(t('saved'), 'success');
     });
@@ -92,7 +106,7 @@ export function DiagramScreen() {
       if (draft.id === null) return;
       await diagramApi.remove(draft.id);
       setDiagrams((list) => (list ?? []).filter((each) => each.id !== draft.id));
-      open(null);
+      show(null);
       toast(t('removed'), 'success');
     });
 
@@ -209,7 +223,7 @@ export function DiagramScreen() {
             {t('downloadSvg')}
           </button>
           {draft.id !== null && (
-            <button type="button" className="btn btn-danger-outline" disabled={busy} onClick={remove}>
+            <button type="button" className="btn btn-danger-outline" disabled={busy} onClick={() => setConfirmRemove(true)}>
               {t('remove', { title })}
             </button>
           )}
@@ -243,6 +257,23 @@ export function DiagramScreen() {
           )}
         </fieldset>
       </section>
+
+      <ConfirmDialog
+        open={leaving !== null}
+        title={t('discardTitle')}
+        text={t('discardText', { title })}
+        confirmLabel={t('discard')}
+        onConfirm={() => show(leaving?.to ?? null)}
+        onClose={() => setLeaving(null)}
+      />
+      <ConfirmDialog
+        open={confirmRemove}
+        title={t('removeTitle')}
+        text={t('removeText', { title })}
+        confirmLabel={t('remove', { title })}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirmRemove(false)}
+      />
     </div>
   );
 }
@@ -250,7 +281,7 @@ export function DiagramScreen() {
 function problemValues(problem: { line: number; code: string; text?: string }) {
   const max = { tooLong: DIAGRAM_LIMITS.sourceChars, idTooLong: DIAGRAM_LIMITS.idChars, labelTooLong: DIAGRAM_LIMITS.nodeLabelChars, edgeLabelTooLong: DIAGRAM_LIMITS.edgeLabelChars, tooManyNodes: DIAGRAM_LIMITS.nodes, tooManyEdges: DIAGRAM_LIMITS.edges }[problem.code];
   // Isolated, so a snippet of left-to-right syntax keeps its order inside a right-to-left sentence.
-  return { line: problem.line, text: `\u2068${problem.text ?? ''}\u2069`, max: max ?? 0, interpolation: { escapeValue: false } };
+  return { line: problem.line, text: `\u2068${problem.text ?? ''}\u2069`, max: max ?? 0 };
 }
 
 /** A title as a file name: characters file systems refuse become dashes. */
