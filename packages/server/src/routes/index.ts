@@ -9,6 +9,7 @@ import { aiImageRoutes } from './ai-images.ts';
 import { aiSettingsRoutes } from './ai-settings.ts';
 import { collabRoutes } from './collab.ts';
 import { devRoutes } from './dev.ts';
+import { diagramRoutes } from './diagrams.ts';
 import { exportRoutes } from './export.ts';
 import { historyRoutes } from './history.ts';
 import { insightRoutes } from './insights.ts';
@@ -21,4 +22,4 @@ import { themeRoutes } from './themes.ts';
 import { uploadRoutes } from './upload.ts';
 
 /** Every route file, one per PRODUCT.md §7 domain; a new domain adds its function here. */
-export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, aiSettingsRoutes, projectRoutes, historyRoutes, shareLinkRoutes, themeRoutes, uploadRoutes, planRoutes, paymentRoutes, insightRoutes, otherRoutes];
+export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, aiSettingsRoutes, projectRoutes, historyRoutes, shareLinkRoutes, themeRoutes, diagramRoutes, uploadRoutes, planRoutes, paymentRoutes, insightRoutes, otherRoutes];

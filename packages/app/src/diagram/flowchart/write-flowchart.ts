@@ -1,0 +1,40 @@
+import type { BlockOf } from '@folio/layout';
+import { chooseLayout } from './parse-flowchart.ts';
+
+type DiagramBlock = BlockOf<'diagram'>;
+
+const BRACKETS: Record<DiagramBlock['nodes'][number]['shape'], [string, string]> = {
+  rect: ['[', ']'],
+  rounded: ['(', ')'],
+  diamond: ['{', '}'],
+  ellipse: ['((', '))'],
+};
+const PLAIN_ID = /^[\p{L}\p{N}_]{1,64}$/u;
+
+/**
+ * A diagram block as flowchart text the parser reads back to the same nodes, shapes, labels
+ * and edges and layout, so a diagram a model made can be edited as text. What the syntax cannot
+ * say is changed: in labels `"` (written as ') and, in link labels, `|` (written as /). Ids the syntax cannot hold are renamed n1, n2…
+ */
+export function writeFlowchart(block: DiagramBlock): string {
+  const used = new Set<string>();
+  const ids = new Map<string, string>();
+  block.nodes.forEach((node, index) => {
+    let id = PLAIN_ID.test(node.id) && !used.has(node.id) ? node.id : `n${index + 1}`;
+    while (used.has(id)) id = `${id}_`;
+    used.add(id);
+    ids.set(node.id, id);
+  });
+  const lines = [`graph ${block.direction === 'horizontal' ? 'LR' : 'TD'}`];
+  // Said only when the parser would choose another, so a plain chain reads as plain text.
+  if (chooseLayout(block.nodes.map((node) => node.id), block.edges) !== block.layout) lines.push(`%% layout: ${block.layout}`);
+  for (const node of block.nodes) {
+    const [open, close] = BRACKETS[node.shape];
+    lines.push(`  ${ids.get(node.id)}${open}"${node.label.replaceAll('"', "'")}"${close}`);
+  }
+  for (const edge of block.edges) {
+    const label = edge.label ? `|${edge.label.replaceAll('|', '/')}|` : '';
+    lines.push(`  ${ids.get(edge.from)} -->${label} ${ids.get(edge.to)}`);
+  }
+  return lines.join('\n');
+}
