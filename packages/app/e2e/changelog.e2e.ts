@@ -9,6 +9,8 @@ interface Entry {
 
 /** The reader's "last look" at What's new, as the app keeps it in this browser, set back to `date`. */
 async function lastLookedOn(page: Page, date: string): Promise<void> {
+  // The app writes it once the changelog has loaded, a moment after the page.
+  await page.waitForFunction(() => Object.keys(localStorage).some((name) => /changelog_seen_\d+$/.test(name)));
   await page.evaluate((day) => {
     const key = Object.keys(localStorage).find((name) => /changelog_seen_\d+$/.test(name));
     if (!key) throw new Error('the app kept no last look at What’s new');
