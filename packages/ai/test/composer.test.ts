@@ -64,6 +64,12 @@ describe('built-in composer on the fixture references', () => {
     expect(new Set(kinds).size).toBeGreaterThanOrEqual(6);
   });
 
+  it('opens a lesson made from a document with a question whose hints ask what the pupils know, not its own title again', async () => {
+    const { document } = await deckFrom([await loadFixture('water-cycle-lesson.md')], 'A lesson for my class', { slideCount: 8 });
+    const opening = document.pages.find((page) => pageText(page)[0]?.startsWith('What do you already know'))!;
+    expect(hintsOf(opening)).toEqual(['A question to find out what pupils already know', 'An everyday example of the Water Cycle they have seen']);
+  });
+
   it('puts a quoted member on a quote card', async () => {
     const { document } = await deckFrom([await loadFixture('annual-report.pdf')], '', { slideCount: 14 });
     const quotes = document.pages.flatMap((page) => blocksOf(page, 'quote')).map((node) => node.content);

@@ -7,7 +7,7 @@ import { chaptersOf, type Chapter } from './chapters.ts';
 import { detectDeckKind, type DeckKind } from './deck-kind.ts';
 import { pickIcon, varyIcons } from './icons.ts';
 import { labelsFor, type Labels } from './labels.ts';
-import { hintsFor, outlineSlides, topicInTitle, type OutlineSlide } from './outline.ts';
+import { hintsFor, openingHints, outlineSlides, topicInTitle, type OutlineSlide } from './outline.ts';
 import { keySentences } from './summarise.ts';
 import { BOX } from '../slides/boxes.ts';
 import { fitSentences, leadingPhrase, shorten } from './shorten.ts';
@@ -42,6 +42,8 @@ export class Composer {
   private readonly context: Map<string, number>;
   private readonly kind: DeckKind;
   private readonly purpose: Purpose;
+  /** The kind of deck the prompt asks for, which names the purpose. */
+  private readonly purposeKind: DeckKind;
   /** The subject of the prompt and the parts it names ("…, with A, B and C"), without the slide count it asks for. */
   private readonly prompt: { subject: string; parts: string[] };
   private readonly slideCount: number | undefined;
@@ -52,7 +54,8 @@ export class Composer {
     this.context = countTerms(this.chapters.flatMap((chapter) => chapter.paragraphs));
     this.kind = detectDeckKind(`${input.prompt} ${input.options.audience ?? ''} ${input.references.map((reference) => reference.title).join(' ')}`);
     // The purpose is what the person asked for: a document's own title ("Annual report") says what it is, not what this deck is for.
-    this.purpose = purposeOf(detectDeckKind(`${input.prompt} ${input.options.audience ?? ''}`), input.options.language);
+    this.purposeKind = detectDeckKind(`${input.prompt} ${input.options.audience ?? ''}`);
+    this.purpose = purposeOf(this.purposeKind, input.options.language);
     this.prompt = promptParts(slideCountIn(input.prompt)?.rest ?? input.prompt, input.options.language);
     this.slideCount = askedSlideCount(input.prompt, input.options);
   }
@@ -272,7 +275,9 @@ export class Composer {
       return { layout: 'bullets', title: head, bullets: fitSentences(points, { count: 4, ...BOX.bullets }), icon: pickIcon(title), notes: spoken([title]) };
     }
     const context = this.outlineContext();
-    const hints = hintsFor(title, this.kind, context);
+    // The purpose's opening is a question for the audience: its hints are those of the outline slide it stands for, about the deck's topic.
+    const opening = title === this.openingTitle() ? openingHints(this.purposeKind, { ...context, subject: this.topic() }) : [];
+    const hints = opening.length > 0 ? opening : hintsFor(title, this.kind, context);
     const icon = pickIcon(`${title} ${context.subject}`);
     return { layout: 'bullets', title, bullets: [], hints, icon, notes: spoken([title, `${this.labels.toCover}: ${hints.join('; ').toLowerCase()}`]) };
   }

@@ -89,6 +89,16 @@ export function hintsFor(title: string, kind: DeckKind, context: OutlineContext)
   return slide ? hintsOf(slide, context) : partHints(title, context);
 }
 
+/** Which outline slide a purpose's opening stands for: a lesson's starting point, a workshop's goals. */
+const OPENING_SLIDE: Partial<Record<DeckKind, number>> = { lesson: 1, training: 0 };
+
+/** Hints for the opening a purpose puts before the documents' slides ("What do you already know about …?"): those of the outline slide it stands for. */
+export function openingHints(kind: DeckKind, context: OutlineContext): string[] {
+  const at = OPENING_SLIDE[kind];
+  const slide = at === undefined ? undefined : slidesIn(localeFor(context.language), kind).skeleton[at];
+  return slide ? hintsOf(slide, context) : [];
+}
+
 function hintsOf(slide: LocaleSlide, context: OutlineContext): string[] {
   return slide.hints.map((hint) => fill(hint, topicInTitle(context.subject, context.prompt, context.language), audienceOf(context), context.language));
 }
