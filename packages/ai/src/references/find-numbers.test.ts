@@ -10,6 +10,10 @@ describe('the label a figure gets on a stat card', () => {
     expect(labelOf('Blade repairs took eleven weeks; the insurer covered 85% of the cost.', '85%')).toBe('Cost');
   });
 
+  it('ends the words after a number before the verb that follows them', () => {
+    expect(labelOf('Help us find a second site because 85 families are on the waiting list.', '85')).toBe('Families');
+  });
+
   it('takes the subject when the words after the number are not what it counts', () => {
     expect(labelOf('The two Saltmarsh turbines produced 27.9 GWh despite the February storm.', '27.9 GWh')).toBe('Two Saltmarsh turbines');
     expect(labelOf('Revenue rose 18% to $14.8M while operating costs grew only 9%.', '9%')).toBe('Operating costs');

@@ -8,7 +8,7 @@ const NUMBER =
   /(?<![\p{L}\p{N}])([$€£¥]\s?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(%|percent\b|per cent\b|[kK]\b|[mM]\b|[bB]n?\b|million\b|billion\b|thousand\b|x\b)?/gu;
 const SCALE: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9 };
 const STOP_AFTER =
-  /^(?:in|on|at|by|than|from|to|over|since|for|and|but|while|which|that|compared|this|last|a|an|the|after|before|when|because|as|so|until|with|within|during|despite|together|more|less|fewer|higher|lower|each|every)$/i;
+  /^(?:in|on|at|by|than|from|to|over|since|for|and|but|while|which|that|compared|this|last|a|an|the|after|before|when|because|as|so|until|with|within|during|despite|together|more|less|fewer|higher|lower|each|every|are|is|was|were|have|has|had|will|would|can|could|may|might)$/i;
 const VERB =
   /^(?:\p{L}+ed|grew|rose|fell|hit|stood|gave|made|took|spent|ran|got|cut|was|were|is|are|has|have|had|of|to|by|at|about|nearly|almost|over|around|up|down|only|than|currently|now|already|just|roughly|worth|adds|add|in)$/iu;
 /** Measurement units written after a number belong to its display: '48.6 GWh', not a label 'GWh'. */
