@@ -13,6 +13,7 @@ import { parseFlowchart } from './flowchart/parse-flowchart.ts';
 import { useDiagramT } from './i18n/diagram-screen-i18n.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { PromptToDiagram } from './PromptToDiagram.tsx';
+import { saveBlob } from '../ui/save-blob.ts';
 import './diagram-screen.css';
 
 /** What a new diagram starts with: a working example is the quickest way to learn the syntax. */
@@ -113,14 +114,7 @@ export function DiagramScreen() {
   const download = (format: 'png' | 'svg') =>
     run(async () => {
       if (!parsed.block) return;
-      const url = URL.createObjectURL(format === 'png' ? await diagramPng(parsed.block) : await diagramSvg(parsed.block, title));
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = `${fileName(title)}.${format}`;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(format === 'png' ? await diagramPng(parsed.block) : await diagramSvg(parsed.block, title), `${fileName(title)}.${format}`);
     });
 
   const insert = () =>

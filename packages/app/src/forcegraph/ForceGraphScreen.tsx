@@ -3,7 +3,8 @@ import { useDeferredValue, useId, useMemo, useRef, useState, useSyncExternalStor
 import { PublicHeader } from '../pages/PublicHeader.tsx';
 import { useSessionStore } from '../stores/session-store.ts';
 import { DeckTools } from './DeckTools.tsx';
-import { graphBounds, saveBlob, standaloneSvg, svgToPng } from './export-graph.ts';
+import { saveBlob } from '../ui/save-blob.ts';
+import { graphBounds, standaloneSvg, svgToPng } from './export-graph.ts';
 import { GRAPH_LIMITS } from './graph-limits.ts';
 import { groupColour, groupSlots } from './group-colours.ts';
 import { GraphView, LABEL_MARGIN } from './GraphView.tsx';

@@ -70,18 +70,6 @@ export async function svgToPng(markup: string, width: number, height: number): P
   }
 }
 
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The browser has taken the bytes once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** The box around every node, with room for the labels drawn under them. */
 export function graphBounds(points: readonly { x?: number | undefined; y?: number | undefined }[], margin: number): Bounds {
   if (points.length === 0) return { x: -100, y: -100, width: 200, height: 200 };

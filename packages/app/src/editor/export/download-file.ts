@@ -1,4 +1,5 @@
 import { CancelledError } from '../../api/api-error.ts';
+import { saveBlob } from '../../ui/save-blob.ts';
 import { EXPORT_DOWNLOAD_TIMEOUT_MS, ExportFailed } from './export-polling.ts';
 
 /**
@@ -19,13 +20,5 @@ export async function downloadFile(url: string, fileName: string, signal: AbortS
     if (signal.aborted) throw new CancelledError();
     throw error;
   }
-  const objectUrl = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = objectUrl;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The browser has taken the bytes once the click is handled; a minute is ample for slow disks.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+  saveBlob(blob, fileName);
 }

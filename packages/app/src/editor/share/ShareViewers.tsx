@@ -7,6 +7,7 @@ import { useShareAccessT } from './i18n/share-access-i18n.ts';
 import { SHARE_CHANNELS, type ShareChannel } from './share-links.ts';
 import { viewerStatsCsv } from './viewer-stats-csv.ts';
 import './share-dialog-access.css';
+import { saveBlob } from '../../ui/save-blob.ts';
 
 /** The views-per-day chart's drawing box; the SVG scales it to the dialog's width. */
 const CHART = { width: 300, height: 72, gap: 2 };
@@ -33,14 +34,7 @@ export function ShareViewers({ projectId, title, pro, openPro }: { projectId: nu
   const mostViews = Math.max(1, ...(stats?.sources.map((source) => source.views) ?? []));
   const download = () => {
     if (!stats) return;
-    const url = URL.createObjectURL(new Blob([viewerStatsCsv(stats)], { type: 'text/csv;charset=utf-8' }));
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = `${(title || 'deck').replace(/[\\/:*?"<>|]+/g, ' ').trim()} - viewers.csv`;
-    document.body.append(anchor);
-    anchor.click();
-    anchor.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    saveBlob(new Blob([viewerStatsCsv(stats)], { type: 'text/csv;charset=utf-8' }), `${(title || 'deck').replace(/[\\/:*?"<>|]+/g, ' ').trim()} - viewers.csv`);
   };
 
   return (
