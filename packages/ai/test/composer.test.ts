@@ -179,13 +179,21 @@ describe('built-in composer from a prompt alone', () => {
     expect(await overflowingPages(document)).toEqual([]);
   });
 
+  it('pitches what the prompt names, not the pitch: the hints speak of the start-up', async () => {
+    const { document } = await deckFrom([], 'Write an investor pitch for a solar-powered e-bike start-up', { slideCount: 8 });
+    expect(pageText(document.pages[0]!)[0]).toBe('A solar-powered e-bike start-up');
+    const hints = document.pages.flatMap(hintsOf);
+    expect(hints).toContain('Who has the problem a solar-powered e-bike start-up solves');
+    expect(hints.join('\n')).not.toMatch(/pitch for/i);
+  });
+
   it('takes the parts from bullet lines and a colon list too, and leaves a plain prompt alone', async () => {
     const bullets = await deckFrom([], 'Onboarding for new engineers:\n- Our codebase\n- Code review\n- Deploying', { slideCount: 6 });
     expect(bullets.storyline.map((item) => item.text)).toEqual(expect.arrayContaining(['Onboarding for new engineers', 'Our codebase', 'Code review', 'Deploying']));
     const colon = await deckFrom([], 'Our quarter: sales, hiring and product', { slideCount: 6 });
     expect(colon.storyline.map((item) => item.text)).toEqual(expect.arrayContaining(['Sales', 'Hiring', 'Product']));
     const plain = await deckFrom([], 'A pitch for a start-up with a new battery', { slideCount: 6 });
-    expect(plain.storyline[0]!.text).toBe('Pitch for a start-up with a new battery');
+    expect(plain.storyline[0]!.text).toBe('A start-up with a new battery');
     expect(plain.storyline.map((item) => item.text)).toContain('The problem');
   });
 

@@ -28,7 +28,7 @@ export const en: ComposerLocale = {
       /\s+(?:for|to)\s+(?<who>(?:the\s+|our\s+|my\s+|new\s+)?(?:\d+[\s-]*year[\s-]*olds?|year\s+\d+.*|(?:[\p{L}-]+\s+){0,3}(?:pupils|students|children|kids|beginners|investors|council|board|team|managers|staff|parents|teachers|members|customers|class|colleagues|volunteers|engineers|employees)))$/iu,
     lowerFirst: /^(?:the|a|an|our|your|my|how|why|what)$/i,
     request:
-      /^(?:please\s+)?(?:(?:can you\s+)?(?:create|make|build|generate|write|prepare|design|draft|give me|i need|we need)\s+(?:me\s+|us\s+)?)?(?:(?:an?|the)\s+(?=(?:\d+[\s-]*(?:slides?|pages?)\s+)?pitch\b|(?:\d+[\s-]*(?:slides?|pages?)\s+)?(?:deck|presentation|slideshow|slides|lesson|report|plan|proposal|talk|training|workshop)\s))?(?:\d+[\s-]*(?:slides?|pages?)\s+)?(?:(?:pitch\s+)?(?:deck|presentation|slideshow|slides|lesson|report|plan|proposal|talk|training|workshop)\s+)?(?:(?:about|on|for|of|covering|explaining)\s+)?/i,
+      /^(?:please\s+)?(?:(?:can you\s+)?(?:create|make|build|generate|write|prepare|design|draft|give me|i need|we need)\s+(?:me\s+|us\s+)?)?(?:(?:an?|the)\s+(?=(?:\d+[\s-]*(?:slides?|pages?)\s+)?(?:(?:investor|sales|elevator|startup|start-up)\s+)?pitch\b|(?:\d+[\s-]*(?:slides?|pages?)\s+)?(?:deck|presentation|slideshow|slides|lesson|report|plan|proposal|talk|training|workshop)\s))?(?:\d+[\s-]*(?:slides?|pages?)\s+)?(?:(?:(?:investor|sales|elevator|startup|start-up)\s+)?pitch(?:\s+deck)?\s+(?=(?:about|on|for|of)\s)|(?:pitch\s+)?(?:deck|presentation|slideshow|slides|lesson|report|plan|proposal|talk|training|workshop)\s+)?(?:(?:about|on|for|of|covering|explaining)\s+)?/i,
     partsIntro: 'with|covering|including|such as',
     and: 'and',
   },
