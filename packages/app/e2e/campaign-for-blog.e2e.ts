@@ -71,6 +71,8 @@ test('a blog post becomes a deck, and the campaign that brought the visitor is c
   await expect(post).toContainText('Last autumn I sold the car');
   await expect(post.getByTestId('cfb-headings').getByRole('listitem')).toHaveText(['Rain is rarely the problem', 'Mornings got better', 'The costs add up to less than a bus pass']);
   await expect(post.getByTestId('cfb-images')).toHaveText('Images and figures: 2');
+  // The arrival's batch has gone before anything else happens on the page.
+  await expect.poll(() => events.filter((event) => event.name === 'campaign').length).toBe(1);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, 'campaign-for-blog-1-post');
 

@@ -40,20 +40,24 @@ interface QueuedEvent {
 
 /** What the server takes in one call. */
 const BATCH_SIZE = 50;
+/** The longest an event waits for others to join its batch. */
+const MAX_WAIT_MS = 4 * ANALYTICS_DEBOUNCE_MS;
 
 let queue: QueuedEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Records an event for the instance's built-in analytics. Events gather for 500 ms after the
- * last one and go in one batch; nothing is recorded for a browser that asks not to be tracked
+ * last one (2 s after the first at most) and go in one batch; nothing is recorded for a browser that asks not to be tracked
  * (Do Not Track, Global Privacy Control) or on an instance with ANALYTICS=off.
  */
 export function track(name: EventName, props: EventProps = {}): void {
   if (declinesTracking()) return;
   queue.push({ name, props, path: location.pathname, at: Date.now() });
   clearTimeout(timer);
-  if (queue.length >= BATCH_SIZE) void flush();
+  // Events that keep coming (a generation's progress) must not hold the first ones back until the page is left.
+  const waited = Date.now() - queue[0]!.at;
+  if (queue.length >= BATCH_SIZE || waited >= MAX_WAIT_MS) void flush();
   else timer = setTimeout(() => void flush(), ANALYTICS_DEBOUNCE_MS);
 }
 

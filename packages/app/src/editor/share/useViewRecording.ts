@@ -3,6 +3,9 @@ import { shareLinksApi, VIEW_RECORD_PATH, type ViewBatch } from '../../api/share
 import { readLocal, writeLocal } from '../../spec/storage.ts';
 import { DwellClock } from './dwell-clock.ts';
 
+/** The view each deck shown by this page load counts as, by project id. */
+const viewsOfThisPage = new Map<number, string>();
+
 /** A batch of slide times goes out this often while the page is open, and once more when it is left. */
 const BATCH_MS = 15_000;
 
@@ -23,11 +26,16 @@ export function useViewRecording(projectId: number, slide: number | null, active
     const dwell = new DwellClock(() => performance.now());
     dwell.look(current.current);
     clock.current = dwell;
-    const base = { id: projectId, viewer: shareViewerId(), view: crypto.randomUUID() };
-    const channel = new URLSearchParams(location.search).get('channel');
-    const start: ViewBatch = { ...base, slides: [], ...(channel ? { channel: channel.slice(0, 64) } : {}), ...(document.referrer ? { referrer: document.referrer.slice(0, 2048) } : {}) };
-    // Statistics never get in a viewer's way: a lost batch is only a gap in the counts.
-    void shareLinksApi.record(start).catch(() => {});
+    // One view a page load: the deck drawn again (unlocked, resized, presented) is the same view.
+    const known = viewsOfThisPage.get(projectId);
+    const base = { id: projectId, viewer: shareViewerId(), view: known ?? crypto.randomUUID() };
+    if (!known) {
+      viewsOfThisPage.set(projectId, base.view);
+      const channel = new URLSearchParams(location.search).get('channel');
+      const start: ViewBatch = { ...base, slides: [], ...(channel ? { channel: channel.slice(0, 64) } : {}), ...(document.referrer ? { referrer: document.referrer.slice(0, 2048) } : {}) };
+      // Statistics never get in a viewer's way: a lost batch is only a gap in the counts.
+      void shareLinksApi.record(start).catch(() => {});
+    }
 
     const send = (leaving: boolean) => {
       const slides = dwell.take();
