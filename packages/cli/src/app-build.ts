@@ -13,7 +13,8 @@ export function ensureAppBuilt(): void {
   const built = mtime(join(APP_DIST, 'index.html'));
   const newest = Math.max(...SOURCES.map((source) => newestMtime(join(REPO_ROOT, source))));
   if (built >= newest) return;
-  execFileSync('pnpm', ['--filter', '@folio/app', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  // A production build whoever asks: a test runner's NODE_ENV=test would otherwise reach Vite and build an app whose production-only parts (campaign tracking, §7) are dropped.
+  execFileSync('pnpm', ['--filter', '@folio/app', 'build'], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
 
 function mtime(path: string): number {
