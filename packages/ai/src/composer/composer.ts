@@ -391,7 +391,8 @@ function sameText(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-function unique(items: readonly string[]): string[] {
+/** Storyline titles made distinct: a repeated one becomes "… (2)", as a reader tells them apart. */
+export function unique(items: readonly string[]): string[] {
   const seen = new Set<string>();
   return items.map((item) => {
     let text = item;

@@ -2,7 +2,7 @@ import { askedSlideCount } from '../pipelines/slide-count.ts';
 import type { ActionSpec, SectionSpec } from '../slides/section-spec.ts';
 import type { SlideSpec } from '../slides/slide-spec.ts';
 import { chaptersOf } from './chapters.ts';
-import { Composer, type ComposerInput } from './composer.ts';
+import { Composer, unique, type ComposerInput } from './composer.ts';
 import { pickIcon, varyIcons } from './icons.ts';
 import { localeFor } from './locales/index.ts';
 import type { PageWords } from './locales/locale.ts';
@@ -182,14 +182,4 @@ function proseOf(sentences: readonly string[]): string[] {
 /** A page reads as prose: a point the slide left without its full stop gets it back. */
 function asSentence(point: string): string {
   return /[.!?…:;”"’)]$/.test(point.trim()) ? point : `${point.trim()}.`;
-}
-
-function unique(items: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return items.map((item) => {
-    let text = item;
-    for (let copy = 2; seen.has(text.toLowerCase()); copy++) text = `${item} (${copy})`;
-    seen.add(text.toLowerCase());
-    return text;
-  });
 }
