@@ -7,6 +7,7 @@ import { PNG } from 'pngjs';
 import { exportDocument, NodeRenderer, readDeckFile } from '../src/index.ts';
 import { comparePixels, deckPath, FIXTURE_FILES, fixtureDeckNames, type RgbaImage } from '../src/fidelity/index.ts';
 import { PX_PER_INCH } from '../src/pptx/units.ts';
+import { brokenLines, pdfLines, rendererLines, type BrokenLine } from './pptx-line-breaks.ts';
 
 /**
  * `tsx packages/export-worker/bench/pptx-fidelity.ts [--deck name] [--out dir]`: how far each
@@ -16,9 +17,12 @@ import { PX_PER_INCH } from '../src/pptx/units.ts';
  * ~/.fonts and run `fc-cache -f` first, or every family is substituted. The PPTX slide is
  * rastered at 90 dpi, the export's px per inch, so it lines up with the PNG pixel for pixel;
  * a slide taller than its page is compared over the page's height and its extra band counted
- * as differing wherever it is not the page's background.
+ * as differing wherever it is not the page's background. Each deck's row also counts the
+ * renderer lines LibreOffice broke (pptx-line-breaks.ts), listed in `broken-lines.txt`.
  */
 const run = promisify(execFile);
+/** The share of differing pixels an ordinary slide stays within. */
+const GOAL = 0.02;
 const { values } = parseArgs({ options: { deck: { type: 'string', multiple: true }, out: { type: 'string' } } });
 const names = values.deck ?? fixtureDeckNames();
 const out = values.out ?? (await mkdtemp(join(tmpdir(), 'folio-pptx-fidelity-')));
@@ -26,6 +30,7 @@ await mkdir(out, { recursive: true });
 const renderer = await NodeRenderer.create();
 
 const files: string[] = [];
+const lines = new Map<string, ReturnType<typeof rendererLines>>();
 const natives = new Map<string, RgbaImage[]>();
 for (const name of names) {
   const doc = await readDeckFile(deckPath(name));
@@ -33,6 +38,7 @@ for (const name of names) {
   const file = join(out, `${name}.pptx`);
   await writeFile(file, bytes);
   files.push(file);
+  lines.set(name, rendererLines(bytes));
   const prepared = await renderer.prepare(doc, FIXTURE_FILES);
   natives.set(
     name,
@@ -42,7 +48,7 @@ for (const name of names) {
 const profile = await mkdtemp(join(tmpdir(), 'folio-soffice-'));
 await run('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'pdf', '--outdir', out, ...files], { timeout: 600_000 });
 
-const rows: { deck: string; mean: number; worst: number; slides: number[] }[] = [];
+const rows: { deck: string; median: number; worst: number; slides: number[]; broken: BrokenLine[] }[] = [];
 for (const name of names) {
   const dir = join(out, name);
   await mkdir(dir, { recursive: true });
@@ -59,11 +65,28 @@ for (const name of names) {
       return (diff.differing + bandInk(drawn, native)) / (native.width * native.height);
     }),
   );
-  rows.push({ deck: name, mean: slides.reduce((sum, value) => sum + value, 0) / slides.length, worst: Math.max(...slides), slides });
+  const broken = brokenLines(lines.get(name)!, await pdfLines(join(out, `${name}.pdf`)));
+  rows.push({ deck: name, median: median(slides), worst: Math.max(...slides), slides, broken });
 }
 const percent = (value: number) => `${(value * 100).toFixed(2)} %`;
-for (const row of rows) process.stdout.write(`${row.deck.padEnd(20)} mean ${percent(row.mean).padStart(8)}  worst ${percent(row.worst).padStart(8)}  ${row.slides.map(percent).join(' ')}\n`);
+process.stdout.write(`${'deck'.padEnd(20)} slides      max   median  >2 %  broken lines  per slide\n`);
+for (const row of rows) {
+  const over = row.slides.filter((share) => share > GOAL).length;
+  process.stdout.write(
+    `${row.deck.padEnd(20)} ${String(row.slides.length).padStart(6)} ${percent(row.worst).padStart(8)} ${percent(row.median).padStart(8)} ${String(over).padStart(5)} ${String(row.broken.length).padStart(13)}  ${row.slides.map(percent).join(' ')}\n`,
+  );
+}
+await writeFile(
+  join(out, 'broken-lines.txt'),
+  rows.flatMap((row) => row.broken.map((line) => `${row.deck} slide ${line.slide} ${line.box}: ${line.text}\n`)).join(''),
+);
 process.stdout.write(`files in ${out}\n`);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 /** The top-left width × height of an image (pdftoppm rounds the page size up by a pixel at most). */
 function crop(image: RgbaImage, width: number, height: number): RgbaImage {
