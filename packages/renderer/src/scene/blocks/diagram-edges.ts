@@ -13,8 +13,8 @@ export interface EdgeGeometry {
   tip: Point;
   /** Unit vector the arrow points along at its tip. */
   direction: Point;
-  /** Where a label goes: the middle of the edge's longest straight stretch, or of its arc. */
-  labelAt: Point;
+  /** The line drawn, from the source's outline to the tip: its corners, or points along its arc. */
+  points: Point[];
 }
 
 const ARROW_LENGTH = 9;
@@ -23,6 +23,7 @@ const STUB = 14;
 /** How close an edge may pass a node it does not join. */
 const CLEARANCE = 12;
 const CORNER = 8;
+const ARC_POINTS = 16;
 
 /**
  * The edges a diagram draws: its own, or — when it has none — arrows joining the nodes in
@@ -102,17 +103,7 @@ function polylineEdge(edge: { from: number; to: number; label?: string }, points
     shaft.push({ c: 'L', x: ax, y: ay }, { c: 'Q', x1: x, y1: y, x: bx, y: by });
   }
   shaft.push({ c: 'L', x: base[0], y: base[1] });
-  let longest = 0;
-  let labelAt: Point = points[0]!;
-  points.slice(1).forEach((point, k) => {
-    const previous = points[k]!;
-    const span = Math.hypot(point[0] - previous[0], point[1] - previous[1]);
-    if (span > longest) {
-      longest = span;
-      labelAt = [(point[0] + previous[0]) / 2, (point[1] + previous[1]) / 2];
-    }
-  });
-  return { ...edge, shaft, tip, direction, labelAt };
+  return { ...edge, shaft, tip, direction, points };
 }
 
 /** A straight edge between two outlines, aimed centre to centre. */
@@ -154,8 +145,9 @@ function orbitEdge(edge: { from: number; to: number; label?: string }, nodes: re
   const direction: Point = [(tip[0] - base[0]) / length, (tip[1] - base[1]) / length];
   const [sx, sy] = at(start);
   const shaft: PathCommand[] = [{ c: 'M', x: sx, y: sy }, ...ellipticalArc(cx, cy, rx, ry, 0, start, baseAngle - start)];
-  const middle = at((start + end) / 2);
-  return { ...edge, shaft, tip, direction, labelAt: middle };
+  // Arc points 1/16 of the way apart, so a label on the chord between two of them stays on the arc.
+  const points = Array.from({ length: ARC_POINTS + 1 }, (_, k) => at(start + ((end - start) * k) / ARC_POINTS));
+  return { ...edge, shaft, tip, direction, points };
 }
 
 /** The angle between `from` (inside the node) and `toward` (outside it) where the ellipse leaves the node. */

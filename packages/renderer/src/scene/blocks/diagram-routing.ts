@@ -12,6 +12,14 @@ const BEND = 28;
 /** Extra cost per px of a stretch another edge already runs along, so parallel edges spread out. */
 const SHARED = 0.75;
 /**
+ * Edges that share an end may merge (siblings leaving a parent on one bus line); any other
+ * edge running along one of their stretches or through a side another edge uses is drawn
+ * over it, which reads as one line with two arrowheads, and crossing it makes the reader
+ * guess which way each line goes. Both cost more than any detour of a few bends.
+ */
+const OVERLAP = 300;
+const CROSSING = 400;
+/**
  * A grid has many routes of equal cost; leaning the estimate a hair towards the target
  * makes the search follow one of them instead of widening over all (routes stay within
  * 0.1% of the shortest).
@@ -35,8 +43,14 @@ export class OrthogonalRouter {
   private readonly ys: number[];
   /** blocked[dir][index]: whether the grid step from a point in that direction hits a node. */
   private readonly blocked: [Uint8Array, Uint8Array];
-  /** used[point * 2 + axis]: whether an earlier route runs along that grid step (axis 0 = x). */
-  private readonly used: Uint8Array;
+  /** steps[point * 2 + axis]: the earlier edges running along that grid step (axis 0 = x), by their index in `routed`. */
+  private readonly steps: (number[] | undefined)[];
+  /** passes[point * 2 + axis]: the earlier edges passing through a grid point along that axis. */
+  private readonly passes: (number[] | undefined)[];
+  /** sides[node * 4 + side]: the earlier edges leaving or entering a node by that side. */
+  private readonly sides: (number[] | undefined)[];
+  /** The ends of every edge routed so far. */
+  private readonly routed: { from: number; to: number }[] = [];
   private readonly obstacles: Box[];
   /** Search buffers, reused by every route of this router. */
   private readonly cost: Float64Array;
@@ -67,7 +81,9 @@ export class OrthogonalRouter {
     this.obstacles = obstacles;
     const size = this.xs.length * this.ys.length;
     this.blocked = [new Uint8Array(size), new Uint8Array(size)];
-    this.used = new Uint8Array(size * 2);
+    this.steps = new Array<number[] | undefined>(size * 2);
+    this.passes = new Array<number[] | undefined>(size * 2);
+    this.sides = new Array<number[] | undefined>(nodes.length * 4);
     this.cost = new Float64Array(size * 4);
     this.previous = new Int32Array(size * 4);
     // A step enters a node when the node spans the step's line and overlaps its extent;
@@ -92,7 +108,12 @@ export class OrthogonalRouter {
   route(from: number, to: number, prefer: SidePreference): Point[] | undefined {
     const source = this.ports(from);
     const target = this.ports(to);
-    const { xs, ys, cost, previous, used } = this;
+    const { xs, ys, cost, previous, steps } = this;
+    // Edges sharing an end with this one may share its lines; any other is in the way.
+    const apart = (others: number[] | undefined): boolean => !!others && others.some((k) => this.routed[k]!.from !== from && this.routed[k]!.to !== to);
+    const sideCost = (node: number, side: Side): number => (apart(this.sides[node * 4 + OUTWARD[side]]) ? OVERLAP : 0);
+    // Arriving at a point across a line of an edge in the way crosses it.
+    const across = (point: number, axis: number): number => (apart(this.passes[point * 2 + (1 - axis)]) ? CROSSING : 0);
     const rows = ys.length;
     cost.fill(Infinity);
     previous.fill(-1);
@@ -107,7 +128,7 @@ export class OrthogonalRouter {
     };
     for (const port of source) {
       const state = this.index(port.i, port.j) * 4 + OUTWARD[port.side];
-      const start = prefer(port.side, 'source');
+      const start = prefer(port.side, 'source') + sideCost(from, port.side) + across(this.index(port.i, port.j), OUTWARD[port.side] % 2);
       if (start < cost[state]!) {
         cost[state] = start;
         heap.push(start + estimate(port.i, port.j), state);
@@ -127,7 +148,7 @@ export class OrthogonalRouter {
       for (const port of target) {
         if (port.i !== i || port.j !== j) continue;
         // Arriving other than straight in means one more bend at the stub.
-        const total = current + prefer(port.side, 'target') + (dir === (OUTWARD[port.side] + 2) % 4 ? 0 : BEND);
+        const total = current + prefer(port.side, 'target') + sideCost(to, port.side) + (dir === (OUTWARD[port.side] + 2) % 4 ? 0 : BEND);
         if (!best || total < best.cost) best = { cost: total, state, port };
       }
       for (let next = 0; next < 4; next++) {
@@ -142,7 +163,9 @@ export class OrthogonalRouter {
         if (this.blocked[stepAxis][origin]) continue;
         const length = Math.abs(xs[ni]! - xs[i]!) + Math.abs(ys[nj]! - ys[j]!);
         const nextState = this.index(ni, nj) * 4 + next;
-        const nextCost = current + length * (used[origin * 2 + stepAxis] ? 1 + SHARED : 1) + (next === dir ? 0 : BEND);
+        const sharing = steps[origin * 2 + stepAxis];
+        const alongside = apart(sharing) ? OVERLAP + length : sharing ? length * SHARED : 0;
+        const nextCost = current + length + alongside + across(this.index(ni, nj), stepAxis) + (next === dir ? 0 : BEND);
         if (nextCost < cost[nextState]!) {
           cost[nextState] = nextCost;
           previous[nextState] = state;
@@ -157,11 +180,23 @@ export class OrthogonalRouter {
       grid.push([Math.floor(point / this.ys.length), point % this.ys.length]);
     }
     grid.reverse();
+    const edge = this.routed.push({ from, to }) - 1;
+    const mark = (list: (number[] | undefined)[], key: number): void => {
+      (list[key] ??= []).push(edge);
+    };
     grid.slice(1).forEach(([i, j], k) => {
       const [pi, pj] = grid[k]!;
-      used[this.index(Math.min(i, pi), Math.min(j, pj)) * 2 + (i !== pi ? 0 : 1)] = 1;
+      const axis = i !== pi ? 0 : 1;
+      mark(steps, this.index(Math.min(i, pi), Math.min(j, pj)) * 2 + axis);
+      mark(this.passes, this.index(i, j) * 2 + axis);
+      mark(this.passes, this.index(pi, pj) * 2 + axis);
     });
     const start = source.find((port) => port.i === grid[0]![0] && port.j === grid[0]![1])!;
+    // The stubs run along their sides' axes through their grid points.
+    mark(this.passes, this.index(start.i, start.j) * 2 + (OUTWARD[start.side] % 2));
+    mark(this.passes, this.index(best.port.i, best.port.j) * 2 + (OUTWARD[best.port.side] % 2));
+    mark(this.sides, from * 4 + OUTWARD[start.side]);
+    mark(this.sides, to * 4 + OUTWARD[best.port.side]);
     const points: Point[] = [start.anchor, ...grid.map(([i, j]): Point => [this.xs[i]!, this.ys[j]!]), best.port.anchor];
     return simplify(points);
   }

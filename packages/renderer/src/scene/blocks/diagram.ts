@@ -1,3 +1,4 @@
+import type { Box } from '@folio/layout';
 import type { SceneContext } from '../context.ts';
 import type { TextLayout } from '../../text/index.ts';
 import type { BlockRenderer, OpSink } from './block-renderer.ts';
@@ -6,7 +7,8 @@ import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
 import { mix, textBackground, toCss } from '../../themes/index.ts';
 import { alignedTop } from './align.ts';
 import { memoByBlock } from './block-memo.ts';
-import { arrowhead, diagramEdges, routeEdges, type EdgeGeometry } from './diagram-edges.ts';
+import { placeLabels } from './diagram-crossings.ts';
+import { arrowhead, diagramEdges, routeEdges } from './diagram-edges.ts';
 import { placeNodes, type DiagramBlock, type PlacedNode } from './diagram-layout.ts';
 import { cornerRadius, shapePath } from './diagram-shapes.ts';
 
@@ -17,6 +19,8 @@ export interface DiagramLayout {
   edges: EdgeGeometry[];
   /** Laid-out edge labels by edge index. */
   labels: Map<number, TextLayout>;
+  /** Where each edge label's pad goes, by edge index: clear of nodes, other edges and other labels where there is such a spot. */
+  labelPads: Map<number, Box>;
 }
 
 interface DiagramColors {
@@ -52,10 +56,7 @@ export const diagramRenderer: BlockRenderer<'diagram'> = {
       out.push({ op: 'path', d: formatPath(transformCommands(arrowhead(edge), shift)), fill: colors.edge });
     }
     for (const placed of layout.nodes) pushNode(out, ctx, placed, colors, dx, dy);
-    layout.edges.forEach((edge, index) => {
-      const label = layout.labels.get(index);
-      if (label) pushEdgeLabel(out, ctx, label, edge, layout, colors, dx, dy);
-    });
+    layout.labels.forEach((label, index) => pushEdgeLabel(out, ctx, label, layout.labelPads.get(index)!, colors, dx, dy));
   },
 };
 
@@ -70,7 +71,11 @@ function computeLayout(block: DiagramBlock, width: number, ctx: SceneContext): D
   });
   const room = [...labels.values()].reduce((max, label) => ({ width: Math.max(max.width, label.width), height: Math.max(max.height, label.height) }), { width: 0, height: 0 });
   const placement = placeNodes(block, width, ctx, room, colors.text);
-  return { width: placement.width, height: placement.height, nodes: placement.nodes, edges: routeEdges(block, placement), labels };
+  const edges = routeEdges(block, placement);
+  const padSizes = new Map([...labels].map(([index, label]) => [index, { width: labelBoxWidth(label) + 2 * LABEL_PAD, height: label.height + 2 * LABEL_PAD }]));
+  const bounds = { x: 0, y: 0, width: placement.width, height: placement.height };
+  const labelPads = placeLabels(edges, padSizes, placement.nodes.map((node) => node.rect), bounds);
+  return { width: placement.width, height: placement.height, nodes: placement.nodes, edges, labels, labelPads };
 }
 
 /** Accent-tinted nodes on whatever the diagram sits on, outlined in the accent itself. */
@@ -112,16 +117,9 @@ function pushNode(out: OpSink, ctx: SceneContext, node: PlacedNode, colors: Diag
 }
 
 /** A label on a pad of the background colour, so the line under it does not strike it through. */
-function pushEdgeLabel(out: OpSink, ctx: SceneContext, label: TextLayout, edge: EdgeGeometry, layout: DiagramLayout, colors: DiagramColors, dx: number, dy: number): void {
-  const width = labelBoxWidth(label) + 2 * LABEL_PAD;
-  const height = label.height + 2 * LABEL_PAD;
-  // Kept inside the diagram: a label on an edge near the border must not hang off it.
-  const x = clamp(edge.labelAt[0] - width / 2, 0, layout.width - width) + dx;
-  const y = clamp(edge.labelAt[1] - height / 2, 0, layout.height - height) + dy;
-  out.push({ op: 'rect', x, y, width, height, radius: 4, fill: colors.background });
+function pushEdgeLabel(out: OpSink, ctx: SceneContext, label: TextLayout, pad: Box, colors: DiagramColors, dx: number, dy: number): void {
+  const x = pad.x + dx;
+  const y = pad.y + dy;
+  out.push({ op: 'rect', x, y, width: pad.width, height: pad.height, radius: 4, fill: colors.background });
   pushText(out, ctx.fonts, label, x + LABEL_PAD, y + LABEL_PAD);
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(Math.max(value, min), Math.max(min, max));
 }
