@@ -1,5 +1,16 @@
 import type { ContentNode, Paragraph } from '@folio/layout';
-import { effectiveLang, layoutText, toParagraphInputs, transformSpans, type DrawOp, type FontRegistry, type ParagraphInput, type TextLayout, type TextStyle } from '@folio/renderer';
+import {
+  effectiveLang,
+  layoutText,
+  toParagraphInputs,
+  transformSpans,
+  type DrawOp,
+  type FontRegistry,
+  type LaidLine,
+  type ParagraphInput,
+  type TextLayout,
+  type TextStyle,
+} from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
 import type { ThemeJson } from '@folio/layout';
 import { officeFace } from './office-face.ts';
@@ -11,7 +22,9 @@ type TextRun = PptxGenJS.TextProps;
  * A text block as one PowerPoint text box: the block's paragraphs with their marks, and a
  * soft line break (`<a:br/>`) wherever the renderer ended a line, so the slide breaks
  * lines exactly where the editor does. The box is the layout box, with no insets and no
- * autofit; line spacing and paragraph spacing are the renderer's, in points.
+ * autofit; line spacing is the renderer's, in points. The box's top and the space after each
+ * paragraph make up for where a viewer sets text within its line (`leadingShift`), so every
+ * paragraph's baselines land on the renderer's.
  */
 export function textBlockBox(
   slide: PptxGenJS.Slide,
@@ -22,14 +35,15 @@ export function textBlockBox(
 ): void {
   const inputs = toParagraphInputs(ctx.theme, node.content.paragraphs);
   const layout = layoutText(ctx.fonts, inputs, Math.max(1, box.width));
-  const runs = textRuns(inputs, layout);
+  const shifts = inputs.map((_, index) => leadingShift(layout.lines.find((line) => line.paragraph === index && !line.hint)));
+  const runs = textRuns(inputs, layout, shifts);
   if (!runs.length) return;
   const first = ops.find((op) => op.op === 'glyphs');
   // Hints are never exported: the box starts at the first line of text.
   const shown = layout.lines.filter((line) => !line.hint);
   const firstLine = shown[0];
   const firstRun = firstLine?.runs[0];
-  const top = first && first.op === 'glyphs' && firstRun ? first.y - firstRun.baseline + (firstLine?.top ?? 0) : box.y;
+  const top = (first && first.op === 'glyphs' && firstRun ? first.y - firstRun.baseline + (firstLine?.top ?? 0) : box.y) - (firstLine ? shifts[firstLine.paragraph]! : 0);
   // One line never wraps. Wrapped lines end in the renderer's breaks anyway; the slack only
   // keeps a viewer whose fonts measure a hair wider from breaking them a second time (CJK
   // orphans in LibreOffice), on the side the lines do not align to.
@@ -55,8 +69,29 @@ export function textBlockBox(
 const SLACK = 0.03;
 const MIN_SLACK = 6;
 
-/** The renderer's lines of each paragraph as pptxgenjs runs: soft breaks between lines, a new paragraph after the last. */
-export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout): TextRun[] {
+/**
+ * How far below the renderer's baseline LibreOffice sets a line's text. A line's height is an
+ * exact line spacing (`spcPts`); the renderer centres the font's ascent and descent in it, as
+ * CSS does, where LibreOffice's Impress lays text out with font-independent metrics (ascent
+ * 80 % and descent 20 % of the font size) and adds the whole difference to the ascent: its
+ * baseline is the line's top plus its height less a fifth of the font size (measured from
+ * the PDF's text positions: DM Sans, Inter and Fraunces at 14.4–40 pt, exact spacing 0.8–2.1×).
+ */
+export function leadingShift(line: LaidLine | undefined): number {
+  const largest = line?.runs.filter((run) => !run.marker).reduce<LaidLine['runs'][number] | undefined>((best, run) => (!best || run.fontSize > best.fontSize ? run : best), undefined);
+  if (!line || !largest) return 0;
+  return line.height - FONT_INDEPENDENT_DESCENT * largest.fontSize - (line.baseline - line.top);
+}
+
+const FONT_INDEPENDENT_DESCENT = 0.2;
+
+/**
+ * The renderer's lines of each paragraph as pptxgenjs runs: soft breaks between lines, a new
+ * paragraph after the last. `shifts[p]` is how much lower the viewer sets paragraph p's text
+ * than the renderer (leadingShift): the space after each paragraph makes up the difference to
+ * the next one's.
+ */
+export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout, shifts: readonly number[] = []): TextRun[] {
   const out: TextRun[] = [];
   inputs.forEach((input, index) => {
     const lines = layout.lines.filter((line) => line.paragraph === index);
@@ -68,7 +103,7 @@ export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout):
       align: alignment(input.align, lines[0]!.rtl),
       rtlMode: lines[0]!.rtl,
       lineSpacing: pt(lines[0]!.height),
-      paraSpaceAfter: next ? pt(Math.max(0, next.top - (last.top + last.height))) : 0,
+      paraSpaceAfter: next ? pt(Math.max(0, next.top - (last.top + last.height) + (shifts[index] ?? 0) - (shifts[next.paragraph] ?? 0))) : 0,
       ...(input.lang ? { lang: input.lang } : {}),
       ...(input.list
         ? { bullet: input.list.kind === 'ordered' ? { type: 'number' as const } : true, indentLevel: input.list.level }
