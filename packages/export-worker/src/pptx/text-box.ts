@@ -47,9 +47,11 @@ export function textBlockBox(
   // One line never wraps. Wrapped lines end in the renderer's breaks anyway; the slack only
   // keeps a viewer whose fonts measure a hair wider from breaking them a second time (CJK
   // orphans in LibreOffice), on the side the lines do not align to.
-  const single = shown.length <= 1;
-  const slack = single ? 0 : Math.max(MIN_SLACK, box.width * SLACK);
   const sides = new Set(shown.map((line) => alignment(inputs[line.paragraph]!.align, line.rtl)));
+  // Nor does a justified one: a viewer stretches every line that ends in a soft break to the
+  // box's width, so the box is exactly the renderer's.
+  const single = shown.length <= 1;
+  const slack = single || sides.has('justify') ? 0 : Math.max(MIN_SLACK, box.width * SLACK);
   const before = sides.size === 1 && (sides.has('right') || (sides.has('justify') && shown[0]!.rtl)) ? slack : sides.size === 1 && (sides.has('left') || sides.has('justify')) ? 0 : slack / 2;
   slide.addText(runs, {
     // Named after the block, so the selection pane (and the line-break test) can tell boxes apart.
@@ -117,7 +119,9 @@ export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout, 
       const spanEnd = offset + span.text.length;
       let cursor = offset;
       for (const cut of [...breaks.filter((at) => at > offset && at < spanEnd), spanEnd]) {
-        const text = shown(cursor, cut);
+        // Spaces a line ends in hang past its edge in the renderer; before a soft break a
+        // viewer counts them, which moves a centred, right-aligned or justified line.
+        const text = breaks.includes(cut) ? shown(cursor, cut).replace(/ +$/, '') : shown(cursor, cut);
         if (text) pieces.push({ text, options: { ...paragraph, ...runStyle(span.style), ...(breaks.includes(cursor) && cursor > 0 ? { softBreakBefore: true } : {}) } });
         cursor = cut;
       }
