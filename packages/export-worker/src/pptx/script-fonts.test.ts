@@ -7,13 +7,23 @@ function run(text: string, lang = 'en-US', family = 'Inter'): string {
   return `<a:r><a:rPr lang="${lang}" sz="1800" dirty="0"><a:latin typeface="${family}" pitchFamily="34" charset="0"/><a:ea typeface="${family}" pitchFamily="34" charset="-122"/><a:cs typeface="${family}" pitchFamily="34" charset="-120"/></a:rPr><a:t>${text}</a:t></a:r>`;
 }
 
-function fontsOf(text: string, lang?: string): { latin: string; ea: string; cs: string } {
+/** The runs a run of `text` becomes, with the family each names for each kind of letter. */
+function runsOf(text: string, lang?: string): { text: string; latin: string; ea: string; cs: string }[] {
   const files = { 'ppt/slides/slide1.xml': strToU8(`<p:sld><a:p>${run(text, lang)}</a:p></p:sld>`) };
   nameScriptFonts(files);
   const xml = strFromU8(files['ppt/slides/slide1.xml']);
-  const font = (slot: string) => xml.match(new RegExp(`<a:${slot} typeface="([^"]+)"`))![1]!;
-  expect(xml).toContain(`<a:t>${text}</a:t>`);
-  return { latin: font('latin'), ea: font('ea'), cs: font('cs') };
+  const runs = [...xml.matchAll(/<a:r>([\s\S]*?)<\/a:r>/g)].map(([, body]) => {
+    const font = (slot: string) => body!.match(new RegExp(`<a:${slot} typeface="([^"]+)"`))![1]!;
+    return { text: body!.match(/<a:t>([^<]*)<\/a:t>/)![1]!, latin: font('latin'), ea: font('ea'), cs: font('cs') };
+  });
+  expect(runs.map((part) => part.text).join('')).toBe(text);
+  return runs;
+}
+
+/** The fonts of the run `text` starts with. */
+function fontsOf(text: string, lang?: string): { latin: string; ea: string; cs: string } {
+  const { latin, ea, cs } = runsOf(text, lang)[0]!;
+  return { latin, ea, cs };
 }
 
 describe('script fonts', () => {
@@ -29,6 +39,23 @@ describe('script fonts', () => {
     expect(fontsOf('한국어 漢字')).toMatchObject({ ea: 'Noto Sans KR' });
     expect(fontsOf('繁體中文', 'zh-TW')).toMatchObject({ ea: 'Noto Sans TC' });
     expect(fontsOf('简体中文')).toMatchObject({ ea: 'Noto Sans SC' });
+  });
+
+  test('quotes, spaces and digits among CJK or Arabic letters keep the theme font, as the renderer draws them', () => {
+    expect(runsOf('把“整理”这一步')).toEqual([
+      { text: '把', latin: 'Inter', ea: 'Noto Sans SC', cs: 'Inter' },
+      { text: '“', latin: 'Inter', ea: 'Inter', cs: 'Inter' },
+      { text: '整理', latin: 'Inter', ea: 'Noto Sans SC', cs: 'Inter' },
+      { text: '”', latin: 'Inter', ea: 'Inter', cs: 'Inter' },
+      { text: '这一步', latin: 'Inter', ea: 'Noto Sans SC', cs: 'Inter' },
+    ]);
+    expect(runsOf('في 14 دولة').map((part) => [part.text, part.cs])).toEqual([
+      ['في', 'Noto Sans Arabic'],
+      [' 14 ', 'Inter'],
+      ['دولة', 'Noto Sans Arabic'],
+    ]);
+    // A zero-width non-joiner stays inside its Persian word.
+    expect(runsOf('می‌کند')).toHaveLength(1);
   });
 
   test('Latin runs and their fonts are left as they are', () => {

@@ -8,6 +8,12 @@ import { effectiveLang, fallbackFamily, scriptsIn } from '@folio/renderer';
  * fallbacks (fallbackFamily). This names the same fallbacks in each run that holds such
  * letters, so PowerPoint measures and draws them as the editor does (embedFonts carries
  * them). A run has one font per slot: a run mixing Hebrew and Arabic gets the first one's.
+ *
+ * The renderer draws a run's spaces, Latin letters, digits and punctuation (quotes, dashes)
+ * with the theme's font, which has them; LibreOffice gives such characters the slot of the
+ * letters around them, and would set the quotes in a Chinese sentence in the CJK font's
+ * full-width forms, which then breaks its line a second time. So those stretches stay runs of
+ * their own, their slots still naming the theme's family.
  */
 const COMPLEX = new Set(['Arab', 'Hebr', 'Deva', 'Thai']);
 const EAST_ASIAN = new Set(['Hira', 'Kana', 'Hang', 'Bopo', 'Hani']);
@@ -29,12 +35,32 @@ export function nameScriptFonts(files: Record<string, Uint8Array>): void {
       let changed = properties;
       if (complex) changed = changed.replace(/<a:cs typeface="[^"]*"/, `<a:cs typeface="${fallbackFamily(complex, lang)}"`);
       if (eastAsian) changed = changed.replace(/<a:ea typeface="[^"]*"/, `<a:ea typeface="${fallbackFamily(eastAsian, lang)}"`);
-      return `<a:r><a:rPr${attributes}>${changed}</a:rPr><a:t>${text}</a:t></a:r>`;
+      return themeStretches(text)
+        .map(({ text: part, theme }) => `<a:r><a:rPr${attributes}>${theme ? properties : changed}</a:rPr><a:t>${part}</a:t></a:r>`)
+        .join('');
     });
     if (named !== xml) files[path] = strToU8(named);
   }
   nameChartScriptFonts(files);
 }
+
+/**
+ * A run's text cut where it turns from characters every theme font has (Latin letters,
+ * digits, spaces, general punctuation and currency signs) to others and back. Joiners and
+ * directional marks stay with the letters they join or direct.
+ */
+export function themeStretches(text: string): { text: string; theme: boolean }[] {
+  const out: { text: string; theme: boolean }[] = [];
+  for (const char of text) {
+    const theme = THEME_CHARACTERS.test(char);
+    const last = out.at(-1);
+    if (last && last.theme === theme) last.text += char;
+    else out.push({ text: char, theme });
+  }
+  return out;
+}
+
+const THEME_CHARACTERS = /^[\u0000-\u024f\u2010-\u2027\u2030-\u205e\u20a0-\u20bf]$/u;
 
 /**
  * A chart's text properties name one Latin family for its title, axes, labels and legend,
