@@ -58,6 +58,25 @@ describe('script fonts', () => {
     expect(runsOf('می‌کند')).toHaveLength(1);
   });
 
+  test('Hebrew and Arabic words in one run each get their own family', () => {
+    expect(runsOf('كتاب and ספר').map((part) => [part.text, part.cs])).toEqual([
+      ['كتاب', 'Noto Sans Arabic'],
+      [' and ', 'Inter'],
+      ['ספר', 'Noto Sans Hebrew'],
+    ]);
+  });
+
+  test('letters of a semibold run are bold in a fallback family that has only regular and bold, as the renderer matches them', () => {
+    const files = { 'ppt/slides/slide1.xml': strToU8(`<p:sld><a:p>${run('مرحبا بالعالم', 'ar', 'DM Sans SemiBold')}</a:p></p:sld>`) };
+    nameScriptFonts(files);
+    const runs = [...strFromU8(files['ppt/slides/slide1.xml']).matchAll(/<a:rPr\b([^>]*)>[\s\S]*?<a:t>([^<]*)<\/a:t>/g)].map(([, attributes, text]) => [text, /\sb="1"/.test(attributes!)]);
+    expect(runs).toEqual([
+      ['مرحبا', true],
+      [' ', false],
+      ['بالعالم', true],
+    ]);
+  });
+
   test('Latin runs and their fonts are left as they are', () => {
     expect(fontsOf('Quarterly results & outlook')).toEqual({ latin: 'Inter', ea: 'Inter', cs: 'Inter' });
     const files = { 'ppt/slides/slide1.xml': strToU8(`<p:sld>${run('Plain')}</p:sld>`) };

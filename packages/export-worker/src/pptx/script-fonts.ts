@@ -1,5 +1,6 @@
 import { strFromU8, strToU8 } from 'fflate';
 import { effectiveLang, fallbackFamily, scriptsIn } from '@folio/renderer';
+import { catalogueFace, officeFace } from './office-face.ts';
 
 /**
  * PowerPoint draws a run's right-to-left and Indic letters with its `cs` font and its Chinese,
@@ -7,7 +8,8 @@ import { effectiveLang, fallbackFamily, scriptsIn } from '@folio/renderer';
  * The theme families have none of those letters, so the renderer draws them with its Noto
  * fallbacks (fallbackFamily). This names the same fallbacks in each run that holds such
  * letters, so PowerPoint measures and draws them as the editor does (embedFonts carries
- * them). A run has one font per slot: a run mixing Hebrew and Arabic gets the first one's.
+ * them). A run has one font per slot: a run is cut where its letters change script, and a
+ * word mixing Hebrew and Arabic letters gets the first one's.
  *
  * The renderer draws a run's spaces, Latin letters, digits and punctuation (quotes, dashes)
  * with the theme's font, which has them; LibreOffice gives such characters the slot of the
@@ -25,23 +27,51 @@ export function nameScriptFonts(files: Record<string, Uint8Array>): void {
     if (!/^ppt\/slides\/slide\d+\.xml$/.test(path)) continue;
     const xml = strFromU8(files[path]!);
     const named = xml.replace(/<a:r><a:rPr\b([^>]*)>([\s\S]*?)<\/a:rPr><a:t>([^<]*)<\/a:t><\/a:r>/g, (run, attributes: string, properties: string, text: string) => {
-      const scripts = [...scriptsIn(text)];
-      const complex = scripts.find((script) => COMPLEX.has(script));
-      const eastAsian = scripts.find((script) => EAST_ASIAN.has(script));
-      if (!complex && !eastAsian) return run;
+      if (!scriptFonts(text)) return run;
       const tagged = attributes.match(/\slang="([^"]+)"/)?.[1];
       // As the renderer does: kana make a run Japanese and Hangul Korean, for its Han letters too.
       const lang = effectiveLang(text, tagged === UNTAGGED ? undefined : tagged);
-      let changed = properties;
-      if (complex) changed = changed.replace(/<a:cs typeface="[^"]*"/, `<a:cs typeface="${fallbackFamily(complex, lang)}"`);
-      if (eastAsian) changed = changed.replace(/<a:ea typeface="[^"]*"/, `<a:ea typeface="${fallbackFamily(eastAsian, lang)}"`);
       return themeStretches(text)
-        .map(({ text: part, theme }) => `<a:r><a:rPr${attributes}>${theme ? properties : changed}</a:rPr><a:t>${part}</a:t></a:r>`)
+        .map(({ text: part, theme }) => {
+          const fonts = theme ? undefined : scriptFonts(part);
+          if (!fonts) return `<a:r><a:rPr${attributes}>${properties}</a:rPr><a:t>${part}</a:t></a:r>`;
+          let changed = properties;
+          if (fonts.complex) changed = changed.replace(/<a:cs typeface="[^"]*"/, `<a:cs typeface="${fallbackFamily(fonts.complex, lang)}"`);
+          if (fonts.eastAsian) changed = changed.replace(/<a:ea typeface="[^"]*"/, `<a:ea typeface="${fallbackFamily(fonts.eastAsian, lang)}"`);
+          const bold = fallbackBold(attributes, properties, fallbackFamily((fonts.complex ?? fonts.eastAsian)!, lang));
+          return `<a:r><a:rPr${bold}>${changed}</a:rPr><a:t>${part}</a:t></a:r>`;
+        })
         .join('');
     });
     if (named !== xml) files[path] = strToU8(named);
   }
   nameChartScriptFonts(files);
+}
+
+/** The first complex and East Asian script of the text, or undefined when it has neither. */
+function scriptFonts(text: string): { complex?: string; eastAsian?: string } | undefined {
+  const scripts = [...scriptsIn(text)];
+  const complex = scripts.find((script) => COMPLEX.has(script));
+  const eastAsian = scripts.find((script) => EAST_ASIAN.has(script));
+  return complex || eastAsian ? { ...(complex ? { complex } : {}), ...(eastAsian ? { eastAsian } : {}) } : undefined;
+}
+
+/**
+ * The run's attributes for its script letters, bold as the renderer draws them: a run in a
+ * theme face of its own weight ("DM Sans SemiBold", not bold) asks the fallback family, which
+ * has only 400 and 700, for 600, and CSS matching gives it 700: bold, which the run must then
+ * say, or the viewer sets those letters regular.
+ */
+function fallbackBold(attributes: string, properties: string, family: string): string {
+  const typeface = properties.match(/<a:latin typeface="([^"]+)"/)?.[1];
+  const bold = /\sb="1"/.test(attributes);
+  const italic = /\si="1"/.test(attributes);
+  const face = typeface ? catalogueFace(typeface, bold, italic) : undefined;
+  if (!face) return attributes;
+  const wanted = officeFace(family, face.weight, italic).bold;
+  if (wanted === bold) return attributes;
+  const plain = attributes.replace(/\sb="[01]"/, '');
+  return wanted ? `${plain} b="1"` : plain;
 }
 
 /**
