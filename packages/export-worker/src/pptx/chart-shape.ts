@@ -116,6 +116,7 @@ export function addChart(
   const horizontal = block.chartType === 'bar';
   const count = block.series.length;
   const clustered = count > 1 && !block.stacked;
+  const runsBackwards = (horizontal || rtl) && !reversed;
   slide.addChart(pptx.ChartType[TYPES[block.chartType]], data, {
     ...common,
     ...(plot ? { layout: { x: (plot.x - frame.x) / frame.width, y: (plot.y - frame.y) / frame.height, w: plot.width / frame.width, h: plot.height / frame.height } } : {}),
@@ -123,12 +124,13 @@ export function addChart(
     barGrouping: block.stacked ? 'stacked' : 'clustered',
     // PowerPoint draws a bar chart's first category at the bottom, the renderer at the top (in
     // either direction), and a right-to-left column chart's on the right: listed last first
-    // (reversed) or run from the right. pptxgenjs writes 'maxMin' through, though its types only list 'minMax'.
-    ...((horizontal || rtl) && !reversed ? { catAxisOrientation: 'maxMin' as 'minMax' } : {}),
-    // A mirrored column chart's value axis is on the right, at the last category. pptxgenjs
-    // writes catAxisCrossesAt into the value axis (where it crosses the category axis), and
-    // 'max' through, though its types only list 'autoZero'.
-    ...(reversed && !horizontal ? { catAxisCrossesAt: 'max' as 'autoZero' } : {}),
+    // (reversed) or run from the far end. pptxgenjs writes 'maxMin' through, though its types only list 'minMax'.
+    ...(runsBackwards ? { catAxisOrientation: 'maxMin' as 'minMax' } : {}),
+    // The value axis where the renderer draws it: under a bar chart, right of a mirrored column
+    // chart. It crosses the category axis at the first category unless told 'max' (the last):
+    // a backwards bar chart's first category is at the top, a reversed column chart's last on the right.
+    // pptxgenjs writes catAxisCrossesAt into the value axis, and 'max' through, though its types only list 'autoZero'.
+    ...((horizontal ? runsBackwards : reversed) ? { catAxisCrossesAt: 'max' as 'autoZero' } : {}),
     // A mirrored bar chart grows its bars to the left.
     ...(horizontal && rtl ? { valAxisOrientation: 'maxMin' as 'minMax' } : {}),
     // Under the plot, not on the zero line among negative bars.

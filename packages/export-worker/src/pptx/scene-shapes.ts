@@ -1,6 +1,6 @@
 import { parsePath, type DrawOp, type FontRegistry, type GlyphsOp, type Paint, type PathCommand } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
-import { DrawingOverrides, pictureOutline } from './drawing-overrides.ts';
+import { DrawingOverrides, pictureOutline, sameSideCorners } from './drawing-overrides.ts';
 import { gradientFillXml } from './gradient-fill.ts';
 import { officeFaceOf } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
@@ -77,13 +77,17 @@ export class SceneShapes {
 
   private rect(op: Extract<DrawOp, { op: 'rect' }>, href?: string): void {
     const radius = typeof op.radius === 'number' ? op.radius : (op.radius?.[0] ?? 0);
-    this.slide.addShape(radius > 0 ? 'roundRect' : 'rect', {
+    // Rounded on one side only (a card's bottom band): both corners of a side alike.
+    const corners = typeof op.radius === 'number' ? undefined : op.radius;
+    const sides = corners && corners[0] === corners[1] && corners[2] === corners[3] && corners[0] !== corners[2] ? sameSideCorners(op.width, op.height, corners[0], corners[2]) : undefined;
+    this.slide.addShape(radius > 0 && !sides ? 'roundRect' : 'rect', {
       x: inch(op.x),
       y: inch(op.y),
       w: inch(op.width),
       h: inch(op.height),
-      ...(radius > 0 ? { rectRadius: inch(Math.min(radius, op.width / 2, op.height / 2)) } : {}),
-      ...this.fillAndLine(op.fill, op.stroke, op.shadow, op),
+      ...(radius > 0 && !sides ? { rectRadius: inch(Math.min(radius, op.width / 2, op.height / 2)) } : {}),
+      ...this.fillAndLine(op.fill, op.stroke, op.shadow),
+      ...this.edited(op.fill, op, sides),
       ...(href ? { hyperlink: { url: href } } : {}),
     });
   }
@@ -98,7 +102,8 @@ export class SceneShapes {
       w: inch(Math.max(box.width, 0.5)),
       h: inch(Math.max(box.height, 0.5)),
       points: geometry(commands, box.x, box.y),
-      ...this.fillAndLine(op.fill, op.stroke, op.shadow, box),
+      ...this.fillAndLine(op.fill, op.stroke, op.shadow),
+      ...this.edited(op.fill, box),
     });
   }
 
@@ -113,7 +118,7 @@ export class SceneShapes {
     const ky = op.height / op.sh;
     const rounded = roundedBy(this.clips.at(-1), op);
     this.slide.addImage({
-      ...(rounded ? { objectName: this.overrides.outline(pictureOutline(op.width, op.height, rounded)) } : {}),
+      ...(rounded ? { objectName: this.overrides.name('Rounded picture', { geometry: pictureOutline(op.width, op.height, rounded) }) } : {}),
       data: image.data,
       x: inch(op.x),
       y: inch(op.y),
@@ -171,18 +176,21 @@ export class SceneShapes {
     });
   }
 
-  /** `box` is the shape's frame, which a gradient spans. */
-  private fillAndLine(
-    fill: Paint | undefined,
-    stroke: { color: string; width: number; dash?: number[] } | undefined,
-    shadow: { color: string; blur: number; offsetX: number; offsetY: number } | undefined,
-    box: { x: number; y: number; width: number; height: number },
-  ) {
-    // A gradient is written in its first colour and named for DrawingOverrides to replace.
+  /**
+   * The name of a shape whose gradient fill (over `box`, the shape's frame) or preset
+   * geometry pptxgenjs cannot write: it writes the gradient's first colour and the plain
+   * geometry, and DrawingOverrides replaces them.
+   */
+  private edited(fill: Paint | undefined, box: { x: number; y: number; width: number; height: number }, geometry?: string): { objectName?: string } {
+    const gradient = fill !== undefined && typeof fill !== 'string' ? gradientFillXml(fill, box, this.alpha) : undefined;
+    if (!gradient && !geometry) return {};
+    return { objectName: this.overrides.name(gradient ? 'Gradient' : 'Rounded shape', { ...(gradient ? { fill: gradient } : {}), ...(geometry ? { geometry } : {}) }) };
+  }
+
+  private fillAndLine(fill: Paint | undefined, stroke: { color: string; width: number; dash?: number[] } | undefined, shadow: { color: string; blur: number; offsetX: number; offsetY: number } | undefined) {
     const paint = fill === undefined ? undefined : typeof fill === 'string' ? fill : fill.stops[0]?.color;
     const shadowColor = shadow && pptxColor(shadow.color, this.alpha);
     return {
-      ...(fill !== undefined && typeof fill !== 'string' ? { objectName: this.overrides.gradient(gradientFillXml(fill, box, this.alpha)) } : {}),
       ...(paint !== undefined ? { fill: pptxColor(paint, this.alpha) } : {}),
       ...(stroke
         ? { line: { ...pptxColor(stroke.color, this.alpha), width: pt(stroke.width), ...(stroke.dash?.length ? { dashType: stroke.dash[0]! <= stroke.width ? ('sysDot' as const) : ('dash' as const) } : {}) } }
