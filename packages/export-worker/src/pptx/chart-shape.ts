@@ -1,6 +1,7 @@
 import type { BlockOf, ThemeJson } from '@folio/layout';
-import { chartPalette, composite, formatValue, mix, niceTicks, parseColor, parsePath, toCss, valueDomain, type DrawOp, type Ticks } from '@folio/renderer';
+import { chartPalette, composite, formatValue, mix, niceTicks, parseColor, parsePath, toCss, valueDomain, type DrawOp, type GlyphsOp, type Ticks } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
+import { compactFormat, numberFormat, type Digits } from './chart-number-format.ts';
 import { officeFace } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
 
@@ -15,9 +16,10 @@ const TYPES: Record<BlockOf<'chart'>['chartType'], 'bar' | 'line' | 'area' | 'pi
 
 /** The renderer's most tick values on a value axis (scene/blocks/chart-axes.ts). */
 const MAX_TICKS = 8;
-/** A currency sign reads before the number ("$25M"), as the renderer's formatValue writes it. */
-const CURRENCY_FIRST = /^(\p{Sc}+)(.*)$/u;
-const TIGHT_SUFFIX = /^(%|‰|°|′|″|x|×)$/u;
+/** The renderer's value labels and axis ticks turn compact from here on (chart-ticks.ts COMPACT_FROM). */
+const COMPACT_FROM = 10_000;
+/** The renderer's doughnut hole, in radii (chart-pie.ts DOUGHNUT_HOLE). */
+const DOUGHNUT_HOLE = 0.58;
 
 /**
  * A chart block as a native PowerPoint chart holding its data (so it can be edited in
@@ -38,23 +40,31 @@ export function addChart(
   theme: ThemeJson,
 ): void {
   const pie = block.chartType === 'pie' || block.chartType === 'doughnut';
+  const words = [...block.labels, ...block.series.map((series) => series.name)].join(' ');
+  const rtl = readsRightToLeft(words);
+  // The renderer mirrors a right-to-left chart whole, legend included: its first entry is on
+  // the right. PowerPoint lays a legend out left to right in series order (a pie's in point
+  // order) and cannot mirror it, so such a chart lists its categories and series last first
+  // and runs left to right, which draws the same picture with the same legend. A stacked
+  // chart keeps its series order, which is also its stacking order (the first series on the
+  // axis), and is mirrored by its axes instead; its legend reads left to right.
+  const reversed = rtl && (pie || !block.stacked);
+  const inOrder = <T,>(list: readonly T[]): T[] => (reversed ? [...list].reverse() : [...list]);
   const palette = chartPalette(theme, pie ? block.labels.length : block.series.length);
-  const colors = pie ? palette : block.series.map((series, index) => series.color ?? palette[index]!);
+  const colors = inOrder(pie ? palette : block.series.map((series, index) => series.color ?? palette[index]!));
   const text = pptxColor(theme.paragraph.caption.color).color;
   const background = pptxColor(theme.chart.backgroundColor);
   // The renderer's gridlines: the caption colour faded into the chart's background.
   const page = { ...parseColor(theme.background.backgroundColor), a: 1 };
   const grid = pptxColor(toCss(mix(toCss(composite(theme.chart.backgroundColor, page)), theme.paragraph.caption.color, 0.14))).color;
-  const data = (pie ? block.series.slice(0, 1) : block.series).map((series) => ({ name: series.name, labels: block.labels, values: series.values }));
+  const data = inOrder(pie ? block.series.slice(0, 1) : block.series).map((series) => ({ name: series.name, labels: inOrder(block.labels), values: inOrder(series.values) }));
   const font = { fontFace: theme.paragraph.caption.fontFamily, fontSize: pt(theme.chart.fontSize) };
   const card = chartCard(ops);
   // The renderer insets a chart's content from its card (scene/blocks/chart.ts padding).
   const pad = Math.round(Math.min(20, Math.max(8, box.width * 0.04)));
   const frame = { x: box.x + pad, y: box.y + pad, width: Math.max(1, box.width - 2 * pad), height: Math.max(1, box.height - 2 * pad) };
-  const words = [...block.labels, ...block.series.map((series) => series.name)].join(' ');
-  const rtl = readsRightToLeft(words);
   const drawn = ops.filter((op): op is Extract<DrawOp, { op: 'glyphs' }> => op.op === 'glyphs').map((op) => op.text.trim());
-  const digits = drawn.some((value) => /[\u06f0-\u06f9]/.test(value)) ? 'arabext' : drawn.some((value) => /[\u0660-\u0669]/.test(value)) ? 'arab' : 'latn';
+  const digits: Digits = drawn.some((value) => /[\u06f0-\u06f9]/.test(value)) ? 'arabext' : drawn.some((value) => /[\u0660-\u0669]/.test(value)) ? 'arab' : 'latn';
   const common = {
     x: inch(frame.x),
     y: inch(frame.y),
@@ -99,19 +109,28 @@ export function addChart(
   const plot = rulesBounds(ops);
   const values = block.series.flatMap((series) => series.values);
   const labelTexts = new Set(values.map((value) => formatValue(value, block.unit, { digits })));
-  const tickTexts = new Set(ticks.values.map((value) => formatValue(value, block.unit, { decimals: stepDecimals(ticks.step), digits })));
+  // All of an axis's ticks are compact once one of them reaches COMPACT_FROM (formatTicks).
+  const compactTicks = Math.max(...ticks.values.map(Math.abs)) >= COMPACT_FROM;
+  const tickTexts = new Set(ticks.values.map((value) => formatValue(value, block.unit, { decimals: stepDecimals(ticks.step), compact: compactTicks, digits })));
   const valueLabels = drawn.filter((value) => labelTexts.has(value)).length - drawn.filter((value) => tickTexts.has(value) && labelTexts.has(value)).length;
   const horizontal = block.chartType === 'bar';
   const count = block.series.length;
   const clustered = count > 1 && !block.stacked;
+  const runsBackwards = (horizontal || rtl) && !reversed;
   slide.addChart(pptx.ChartType[TYPES[block.chartType]], data, {
     ...common,
     ...(plot ? { layout: { x: (plot.x - frame.x) / frame.width, y: (plot.y - frame.y) / frame.height, w: plot.width / frame.width, h: plot.height / frame.height } } : {}),
     barDir: horizontal ? 'bar' : 'col',
     barGrouping: block.stacked ? 'stacked' : 'clustered',
     // PowerPoint draws a bar chart's first category at the bottom, the renderer at the top (in
-    // either direction), and a right-to-left column chart's on the right. pptxgenjs writes 'maxMin' through, though its types only list 'minMax'.
-    ...(horizontal || rtl ? { catAxisOrientation: 'maxMin' as 'minMax' } : {}),
+    // either direction), and a right-to-left column chart's on the right: listed last first
+    // (reversed) or run from the far end. pptxgenjs writes 'maxMin' through, though its types only list 'minMax'.
+    ...(runsBackwards ? { catAxisOrientation: 'maxMin' as 'minMax' } : {}),
+    // The value axis where the renderer draws it: under a bar chart, right of a mirrored column
+    // chart. It crosses the category axis at the first category unless told 'max' (the last):
+    // a backwards bar chart's first category is at the top, a reversed column chart's last on the right.
+    // pptxgenjs writes catAxisCrossesAt into the value axis, and 'max' through, though its types only list 'autoZero'.
+    ...((horizontal ? runsBackwards : reversed) ? { catAxisCrossesAt: 'max' as 'autoZero' } : {}),
     // A mirrored bar chart grows its bars to the left.
     ...(horizontal && rtl ? { valAxisOrientation: 'maxMin' as 'minMax' } : {}),
     // Under the plot, not on the zero line among negative bars.
@@ -140,11 +159,29 @@ export function addChart(
     valAxisMinVal: ticks.min,
     valAxisMaxVal: ticks.max,
     valAxisMajorUnit: ticks.step,
-    valAxisLabelFormatCode: numberFormat(block.unit, `#,##0${stepDecimals(ticks.step) ? `.${'0'.repeat(stepDecimals(ticks.step))}` : ''}`),
+    valAxisLabelFormatCode:
+      (compactTicks ? compactFormat(ticks.values, block.unit, { from: 0, digits }) : undefined) ??
+      numberFormat(block.unit, `#,##0${stepDecimals(ticks.step) ? `.${'0'.repeat(stepDecimals(ticks.step))}` : ''}`, digits),
     ...(valueLabels * 2 >= values.length
-      ? { showValue: true, dataLabelFormatCode: numberFormat(block.unit, 'General'), ...(block.stacked ? { dataLabelPosition: 'ctr' as const } : block.chartType === 'bar' || block.chartType === 'column' ? { dataLabelPosition: 'outEnd' as const } : { dataLabelPosition: 't' as const }) }
+      ? {
+          showValue: true,
+          dataLabelFormatCode: compactFormat(values, block.unit, { from: COMPACT_FROM, digits }) ?? numberFormat(block.unit, 'General', digits), ...(block.stacked ? { dataLabelPosition: 'ctr' as const } : block.chartType === 'bar' || block.chartType === 'column' ? { dataLabelPosition: 'outEnd' as const } : { dataLabelPosition: 't' as const }) }
       : {}),
   });
+}
+
+/**
+ * The total the renderer writes in a doughnut's hole (chart-pie.ts pushTotal): the text runs
+ * within the hole, for the caller to set over the chart in the renderer's font, size and
+ * colour. PowerPoint's doughnut has no such label.
+ */
+export function doughnutTotal(block: BlockOf<'chart'>, ops: readonly DrawOp[]): GlyphsOp[] {
+  const disc = block.chartType === 'doughnut' ? discBounds(ops) : undefined;
+  if (!disc) return [];
+  const cx = disc.x + disc.width / 2;
+  const cy = disc.y + disc.height / 2;
+  const hole = (disc.width / 2) * DOUGHNUT_HOLE;
+  return ops.filter((op): op is GlyphsOp => op.op === 'glyphs' && Math.hypot(op.x + op.width / 2 - cx, op.y - cy) < hole);
 }
 
 /** The rounded card the renderer draws a chart on, for the caller to place under the chart. */
@@ -195,20 +232,6 @@ function rulesBounds(ops: readonly DrawOp[]): { x: number; y: number; width: num
   const x = Math.min(...all.map((rule) => rule.x));
   const y = Math.min(...all.map((rule) => rule.y));
   return { x, y, width: Math.max(...all.map((rule) => rule.x + rule.width)) - x, height: Math.max(...all.map((rule) => rule.y + rule.height)) - y };
-}
-
-/**
- * A number format writing a value as the renderer's formatValue does: a currency sign before
- * the number and the rest of the unit after it ("$M" → "$25M"), other units after it, spaced
- * unless they are a sign such as "%", and negatives with a minus sign.
- */
-export function numberFormat(unit: string | undefined, number: string): string {
-  const text = (unit ?? '').trim().replace(/"/g, '');
-  let positive = number;
-  const currency = CURRENCY_FIRST.exec(text);
-  if (currency) positive = `"${currency[1]}"${number}${currency[2]!.trim() ? `"${currency[2]!.trim()}"` : ''}`;
-  else if (text) positive = `${number}"${TIGHT_SUFFIX.test(text) ? '' : ' '}${text}"`;
-  return `${positive};"−"${positive}`;
 }
 
 /** Decimals that tell apart the ticks of a step (0.25 → 2, 20 → 0), as the renderer's axis writes them. */

@@ -6,8 +6,9 @@ import PptxGenJS from 'pptxgenjs';
 import { BADGE, badgeBox } from '../export/badge.ts';
 import { isSvg, largestUpscale, svgRasterScale } from '../export/drawn-size.ts';
 import { writeZip } from '../export/zip-writer.ts';
-import { addChart, chartCard } from './chart-shape.ts';
+import { addChart, chartCard, doughnutTotal } from './chart-shape.ts';
 import { dedupeMedia } from './dedupe-media.ts';
+import { DrawingOverrides } from './drawing-overrides.ts';
 import { embedFonts } from './embedded-fonts.ts';
 import { nameScriptFonts } from './script-fonts.ts';
 import { notesParagraphs } from './notes-paragraphs.ts';
@@ -46,16 +47,18 @@ export async function renderPptx(
     pptx.layout = 'FOLIO_PAGE';
   }
   const mirrored = new Set<string>();
+  const overrides = new DrawingOverrides();
   const images = imageData(prepared, imageBytes, largestUpscale(pages.map(({ scene }) => scene)));
 
   for (const { page, layout, scene } of pages) {
     const slide = pptx.addSlide();
-    if (typeof scene.background === 'string') slide.background = pptxColor(scene.background);
-    else slide.background = pptxColor(scene.background.stops[0]?.color ?? '#ffffff');
-    const shapes = new SceneShapes(slide, fonts, images);
+    const shapes = new SceneShapes(slide, fonts, images, overrides);
     const byNode = groupByNode(scene.ops);
+    // A gradient background is a gradient shape over the whole slide, over its first colour.
+    const background: DrawOp[] = typeof scene.background === 'string' ? [] : [{ op: 'rect', x: 0, y: 0, width: scene.width, height: scene.height, fill: scene.background }];
+    slide.background = pptxColor(typeof scene.background === 'string' ? scene.background : (scene.background.stops[0]?.color ?? '#ffffff'));
     // Page-level ops first: a background image and its overlay sit under every block.
-    shapes.draw(sectionBackground(byNode.get(undefined) ?? [], scene.width, scene.height, slideHeight));
+    shapes.draw(sectionBackground([...background, ...(byNode.get(undefined) ?? [])], scene.width, scene.height, slideHeight));
     for (const node of contentNodes(page.layout)) {
       const box = layout.boxes.get(node.id);
       if (!box) continue;
@@ -65,18 +68,23 @@ export async function renderPptx(
     const notes = (doc.scriptMap[page.id] ?? []).map((script) => script.text).join('\n\n');
     if (notes) slide.addNotes(notes);
   }
-  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, mirrored, options.subsetter);
+  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, { mirrored, overrides }, options.subsetter);
 }
 
 /**
- * The parts mended to the schema, right-to-left tables marked, notes split into paragraphs, reused images stored once, the script fallbacks named, the text's fonts embedded, and the package compressed once:
+ * The parts mended to the schema, gradients and rounded pictures set, right-to-left tables marked, notes split into paragraphs, reused images stored once, the script fallbacks named, the text's fonts embedded, and the package compressed once:
  * pptxgenjs writes it stored, and media files (PNG, JPEG) stay as they are, being
  * compressed already.
  */
-async function finishPackage(written: Uint8Array, mirrored: ReadonlySet<string>, subsetter: () => Promise<FontSubsetter>): Promise<Uint8Array> {
+async function finishPackage(
+  written: Uint8Array,
+  edits: { mirrored: ReadonlySet<string>; overrides: DrawingOverrides },
+  subsetter: () => Promise<FontSubsetter>,
+): Promise<Uint8Array> {
   const files = unzipSync(written);
   conformToSchema(files);
-  mirrorTables(files, mirrored);
+  edits.overrides.apply(files);
+  mirrorTables(files, edits.mirrored);
   notesParagraphs(files);
   dedupeMedia(files);
   nameScriptFonts(files);
@@ -106,7 +114,9 @@ function addBlock(
       // The card first, so it lies under the chart.
       const card = chartCard(ops);
       if (card) env.shapes.draw([card]);
-      return addChart(pptx, slide, content, box, ops, theme);
+      addChart(pptx, slide, content, box, ops, theme);
+      // The total the renderer writes in a doughnut's hole, over the chart as its own text.
+      return env.shapes.draw(doughnutTotal(content, ops), { centred: true });
     }
     default:
       return env.shapes.draw(ops);

@@ -1,5 +1,7 @@
 import { parsePath, type DrawOp, type FontRegistry, type GlyphsOp, type Paint, type PathCommand } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
+import { DrawingOverrides, pictureOutline, sameSideCorners } from './drawing-overrides.ts';
+import { gradientFillXml } from './gradient-fill.ts';
 import { officeFaceOf } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
 
@@ -12,19 +14,23 @@ export type ImageData = (src: string) => { data: string; width: number; height: 
  * page backgrounds): rectangles become (rounded) rectangle shapes, paths custom-geometry
  * shapes, images pictures cropped by their source rectangle, and each line of glyph runs
  * one single-line text box in the run's font — so every word stays editable text.
- * Approximations: gradients take their first colour, shadows PowerPoint's outer shadow,
- * clips are dropped (a rounded image shows square corners).
+ * Gradients become gradient fills and a picture clipped to rounded corners a rounded (or
+ * round) picture, both set through `overrides`. Approximations: shadows are PowerPoint's
+ * outer shadow, and other clips are dropped.
  */
 export class SceneShapes {
   private opacity = [1];
+  private clips: (Clip | undefined)[] = [undefined];
 
   constructor(
     private readonly slide: PptxGenJS.Slide,
     private readonly fonts: FontRegistry,
     private readonly images: ImageData,
+    private readonly overrides: DrawingOverrides,
   ) {}
 
-  draw(ops: readonly DrawOp[]): void {
+  /** `centred`: the text lines are centred in their boxes, for text that centres on a point (a doughnut's total). */
+  draw(ops: readonly DrawOp[], options: { centred?: boolean } = {}): void {
     const links = ops.filter((op): op is Extract<DrawOp, { op: 'link' }> => op.op === 'link');
     // A link area (a video card, a button) goes on the first picture or shape that fills it,
     // not on its words: PowerPoint underlines and recolours linked text, which the editor does not.
@@ -48,14 +54,16 @@ export class SceneShapes {
           return this.image(op, href);
         case 'glyphs': {
           const line = lines.get(index);
-          if (line) this.textLine(line, textLinks);
+          if (line) this.textLine(line, textLinks, options.centred ?? false);
           return;
         }
         case 'begin':
           this.opacity.push(this.alpha * (op.opacity ?? 1));
+          this.clips.push(op.clip ?? this.clips.at(-1));
           return;
         case 'end':
           if (this.opacity.length > 1) this.opacity.pop();
+          if (this.clips.length > 1) this.clips.pop();
           return;
         case 'link':
           return;
@@ -69,13 +77,17 @@ export class SceneShapes {
 
   private rect(op: Extract<DrawOp, { op: 'rect' }>, href?: string): void {
     const radius = typeof op.radius === 'number' ? op.radius : (op.radius?.[0] ?? 0);
-    this.slide.addShape(radius > 0 ? 'roundRect' : 'rect', {
+    // Rounded on one side only (a card's bottom band): both corners of a side alike.
+    const corners = typeof op.radius === 'number' ? undefined : op.radius;
+    const sides = corners && corners[0] === corners[1] && corners[2] === corners[3] && corners[0] !== corners[2] ? sameSideCorners(op.width, op.height, corners[0], corners[2]) : undefined;
+    this.slide.addShape(radius > 0 && !sides ? 'roundRect' : 'rect', {
       x: inch(op.x),
       y: inch(op.y),
       w: inch(op.width),
       h: inch(op.height),
-      ...(radius > 0 ? { rectRadius: inch(Math.min(radius, op.width / 2, op.height / 2)) } : {}),
+      ...(radius > 0 && !sides ? { rectRadius: inch(Math.min(radius, op.width / 2, op.height / 2)) } : {}),
       ...this.fillAndLine(op.fill, op.stroke, op.shadow),
+      ...this.edited(op.fill, op, sides),
       ...(href ? { hyperlink: { url: href } } : {}),
     });
   }
@@ -91,6 +103,7 @@ export class SceneShapes {
       h: inch(Math.max(box.height, 0.5)),
       points: geometry(commands, box.x, box.y),
       ...this.fillAndLine(op.fill, op.stroke, op.shadow),
+      ...this.edited(op.fill, box),
     });
   }
 
@@ -103,7 +116,9 @@ export class SceneShapes {
     // pptxgenjs crops within the whole image laid out at the drawn scale; the frame is the crop.
     const kx = op.width / op.sw;
     const ky = op.height / op.sh;
+    const rounded = roundedBy(this.clips.at(-1), op);
     this.slide.addImage({
+      ...(rounded ? { objectName: this.overrides.name('Rounded picture', { geometry: pictureOutline(op.width, op.height, rounded) }) } : {}),
       data: image.data,
       x: inch(op.x),
       y: inch(op.y),
@@ -115,7 +130,7 @@ export class SceneShapes {
     });
   }
 
-  private textLine(line: GlyphsOp[], links: readonly Extract<DrawOp, { op: 'link' }>[]): void {
+  private textLine(line: GlyphsOp[], links: readonly Extract<DrawOp, { op: 'link' }>[], centred: boolean): void {
     const face = this.fonts.face(line[0]!.fontKey);
     if (!face) return;
     const { metrics, entry } = face;
@@ -154,11 +169,22 @@ export class SceneShapes {
       h: inch((metrics.ascender + metrics.descender) * k),
       margin: 0,
       valign: 'top',
-      align: rtl ? 'right' : 'left',
+      align: centred ? 'center' : rtl ? 'right' : 'left',
       rtlMode: rtl,
       wrap: false,
       fit: 'none',
     });
+  }
+
+  /**
+   * The name of a shape whose gradient fill (over `box`, the shape's frame) or preset
+   * geometry pptxgenjs cannot write: it writes the gradient's first colour and the plain
+   * geometry, and DrawingOverrides replaces them.
+   */
+  private edited(fill: Paint | undefined, box: { x: number; y: number; width: number; height: number }, geometry?: string): { objectName?: string } {
+    const gradient = fill !== undefined && typeof fill !== 'string' ? gradientFillXml(fill, box, this.alpha) : undefined;
+    if (!gradient && !geometry) return {};
+    return { objectName: this.overrides.name(gradient ? 'Gradient' : 'Rounded shape', { ...(gradient ? { fill: gradient } : {}), ...(geometry ? { geometry } : {}) }) };
   }
 
   private fillAndLine(fill: Paint | undefined, stroke: { color: string; width: number; dash?: number[] } | undefined, shadow: { color: string; blur: number; offsetX: number; offsetY: number } | undefined) {
@@ -183,6 +209,23 @@ export class SceneShapes {
         : {}),
     };
   }
+}
+
+type Clip = NonNullable<Extract<DrawOp, { op: 'begin' }>['clip']>;
+
+/**
+ * The corner radius a rounded clip cuts from a picture: the clip's own when the picture fills
+ * its frame (a covered or stretched image). A picture letterboxed inside the frame by less
+ * than the radius is still cut by the frame's corners, taken as a radius smaller by the
+ * inset; one inset further keeps its square corners.
+ */
+function roundedBy(clip: Clip | undefined, image: { x: number; y: number; width: number; height: number }): number | undefined {
+  const radius = typeof clip?.radius === 'number' ? clip.radius : (clip?.radius?.[0] ?? 0);
+  if (!clip || radius <= 0) return undefined;
+  const insetX = Math.min(image.x - clip.x, clip.x + clip.width - image.x - image.width);
+  const insetY = Math.min(image.y - clip.y, clip.y + clip.height - image.y - image.height);
+  if (insetX < -0.5 || insetY < -0.5) return undefined;
+  return Math.max(insetX, insetY) < radius ? radius - Math.max(insetX, insetY, 0) : undefined;
 }
 
 /** Whether a shape fills most of a link's area (a card, a button's pill; not an underline). */
