@@ -40,9 +40,17 @@ const INLINED = { lucide: 'lucide/dist/esm/lucide.mjs' };
  * command line's bundle: zod's 95 modules, yjs and lib0's 29 and image-size's 26 were most of
  * the files a PDF export loaded, and copied in, the yjs that only the collaboration code uses
  * is left out of it. y-protocols comes with yjs and lib0: two copies of yjs in one process
- * break its type checks. Every other package stays where it is (see keepLocations).
+ * break its type checks. yoga-layout's wasm is in its JavaScript (see YOGA_WASM_LOADER).
+ * Every other package stays where it is (see keepLocations).
  */
-const CLI_INLINED = new Set(['zod', 'image-size', 'yjs', 'lib0', 'y-protocols']);
+const CLI_INLINED = new Set(['zod', 'image-size', 'yjs', 'lib0', 'y-protocols', 'yoga-layout']);
+/**
+ * yoga's Emscripten loader reads its wasm, base64 in its own source, through `fetch` of a
+ * `data:` URL whenever `fetch` exists, and Node's first `fetch` loads its whole HTTP client
+ * (undici, TLS): ≈ 50 ms of every export's start. With `fetch` shadowed in that one module,
+ * the loader decodes the same bytes itself.
+ */
+const YOGA_WASM_LOADER = /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/;
 
 /** Every import stays an import of the file built beside it (`./x.ts` → `./x.js`), but for INLINED packages. */
 function resolveAlone({ path, kind, importer, resolveDir }) {
@@ -137,6 +145,7 @@ function keepLocations(build) {
     const found = await build.resolve(path, { kind, resolveDir, pluginData: RESOLVING });
     return found.errors.length > 0 ? { errors: found.errors } : { path: fromBundle(found.path), external: true };
   });
+  build.onLoad({ filter: YOGA_WASM_LOADER }, ({ path }) => ({ contents: `const fetch = undefined;\n${readFileSync(path, 'utf8')}`, loader: 'js' }));
   build.onLoad({ filter: /[\\/]packages[\\/][a-z-]+[\\/]src[\\/].*\.ts$/ }, ({ path }) => {
     const builtFile = distPath(path).replace(/\.ts$/, '.js');
     const ownUrl = `new URL(${JSON.stringify(fromBundle(builtFile))}, import.meta.url).href`;
