@@ -1,13 +1,14 @@
 // Builds the packages `folio` runs in Node (not the web app: Vite builds that) from TypeScript
 // into JavaScript, one file per source file under each package's dist/, so Node starts Folio
-// without a just-in-time transpiler. Plain JavaScript: it runs before anything is built.
+// without a just-in-time transpiler, and the command line itself as one bundle (see
+// buildCliBundle). Plain JavaScript: it runs before anything is built.
 //
 // dist/ mirrors src/, so every path a module finds next to itself (migrations, thread entries,
 // ../../app/src/i18n/locales, the repository root) resolves the same from either. Packages
 // point at dist/ under the `folio-built` export condition, which only the built launcher
 // (scripts/folio.mjs) sets; vitest, Vite, tsc and tsx keep reading src/.
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync, copyFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,10 +16,13 @@ const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Everything `folio start`, `folio worker` and the command line import. */
 const PACKAGES = ['layout', 'renderer', 'ai', 'export-worker', 'server', 'cli'];
 const STAMP = join(REPO_ROOT, 'packages/cli/dist/.built');
+/** What `pnpm folio` runs: the command line and the packages it imports, one chunk per command. */
+export const CLI_BUNDLE = join(REPO_ROOT, 'packages/cli/dist/bundle');
 /** The app's texts, which the server reads for page translation (see locale-files.ts). */
 const APP_LOCALES = join(REPO_ROOT, 'packages/app/src/i18n/locales');
 const BUILT_LOCALES = join(REPO_ROOT, 'packages/server/dist/app-locales');
 const TEST_FILE = /\.test\.tsx?$/;
+const CLI_SOURCES = join(REPO_ROOT, 'packages/cli/src');
 /**
  * Packages whose Node entry is CommonJS in many small files, imported from their own one-file
  * ES build instead: the same code and version, loaded in a fraction of the time (pdf-lib's 140
@@ -31,6 +35,22 @@ const BUNDLED = { 'pdf-lib': 'pdf-lib/dist/pdf-lib.esm.min.js' };
  * (≈ 27 MB in each thread that draws, ≈ 40 ms); its ES build lets esbuild keep the 20.
  */
 const INLINED = { lucide: 'lucide/dist/esm/lucide.mjs' };
+/**
+ * Packages of many small ES modules that locate nothing beside themselves, copied into the
+ * command line's bundle: zod's 95 modules, yjs and lib0's 29 and image-size's 26 were most of
+ * the files a PDF export loaded, and copied in, the yjs that only the collaboration code uses
+ * is left out of it. y-protocols comes with yjs and lib0: two copies of yjs in one process
+ * break its type checks. yoga-layout's wasm is in its JavaScript (see YOGA_WASM_LOADER).
+ * Every other package stays where it is (see keepLocations).
+ */
+const CLI_INLINED = new Set(['zod', 'image-size', 'yjs', 'lib0', 'y-protocols', 'yoga-layout']);
+/**
+ * yoga's Emscripten loader reads its wasm, base64 in its own source, through `fetch` of a
+ * `data:` URL whenever `fetch` exists, and Node's first `fetch` loads its whole HTTP client
+ * (undici, TLS): ≈ 50 ms of every export's start. With `fetch` shadowed in that one module,
+ * the loader decodes the same bytes itself.
+ */
+const YOGA_WASM_LOADER = /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/;
 
 /** Every import stays an import of the file built beside it (`./x.ts` → `./x.js`), but for INLINED packages. */
 function resolveAlone({ path, kind, importer, resolveDir }) {
@@ -56,7 +76,8 @@ export async function build() {
   const started = Date.now();
   const { build: esbuild, transform } = await import('esbuild');
   const sources = PACKAGES.flatMap((name) => files(join(REPO_ROOT, 'packages', name, 'src')));
-  const entryPoints = sources.filter((file) => file.endsWith('.ts') && !TEST_FILE.test(file)).map((file) => ({ in: file, out: distPath(file).replace(/\.ts$/, '') }));
+  // The command line runs from its bundle only; the other packages' files also start threads and child processes.
+  const entryPoints = sources.filter((file) => file.endsWith('.ts') && !TEST_FILE.test(file) && !file.startsWith(CLI_SOURCES)).map((file) => ({ in: file, out: distPath(file).replace(/\.ts$/, '') }));
   const result = await esbuild({
     entryPoints,
     outdir: REPO_ROOT,
@@ -77,11 +98,73 @@ export async function build() {
     mkdirSync(dirname(distPath(file)), { recursive: true });
     copyFileSync(file, distPath(file));
   }
+  await buildCliBundle(esbuild);
   await buildLocales(transform);
   // The stamp is dated from the start, so a source saved while building makes the next run build again.
   writeAtomically(STAMP, '');
   utimesSync(STAMP, started / 1000, started / 1000);
   return { modules: entryPoints.length, ms: Date.now() - started };
+}
+
+/**
+ * The command line and the workspace packages it imports as one ES bundle split by command,
+ * so `folio export` loads a few files instead of ≈ 360 (each found, read and linked on its
+ * own: ≈ 0.2 s of a one-shot PDF export's CPU). The bundle must behave as the files it holds:
+ * - each workspace module's `import.meta.url` stays the URL of its own built file, so what
+ *   it finds beside itself (migrations, thread and child process entries, the app's locales,
+ *   font packages resolved from the renderer) is found as before;
+ * - other packages are imported from the very file Node would load for the module that
+ *   imports them (pnpm shows each package only to its dependents), by a path relative to the
+ *   bundle, so they keep their own files, their own `import.meta.url`, and one instance each.
+ */
+async function buildCliBundle(esbuild) {
+  const result = await esbuild({
+    entryPoints: [join(CLI_SOURCES, 'main.ts')],
+    outdir: CLI_BUNDLE,
+    bundle: true,
+    splitting: true,
+    plugins: [{ name: 'keep-locations', setup: keepLocations }],
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    write: false,
+  });
+  // Chunks are named by their content and never deleted: a server started from an earlier
+  // build still imports its own chunks lazily (the PPTX writer at its first PPTX export).
+  for (const file of result.outputFiles) writeAtomically(file.path, file.contents);
+}
+
+function keepLocations(build) {
+  build.onResolve({ filter: /^[^./]/ }, async ({ path, kind, importer, resolveDir, pluginData }) => {
+    if (pluginData === RESOLVING || kind === 'entry-point' || path.startsWith('@folio/') || isBuiltin(path)) return undefined;
+    if (INLINED[path]) return { path: createRequire(join(resolveDir, 'x.js')).resolve(INLINED[path]) };
+    if (CLI_INLINED.has(packageName(path)) || Object.keys(INLINED).some((name) => importer.includes(`/node_modules/${name}/`))) return undefined;
+    if (BUNDLED[path]) return { path: fromBundle(createRequire(join(resolveDir, 'x.js')).resolve(BUNDLED[path])), external: true };
+    const found = await build.resolve(path, { kind, resolveDir, pluginData: RESOLVING });
+    return found.errors.length > 0 ? { errors: found.errors } : { path: fromBundle(found.path), external: true };
+  });
+  build.onLoad({ filter: YOGA_WASM_LOADER }, ({ path }) => ({ contents: `const fetch = undefined;\n${readFileSync(path, 'utf8')}`, loader: 'js' }));
+  build.onLoad({ filter: /[\\/]packages[\\/][a-z-]+[\\/]src[\\/].*\.ts$/ }, ({ path }) => {
+    const builtFile = distPath(path).replace(/\.ts$/, '.js');
+    const ownUrl = `new URL(${JSON.stringify(fromBundle(builtFile))}, import.meta.url).href`;
+    return { contents: readFileSync(path, 'utf8').replaceAll('import.meta.url', ownUrl), loader: 'ts' };
+  });
+}
+
+/** Marks keepLocations' own look-ups, which esbuild would otherwise hand back to it. */
+const RESOLVING = Symbol('resolving');
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+function packageName(path) {
+  return path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** A file as an import path from the bundle's folder: `../../../node_modules/…`. */
+function fromBundle(file) {
+  const path = relative(CLI_BUNDLE, file).split(/[\\/]/).join('/');
+  return path.startsWith('.') ? path : `./${path}`;
 }
 
 /**

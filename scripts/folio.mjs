@@ -5,4 +5,4 @@
 import { ensureBuilt } from './build-node.mjs';
 
 await ensureBuilt();
-await import('../packages/cli/dist/main.js');
+await import('../packages/cli/dist/bundle/main.js');

@@ -1,3 +1,5 @@
+import { keepWasmOnBaselineCompiler } from './one-shot-wasm.ts';
+
 export interface Command {
   run(args: string[]): Promise<void>;
 }
@@ -10,8 +12,20 @@ interface CommandEntry {
 
 export const commands: Record<string, CommandEntry> = {
   start: { summary: 'start Folio on http://localhost:3000 (settings: see README.md)', load: async () => (await import('./start-command.ts')).startCommand },
-  render: { summary: 'render every page of a deck to PNG files (01.png, 02.png, …)', load: async () => (await import('./render-command.ts')).renderCommand },
-  export: { summary: 'export a deck to PDF, PPTX, one PNG (image) or a zip of PNGs (images)', load: async () => (await import('./export-command.ts')).exportCommand },
+  render: {
+    summary: 'render every page of a deck to PNG files (01.png, 02.png, …)',
+    load: async () => {
+      keepWasmOnBaselineCompiler();
+      return (await import('./render-command.ts')).renderCommand;
+    },
+  },
+  export: {
+    summary: 'export a deck to PDF, PPTX, one PNG (image) or a zip of PNGs (images)',
+    load: async () => {
+      keepWasmOnBaselineCompiler();
+      return (await import('./export-command.ts')).exportCommand;
+    },
+  },
   codes: { summary: 'mint and list activation codes (days of Pro)', load: async () => (await import('./codes-command.ts')).codesCommand },
   discounts: { summary: 'mint and list discount codes for the first payment of Pro', load: async () => (await import('./discounts-command.ts')).discountsCommand },
   analytics: { summary: 'count the events the built-in product analytics recorded', load: async () => (await import('./analytics-command.ts')).analyticsCommand },

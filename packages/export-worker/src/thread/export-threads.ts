@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ProjectDocument } from '@folio/layout';
 import type { ExportResult } from '../export/export-document.ts';
-import type { ThreadExportOptions, ThreadReply, ThreadRequest } from './thread-messages.ts';
+import type { ThreadExportOptions, ThreadReply, ThreadRequest, ThreadStart } from './thread-messages.ts';
 
 /** Built, the thread runs its JavaScript; from sources, an entry that registers tsx first. */
 const ENTRY = import.meta.url.endsWith('.ts') ? new URL('./export-thread-entry.mjs', import.meta.url) : new URL('./export-thread-main.js', import.meta.url);
@@ -42,10 +42,10 @@ export class ExportThreads {
     });
   }
 
-  /** Starts one thread ahead of the first export, so that export does not wait for it to load. */
+  /** Starts one thread ahead of the first export, which loads and exports a small deck, so the first export is as quick as the next. */
   warm(): void {
     if (this.closed || this.idle.length + this.busy.size > 0) return;
-    const thread = this.spawn();
+    const thread = this.spawn({ warmUp: true });
     thread.unref();
     this.idle.push(thread);
   }
@@ -71,8 +71,8 @@ export class ExportThreads {
     }
   }
 
-  private spawn(): Worker {
-    const thread = new Worker(ENTRY);
+  private spawn(start: ThreadStart = { warmUp: false }): Worker {
+    const thread = new Worker(ENTRY, { workerData: start });
     thread.on('message', (reply: ThreadReply) => {
       const job = this.busy.get(thread);
       if (!job || job.request.id !== reply.id) return;

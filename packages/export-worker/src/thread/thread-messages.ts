@@ -1,6 +1,11 @@
 import type { ProjectDocument } from '@folio/layout';
 import type { ExportOptions, ExportResult } from '../export/export-document.ts';
 
+/** The thread's `workerData`: `warmUp` exports a small deck before any job comes (see warm-up-deck.ts). */
+export interface ThreadStart {
+  warmUp: boolean;
+}
+
 export type ThreadExportOptions = Omit<ExportOptions, 'renderer'>;
 
 export interface ThreadRequest {
