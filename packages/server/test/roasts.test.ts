@@ -4,7 +4,7 @@ import { officeParts, zipBomb, zipOf } from '../../ai/test/hostile-documents.ts'
 import overflowDeck from '../../../fixtures/decks/overflow.json' with { type: 'json' };
 import { ROASTS_PER_ADDRESS } from '../src/routes/roasts.ts';
 import { databases, useTestServer, type TestServer } from './helpers/test-server.ts';
-import { createProject, createUser, ok, type TestUser } from './helpers/workspace.ts';
+import { createProject, createUser, makePro, ok, type TestUser } from './helpers/workspace.ts';
 
 const R = '/api2/v1/roast';
 const P = '/api2/v1/project';
@@ -61,6 +61,7 @@ describe.each(databases)('the deck roast on %s', (kind) => {
 
     const id = await sharedDeck(api, ada);
     const { id: roastId } = ok(await api.post(`${R}/share`, { link: `/share/${id}` }));
+    await makePro(api, ada.id); // share passwords are Pro
     ok(await api.post(`${P}/share/config/update`, { id, password: 'harbour' }, ada.token));
     expect((await api.post(`${R}/share`, { link: `/share/${id}` })).body).toMatchObject({ code: 4011 });
     expect((await api.get(`${R}/get?id=${roastId}`)).body).toMatchObject({ code: 4011 });
@@ -84,7 +85,7 @@ describe.each(databases)('the deck roast on %s', (kind) => {
     expect(fixed).toMatchObject({ kind: 'presentation', copied: true });
     const project = ok(await api.get(`${P}/get?id=${fixed.projectId}`, bob.token));
     expect(project.document.pages).toHaveLength(5);
-    expect(project.title).toBe('summer-camp');
+    expect(project.title).toBe('Sea Scouts Summer Camp 2026');
   });
 
   it('roasts a PDF split at its headings and quotes the figures of a slide full of numbers', async () => {

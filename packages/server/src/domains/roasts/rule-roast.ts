@@ -54,7 +54,7 @@ const COST: Record<RoastLine['code'] | DeckLine['code'], number> = {
 };
 
 const QUOTE_CHARS = 120;
-const NUMBER = /[-+]?[$€£¥]?\d[\d,.]*\s?(?:%|[kKmMbB]\b)?/g;
+const NUMBER = /[-+]?[$€£¥]?\d(?:[\d,.]*\d)?(?:%|[kKmMbB]\b)?/g;
 const words = new Intl.Segmenter(undefined, { granularity: 'word' });
 
 export interface RuleRoastInput {
@@ -90,7 +90,8 @@ function slideRules(slide: SlideText, count: number, before: readonly SlideText[
   const longest = slide.lines.map((line) => ({ line, count: countWords(line) })).sort((a, b) => b.count - a.count)[0];
   if (longest && longest.count > ROAST_LIMITS.lineWords) lines.push({ code: 'long-line', params: { words: longest.count, text: quote(firstWords(longest.line, 10)) } });
   if (slide.hasTitle && isShouting(slide.title)) lines.push({ code: 'shouting', params: { text: quote(slide.title) } });
-  const numbers = text.match(NUMBER)?.map((number) => number.trim()) ?? [];
+  // Figures of the body only: a title's "2." numbers the slide, it is no figure.
+  const numbers = slide.lines.join(' ').match(NUMBER)?.map((number) => number.trim()) ?? [];
   if (numbers.length > ROAST_LIMITS.numbers) lines.push({ code: 'number-soup', params: { count: numbers.length, figures: numbers.slice(0, 3).join(', ') } });
   const same = slide.hasTitle ? before.findIndex((other) => other.hasTitle && normal(other.title) === normal(slide.title)) : -1;
   if (same >= 0) lines.push({ code: 'same-title', params: { n: same + 1, text: quote(slide.title) } });
