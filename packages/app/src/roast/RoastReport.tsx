@@ -70,7 +70,7 @@ export function RoastReport({ roast }: { roast: Roast }) {
 
       {result.deck.length > 0 ? (
         <section className="roast-deck-lines" aria-labelledby="roast-deck-heading">
-          <h2 id="roast-deck-heading">{t('deckHeading')}</h2>
+          <h2 id="roast-deck-heading" className="roast-section-heading">{t('deckHeading')}</h2>
           <ul>
             {result.deck.map((line) => (
               <li key={line.code} dir="auto">
@@ -82,7 +82,7 @@ export function RoastReport({ roast }: { roast: Roast }) {
       ) : null}
 
       <section aria-labelledby="roast-slides-heading">
-        <h2 id="roast-slides-heading">{t('slidesHeading')}</h2>
+        <h2 id="roast-slides-heading" className="roast-section-heading">{t('slidesHeading')}</h2>
         <ol className="roast-slides">
           {result.slides.map((slide, index) => (
             <li key={slide.number} className="roast-slide" data-testid="roast-slide">

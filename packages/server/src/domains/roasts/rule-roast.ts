@@ -54,7 +54,8 @@ const COST: Record<RoastLine['code'] | DeckLine['code'], number> = {
 };
 
 const QUOTE_CHARS = 120;
-const NUMBER = /[-+]?[$€£¥]?\d(?:[\d,.]*\d)?(?:%|[kKmMbB]\b)?/g;
+/** A figure as written: money, percentages, thousands, decimals, and a date or a time as one figure. */
+const NUMBER = /[-+]?[$€£¥]?\d+(?:[.,:/-]\d+)*(?:%|[kKmMbB]\b)?/g;
 const words = new Intl.Segmenter(undefined, { granularity: 'word' });
 
 export interface RuleRoastInput {
