@@ -9,6 +9,8 @@ const Envelope = z.object({ code: z.number(), message: z.string().nullish(), dat
 export interface RequestOptions<T> {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** Sent as the raw body (application/octet-stream) instead of a JSON `body`: a file. */
+  bytes?: Blob;
   schema: z.ZodType<T>;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -67,12 +69,13 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
   const headers = requestHeaders('application/json');
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.bytes !== undefined) headers['content-type'] = 'application/octet-stream';
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal, keepalive: options.keepalive === true });
+    response = await fetch(url, { method, headers, body: options.bytes ?? (options.body === undefined ? undefined : JSON.stringify(options.body)), signal, keepalive: options.keepalive === true });
   } catch (error) {
     if (timeout.aborted) throw new ApiError(408, 'Request Timeout!');
     if (options.signal?.aborted) throw new CancelledError();

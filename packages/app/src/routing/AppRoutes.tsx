@@ -16,6 +16,8 @@ import { RequireSignIn } from './RequireSignIn.tsx';
 const PrivateScreens = lazy(() => import('./PrivateScreens.tsx'));
 /** Public, but heavy enough (d3-force, a CSV parser) to load only when opened. */
 const ForceGraphScreen = lazy(() => import('../forcegraph/ForceGraphScreen.tsx'));
+/** Public; brings the renderer for its thumbnails, so it too loads only when opened. */
+const RoastScreen = lazy(() => import('../roast/RoastScreen.tsx'));
 
 /** PRODUCT.md §2 routes. */
 export function AppRoutes() {
@@ -44,6 +46,20 @@ export function AppRoutes() {
         {() => (
           <Suspense fallback={<div className="blank-page" />}>
             <ForceGraphScreen />
+          </Suspense>
+        )}
+      </Route>
+      <Route path="/ai-roast-generator">
+        {() => (
+          <Suspense fallback={<div className="blank-page" />}>
+            <RoastScreen />
+          </Suspense>
+        )}
+      </Route>
+      <Route path="/ai-roast-generator/:id">
+        {(params) => (
+          <Suspense fallback={<div className="blank-page" />}>
+            <RoastScreen id={params.id} />
           </Suspense>
         )}
       </Route>

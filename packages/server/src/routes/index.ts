@@ -17,9 +17,10 @@ import { otherRoutes } from './other.ts';
 import { paymentRoutes } from './payments.ts';
 import { planRoutes } from './plans.ts';
 import { projectRoutes } from './projects.ts';
+import { roastRoutes } from './roasts.ts';
 import { shareLinkRoutes } from './share-links.ts';
 import { themeRoutes } from './themes.ts';
 import { uploadRoutes } from './upload.ts';
 
 /** Every route file, one per PRODUCT.md §7 domain; a new domain adds its function here. */
-export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, aiSettingsRoutes, projectRoutes, historyRoutes, shareLinkRoutes, themeRoutes, diagramRoutes, uploadRoutes, planRoutes, paymentRoutes, insightRoutes, otherRoutes];
+export const ROUTES: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => void> = [accountRoutes, devRoutes, collabRoutes, exportRoutes, aiRoutes, aiChatRoutes, aiImageRoutes, aiMediaRoutes, aiSearchRoutes, aiSettingsRoutes, projectRoutes, historyRoutes, shareLinkRoutes, roastRoutes, themeRoutes, diagramRoutes, uploadRoutes, planRoutes, paymentRoutes, insightRoutes, otherRoutes];
