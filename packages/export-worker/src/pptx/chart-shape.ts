@@ -165,7 +165,9 @@ export function addChart(
     ...(valueLabels * 2 >= values.length
       ? {
           showValue: true,
-          dataLabelFormatCode: compactFormat(values, block.unit, { from: COMPACT_FROM, digits }) ?? numberFormat(block.unit, 'General', digits), ...(block.stacked ? { dataLabelPosition: 'ctr' as const } : block.chartType === 'bar' || block.chartType === 'column' ? { dataLabelPosition: 'outEnd' as const } : { dataLabelPosition: 't' as const }) }
+          dataLabelFormatCode: compactFormat(values, block.unit, { from: COMPACT_FROM, digits }) ?? numberFormat(block.unit, 'General', digits),
+          ...(block.stacked ? { dataLabelPosition: 'ctr' as const } : block.chartType === 'bar' || block.chartType === 'column' ? { dataLabelPosition: 'outEnd' as const } : { dataLabelPosition: 't' as const }),
+        }
       : {}),
   });
 }
