@@ -63,8 +63,8 @@ export function addChart(
   // The renderer insets a chart's content from its card (scene/blocks/chart.ts padding).
   const pad = Math.round(Math.min(20, Math.max(8, box.width * 0.04)));
   const frame = { x: box.x + pad, y: box.y + pad, width: Math.max(1, box.width - 2 * pad), height: Math.max(1, box.height - 2 * pad) };
-  const drawn = ops.filter((op): op is Extract<DrawOp, { op: 'glyphs' }> => op.op === 'glyphs').map((op) => op.text.trim());
-  const digits: Digits = drawn.some((value) => /[\u06f0-\u06f9]/.test(value)) ? 'arabext' : drawn.some((value) => /[\u0660-\u0669]/.test(value)) ? 'arab' : 'latn';
+  const drawn = drawnTexts(ops);
+  const digits: Digits = drawn.some(([value]) => /[\u06f0-\u06f9]/.test(value!)) ? 'arabext' : drawn.some(([value]) => /[\u0660-\u0669]/.test(value!)) ? 'arab' : 'latn';
   const common = {
     x: inch(frame.x),
     y: inch(frame.y),
@@ -89,7 +89,7 @@ export function addChart(
     dataLabelFontSize: font.fontSize,
   };
   if (pie) {
-    const percents = drawn.filter((value) => /(^|\s)(\d+|<1)%$/.test(value) || /(^|\s)[\u0660-\u0669\u06f0-\u06f9]+٪$/.test(value)).length;
+    const percents = drawn.filter((line) => line.some((value) => /(^|\s)(\d+|<1)%$/.test(value) || /(^|\s)[\u0660-\u0669\u06f0-\u06f9]+٪$/.test(value))).length;
     const disc = discBounds(ops);
     slide.addChart(pptx.ChartType[TYPES[block.chartType]], data, {
       ...common,
@@ -112,7 +112,7 @@ export function addChart(
   // All of an axis's ticks are compact once one of them reaches COMPACT_FROM (formatTicks).
   const compactTicks = Math.max(...ticks.values.map(Math.abs)) >= COMPACT_FROM;
   const tickTexts = new Set(ticks.values.map((value) => formatValue(value, block.unit, { decimals: stepDecimals(ticks.step), compact: compactTicks, digits })));
-  const valueLabels = drawn.filter((value) => labelTexts.has(value)).length - drawn.filter((value) => tickTexts.has(value) && labelTexts.has(value)).length;
+  const valueLabels = drawn.filter((line) => line.some((value) => labelTexts.has(value) && !tickTexts.has(value))).length;
   const horizontal = block.chartType === 'bar';
   const count = block.series.length;
   const clustered = count > 1 && !block.stacked;
@@ -165,7 +165,9 @@ export function addChart(
     ...(valueLabels * 2 >= values.length
       ? {
           showValue: true,
-          dataLabelFormatCode: compactFormat(values, block.unit, { from: COMPACT_FROM, digits }) ?? numberFormat(block.unit, 'General', digits), ...(block.stacked ? { dataLabelPosition: 'ctr' as const } : block.chartType === 'bar' || block.chartType === 'column' ? { dataLabelPosition: 'outEnd' as const } : { dataLabelPosition: 't' as const }) }
+          dataLabelFormatCode: compactFormat(values, block.unit, { from: COMPACT_FROM, digits }) ?? numberFormat(block.unit, 'General', digits),
+          ...(block.stacked ? { dataLabelPosition: 'ctr' as const } : block.chartType === 'bar' || block.chartType === 'column' ? { dataLabelPosition: 'outEnd' as const } : { dataLabelPosition: 't' as const }),
+        }
       : {}),
   });
 }
@@ -187,6 +189,23 @@ export function doughnutTotal(block: BlockOf<'chart'>, ops: readonly DrawOp[]): 
 /** The rounded card the renderer draws a chart on, for the caller to place under the chart. */
 export function chartCard(ops: readonly DrawOp[]): DrawOp | undefined {
   return ops.find((op) => op.op === 'rect' && op.radius !== undefined && op.fill !== undefined);
+}
+
+/**
+ * The texts the renderer drew, one entry a line: its runs joined in their order and in the
+ * reverse order, as a number in a right-to-left chart is split where its direction changes
+ * ("١٢" and "K" for "١٢K") and the runs are in visual order.
+ */
+function drawnTexts(ops: readonly DrawOp[]): string[][] {
+  const lines: GlyphsOp[][] = [];
+  for (const op of ops) {
+    if (op.op !== 'glyphs') continue;
+    const line = lines.at(-1);
+    const last = line?.at(-1);
+    if (line && last && Math.abs(last.y - op.y) < 0.5 && Math.abs(last.x + last.width - op.x) < op.fontSize) line.push(op);
+    else lines.push([op]);
+  }
+  return lines.map((line) => [...new Set([line.map((run) => run.text).join('').trim(), [...line].reverse().map((run) => run.text).join('').trim()])]);
 }
 
 /**

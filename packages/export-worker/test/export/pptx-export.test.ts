@@ -216,9 +216,77 @@ describe('pptx export', () => {
     expect(money).toContain('<c:showVal val="1"/>');
     expect(pie).toContain('<c:showPercent val="1"/>');
     for (const arabic of [arabicBars, arabicColumns]) expect(arabic).toContain('<a:cs typeface="Noto Sans Arabic"/>');
-    // Mirrored: the bar chart's bars grow to the left, the column chart's first category is on the right.
+    // Mirrored: the bar chart's bars grow to the left; the column chart lists its categories
+    // last first, left to right, so the first is on the right, its value axis on the right.
     expect(arabicBars.match(/<c:valAx>[\s\S]*?<\/c:valAx>/)![0]).toContain('<c:orientation val="maxMin"/>');
-    expect(arabicColumns.match(/<c:catAx>[\s\S]*?<\/c:catAx>/)![0]).toContain('<c:orientation val="maxMin"/>');
+    expect(arabicColumns.match(/<c:catAx>[\s\S]*?<\/c:catAx>/)![0]).toContain('<c:orientation val="minMax"/>');
+    expect(arabicColumns.match(/<c:valAx>[\s\S]*?<\/c:valAx>/)![0]).toContain('<c:crosses val="max"/>');
+  });
+
+  test('a mirrored chart reads from the right as in the editor: categories, series and legend last first, so the first stands on the right', async () => {
+    const { doc, zip } = decks.get('pptx-charts-pictures')!;
+    const [columns, pie] = chartParts(zip).slice(2) as [string, string];
+    const block = (id: string) => {
+      const node = contentNodes(doc.pages[2]!.layout).find((entry) => entry.id === id)!;
+      if (node.content.kind !== 'chart') throw new Error(`${id} is a chart`);
+      return node.content;
+    };
+    const chart = block('pcp-arabic-columns');
+    // PowerPoint lays out series (and their legend entries) in c:order and categories left to right.
+    expect(seriesNames(columns)).toEqual(chart.series.map((series) => series.name).reverse());
+    expect(categories(columns)).toEqual([...chart.labels].reverse());
+    expect(columns.match(/<c:valAx>[\s\S]*?<\/c:valAx>/)![0]).toContain('<c:crosses val="max"/>');
+    // A pie's legend lists its slices, which run counter-clockwise in the editor.
+    expect(categories(pie)).toEqual([...block('pcp-arabic-pie').labels].reverse());
+  });
+
+  test('chart numbers read as in the editor: 20K and $1.2M, and Arabic-Indic digits in an Arabic chart', () => {
+    const { zip } = decks.get('pptx-charts-pictures')!;
+    const [thousands, millions, arabic] = chartParts(zip) as [string, string, string];
+    const axisFormat = (chart: string) => unescapeXml(/<c:valAx>[\s\S]*?<c:numFmt formatCode="([^"]+)"/.exec(chart)![1]!);
+    const labelFormat = (chart: string) => unescapeXml(/<c:dLbls><c:numFmt formatCode="([^"]+)"/.exec(chart)![1]!);
+    expect(axisFormat(thousands)).toBe('[>=999.95]0,"K";#,##0');
+    expect(labelFormat(thousands)).toBe('0,"K"');
+    expect(labelFormat(millions)).toBe('"$"0.0,,"M"');
+    // The high byte of the locale picks the digits: 02 Arabic-Indic, for Arabic (0401).
+    expect(axisFormat(arabic)).toBe('[>=999.95][$-2000401]0,"K";[$-2000401]#,##0');
+    expect(labelFormat(arabic)).toBe('[$-2000401]0,"K"');
+    const persian = chartParts(decks.get('rtl-numbers')!.zip)[0]!;
+    expect(axisFormat(persian)).toMatch(/^\[\$-3000429\]#,##0;/);
+  });
+
+  test('a doughnut’s total sits in its hole as text in the editor’s font, size and colour', async () => {
+    const { doc, zip } = decks.get('pptx-charts-pictures')!;
+    const prepared = await renderer.prepare(doc, FIXTURE_FILES);
+    const total = prepared.scenePage(2, prepared.layoutPage(2)).ops.find((op) => op.op === 'glyphs' && op.node === 'pcp-arabic-doughnut' && op.text === '٢٦٥');
+    if (total?.op !== 'glyphs') throw new Error('the renderer writes 265 in the hole');
+    const shape = strFromU8(zip['ppt/slides/slide3.xml']!)
+      .split('<p:sp>')
+      .find((part) => part.includes('<a:t>٢٦٥</a:t>'))!;
+    expect(shape).toContain('algn="ctr"');
+    expect(shape).toContain(`sz="${Math.round(total.fontSize * 80)}"`);
+    expect(shape).toContain(`<a:srgbClr val="${total.color.replace('#', '').toUpperCase()}"/>`);
+    const [, x, , cx] = /<a:off x="(\d+)" y="(\d+)"\/><a:ext cx="(\d+)"/.exec(shape)!.map(Number) as number[];
+    expect(Math.abs(x! + cx! / 2 - (total.x + total.width / 2) * (914400 / 90))).toBeLessThan(914400 / 90);
+  });
+
+  test('pictures keep their rounded and round corners, and a video card its gradients', async () => {
+    const { doc, zip } = decks.get('pptx-charts-pictures')!;
+    const xml = strFromU8(zip['ppt/slides/slide1.xml']!);
+    // In the slide's order: three square portraits, the covered landscape, the contained pattern.
+    const outlines = xml.split('<p:pic>').slice(1).map((picture) => picture.match(/<a:prstGeom[\s\S]*?<\/a:prstGeom>/)![0]);
+    expect(outlines).toHaveLength(5);
+    for (const outline of outlines.slice(0, 3)) expect(outline).toContain('prst="ellipse"');
+    // A corner radius of 60 px on the covered landscape, adj = radius / shorter side × 100000.
+    const prepared = await renderer.prepare(doc, FIXTURE_FILES);
+    const clip = prepared.scenePage(0, prepared.layoutPage(0)).ops.find((op) => op.op === 'begin' && op.node === 'pcp-landscape');
+    if (clip?.op !== 'begin' || !clip.clip) throw new Error('the renderer clips the landscape');
+    expect(outlines[3]).toContain(`<a:gd name="adj" fmla="val ${Math.round((60 / Math.min(clip.clip.width, clip.clip.height)) * 100000)}"/>`);
+    const gradients = [...xml.matchAll(/<a:gradFill rotWithShape="1"><a:gsLst>([\s\S]*?)<\/a:gsLst>/g)].map((match) => [...match[1]!.matchAll(/<a:srgbClr val="(\w+)"/g)].map((stop) => stop[1]));
+    // The card's own gradient into the theme's seed colour, and the shade under its title.
+    expect(gradients).toContainEqual(['1D1F27', 'E63946']);
+    expect(gradients).toContainEqual(['000000', '000000']);
+    expect(xml).toContain('<a:prstGeom prst="round2SameRect">');
   });
 
   test('each speaker note and each of its lines is a paragraph of its own, with no raw line feeds', () => {
@@ -287,6 +355,25 @@ describe('pptx export', () => {
     }
   }, 600_000);
 });
+
+/** The chart parts of a package in the order the slides place them. */
+function chartParts(zip: Record<string, Uint8Array>): string[] {
+  return Object.entries(zip)
+    .filter(([path]) => /^ppt\/charts\/chart\d+\.xml$/.test(path))
+    .sort(([a], [b]) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]))
+    .map(([, data]) => strFromU8(data));
+}
+
+/** A chart's series names in the order PowerPoint draws them and lists them in the legend. */
+function seriesNames(chart: string): string[] {
+  return [...chart.matchAll(/<c:ser>[\s\S]*?<c:order val="(\d+)"\/><c:tx>[\s\S]*?<c:v>([^<]*)<\/c:v>/g)].sort((a, b) => Number(a[1]) - Number(b[1])).map((match) => unescapeXml(match[2]!));
+}
+
+/** The category labels of a chart's first series. */
+function categories(chart: string): string[] {
+  const cat = /<c:cat>([\s\S]*?)<\/c:cat>/.exec(chart)![1]!;
+  return [...cat.matchAll(/<c:v>([^<]*)<\/c:v>/g)].map((match) => unescapeXml(match[1]!));
+}
 
 /** The schema in fixtures/ooxml-xsd a package part is written to. */
 function partSchema(path: string): string | undefined {
