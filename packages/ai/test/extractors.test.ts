@@ -36,6 +36,8 @@ describe('reference extraction', () => {
     expect(camp.sections[2]!.paragraphs).toContain('The full camp costs $640 per scout');
     expect(camp.sections[3]!.tables[0]).toContainEqual(['09:00', 'Sailing in crews']);
     expect(allText(camp)).toContain('Welcome parents and scouts.');
+    // The notes are the slide's last paragraph, and counted as notes: the audience never sees them.
+    expect(camp.sections[0]).toMatchObject({ paragraphs: ['Twelve days on Gull Island, 3 to 14 August', 'Welcome parents and scouts.'], notes: 1 });
   });
 
   it('reads the Excel workbook: a section per sheet holding its table (through exceljs)', async () => {

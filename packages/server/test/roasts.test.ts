@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { officeParts, zipBomb, zipOf } from '../../ai/test/hostile-documents.ts';
 import overflowDeck from '../../../fixtures/decks/overflow.json' with { type: 'json' };
+import { countWords } from '../src/domains/roasts/rule-roast.ts';
 import { ROASTS_PER_ADDRESS } from '../src/routes/roasts.ts';
 import { databases, useTestServer, type TestServer } from './helpers/test-server.ts';
 import { createProject, createUser, makePro, ok, type TestUser } from './helpers/workspace.ts';
@@ -76,6 +77,9 @@ describe.each(databases)('the deck roast on %s', (kind) => {
     expect(roast.source).toMatchObject({ kind: 'pptx', name: 'summer-camp.pptx', projectId: null });
     expect(roast.result.slides.map((slide: { title: string }) => slide.title)).toEqual(['Sea Scouts Summer Camp 2026', 'Why we go', 'What it costs', 'Daily plan', 'Next steps']);
     expect(JSON.stringify(roast.deck)).toContain('Bursaries cover up to 75% for 18 families');
+    // Speaker notes are not on the slide the audience sees, so neither the thumbnail nor the word count has them.
+    expect(JSON.stringify(roast.deck)).not.toContain('Welcome parents and scouts.');
+    expect(roast.result.slides[0].words).toBe(countWords('Sea Scouts Summer Camp 2026 Twelve days on Gull Island, 3 to 14 August'));
     // A file is read as text: the renderer's checks would judge Folio's redrawing, not the author's slides.
     expect(roast.result.slides.flatMap((slide: { lines: { code: string }[] }) => slide.lines.map((line) => line.code))).not.toContain('low-contrast');
 

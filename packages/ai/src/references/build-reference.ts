@@ -6,6 +6,8 @@ import { MAX_CELL_CHARS, MAX_HEADING_CHARS, MAX_PARAGRAPH_CHARS, type Reference,
 export type DocumentItem =
   | { kind: 'heading'; level: number; text: string }
   | { kind: 'paragraph'; text: string }
+  /** A slide's speaker notes: read as paragraphs, and counted in the section's `notes`. */
+  | { kind: 'notes'; text: string }
   | { kind: 'table'; rows: ReferenceTable };
 
 const MAX_NUMBERS_PER_SECTION = 12;
@@ -27,9 +29,11 @@ export function buildReference(title: string, source: Reference['source'], items
     if (item.kind === 'heading') {
       flush();
       current = emptySection(clean(item.text).slice(0, MAX_HEADING_CHARS), Math.max(1, Math.min(6, item.level)));
-    } else if (item.kind === 'paragraph') {
+    } else if (item.kind === 'paragraph' || item.kind === 'notes') {
       const text = clean(item.text);
-      if (text) current.paragraphs.push(...pieces(text));
+      const added = text ? pieces(text) : [];
+      current.paragraphs.push(...added);
+      if (item.kind === 'notes' && added.length > 0) current.notes = (current.notes ?? 0) + added.length;
     } else if (item.rows.length > 0 && item.rows[0]!.length > 0) {
       current.tables.push(squareTable(item.rows));
     }

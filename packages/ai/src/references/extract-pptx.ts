@@ -42,7 +42,7 @@ export async function extractPptx(bytes: Uint8Array, name: string): Promise<Refe
     for (const shape of shapes) if (shape !== titleShape) for (const text of shape.paragraphs) items.push({ kind: 'paragraph', text });
     for (const rows of slide.tables) if (rows.length > 0) items.push({ kind: 'table', rows });
     const notes = notesFor(files, number, decoder);
-    if (notes) items.push({ kind: 'paragraph', text: notes });
+    if (notes) items.push({ kind: 'notes', text: notes });
   }
   return buildReference('', { kind: 'file', name }, items);
 }

@@ -37,6 +37,11 @@ export const ReferenceSection = z
     paragraphs: z.array(z.string().max(MAX_PARAGRAPH_CHARS)),
     tables: z.array(ReferenceTable),
     numbers: z.array(NumberFact),
+    /**
+     * A pptx slide's speaker notes are its last `notes` paragraphs: worth reading as a source,
+     * but never shown to the audience (the deck roast leaves them off the slide).
+     */
+    notes: z.number().int().min(1).optional(),
   })
   .strict();
 export type ReferenceSection = z.infer<typeof ReferenceSection>;

@@ -13,17 +13,20 @@ const UNTITLED = /^Slide \d+$/;
 /**
  * An uploaded deck as a Folio deck, one page per slide the reader found: a pptx slide is a
  * section of its reference, a PDF is split at its headings (PDFs keep no slides, only text).
- * Each page is the slide's words as extracted — title as a headline, the rest as bullets,
- * table rows as lines — laid out plainly and not shortened, so an overflowing slide overflows
- * here too and the thumbnails show what was really read. It is also what "fix it" imports.
+ * Each page is the slide's words as extracted, without its speaker notes — title as a
+ * headline, the rest as bullets, table rows as lines — laid out plainly and not shortened, so
+ * an overflowing slide overflows here too and the thumbnails show what was really read. It is
+ * also what "fix it" imports.
  */
 export function deckFromReference(reference: Reference, fallbackTitle: string): { doc: ProjectDocument; total: number } {
   const sections = reference.sections.filter((section) => section.heading.trim() || section.paragraphs.length > 0 || section.tables.length > 0);
   const pages = sections.slice(0, MAX_ROASTED_SLIDES).map((section, index): Page => {
     const id = `slide-${index + 1}`;
     const heading = section.heading.trim();
-    const hasTitle = heading !== '' && !(UNTITLED.test(heading) && section.paragraphs.length === 0 && section.tables.length === 0);
-    const lines = [...section.paragraphs, ...section.tables.flatMap((rows) => rows.map((row) => row.filter(Boolean).join(' · ')))]
+    // Speaker notes are the audience's to hear, not to read: they are left off the slide.
+    const shown = section.paragraphs.slice(0, section.paragraphs.length - (section.notes ?? 0));
+    const hasTitle = heading !== '' && !(UNTITLED.test(heading) && shown.length === 0 && section.tables.length === 0);
+    const lines = [...shown, ...section.tables.flatMap((rows) => rows.map((row) => row.filter(Boolean).join(' · ')))]
       .map((line) => line.trim())
       .filter(Boolean)
       .slice(0, MAX_LINES_PER_SLIDE);

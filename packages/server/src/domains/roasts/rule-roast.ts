@@ -55,7 +55,7 @@ const COST: Record<RoastLine['code'] | DeckLine['code'], number> = {
 
 const QUOTE_CHARS = 120;
 /** A figure as written: money, percentages, thousands, decimals, and a date or a time as one figure. */
-const NUMBER = /[-+]?[$€£¥]?\d+(?:[.,:/-]\d+)*(?:%|[kKmMbB]\b)?/g;
+const NUMBER = /(?<![\p{L}\d])[-+]?[$€£¥]?\d+(?:[.,:/-]\d+)*(?:%|[kKmMbB]\b)?/gu;
 const words = new Intl.Segmenter(undefined, { granularity: 'word' });
 
 export interface RuleRoastInput {
