@@ -8,6 +8,7 @@ import { alignedTop } from './align.ts';
 import { memoByBlock } from './block-memo.ts';
 import { arrowhead, diagramEdges, routeEdges, type EdgeGeometry } from './diagram-edges.ts';
 import { placeNodes, type DiagramBlock, type PlacedNode } from './diagram-layout.ts';
+import { pinNodes } from './diagram-pinned.ts';
 import { cornerRadius, shapePath } from './diagram-shapes.ts';
 
 export interface DiagramLayout {
@@ -69,7 +70,7 @@ function computeLayout(block: DiagramBlock, width: number, ctx: SceneContext): D
     if (edge.label) labels.set(index, edgeLabel(ctx, edge.label, colors.text));
   });
   const room = [...labels.values()].reduce((max, label) => ({ width: Math.max(max.width, label.width), height: Math.max(max.height, label.height) }), { width: 0, height: 0 });
-  const placement = placeNodes(block, width, ctx, room, colors.text);
+  const placement = pinNodes(block, placeNodes(block, width, ctx, room, colors.text));
   return { width: placement.width, height: placement.height, nodes: placement.nodes, edges: routeEdges(block, placement), labels };
 }
 
