@@ -13,7 +13,8 @@ const PLAIN_ID = /^[\p{L}\p{N}_]{1,64}$/u;
 
 /**
  * A diagram block as flowchart text the parser reads back to the same nodes, shapes, labels
- * and edges and layout, so a diagram a model made can be edited as text. What the syntax cannot
+ * and edges, layout and dragged positions, so a diagram a model made or the drawing edited can
+ * be edited as text. What the syntax cannot
  * say is changed: in labels `"` (written as ') and, in link labels, `|` (written as /). Ids the syntax cannot hold are renamed n1, n2…
  */
 export function writeFlowchart(block: DiagramBlock): string {
@@ -35,6 +36,9 @@ export function writeFlowchart(block: DiagramBlock): string {
   for (const edge of block.edges) {
     const label = edge.label ? `|${edge.label.replaceAll('|', '/')}|` : '';
     lines.push(`  ${ids.get(edge.from)} -->${label} ${ids.get(edge.to)}`);
+  }
+  for (const node of block.nodes) {
+    if (node.at) lines.push(`%% position: ${ids.get(node.id)} ${Math.round(node.at.x)} ${Math.round(node.at.y)}`);
   }
   return lines.join('\n');
 }
