@@ -9,6 +9,9 @@ export interface DiagramGeometry {
   nodes: { id: string; rect: Box }[];
   /** By the index of the edge in the block's `edges` (edges the block drew on its own have none). */
   edges: { index: number; d: string; labelAt: [number, number] }[];
+  /** The diagram's horizontal middle and its top, which a dragged node's `at` counts from. */
+  middle: number;
+  top: number;
 }
 
 /**
@@ -29,5 +32,5 @@ export function diagramGeometry(block: BlockOf<'diagram'>, box: Box, ctx: SceneC
     used.add(index);
     return [{ index, d: formatPath(transformCommands(edge.shaft, shift)), labelAt: [edge.labelAt[0] + dx, edge.labelAt[1] + dy] as [number, number] }];
   });
-  return { nodes: layout.nodes.map((node) => ({ id: node.id, rect: { ...node.rect, x: node.rect.x + dx, y: node.rect.y + dy } })), edges };
+  return { nodes: layout.nodes.map((node) => ({ id: node.id, rect: { ...node.rect, x: node.rect.x + dx, y: node.rect.y + dy } })), edges, middle: dx + layout.width / 2, top: dy };
 }
