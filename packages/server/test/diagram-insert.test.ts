@@ -86,7 +86,7 @@ describe.each(databases)('adding a diagram to a deck on %s', (kind) => {
     const tooMany = { ...BLOCK, nodes: Array.from({ length: 41 }, (_, i) => ({ id: `n${i}`, label: 'x', shape: 'rect' })), edges: [] };
     expect((await api.post(INSERT, { projectId: id, title: '', block: tooMany }, ada.token)).body).toMatchObject({ code: -2 });
     expect((await api.post(INSERT, { projectId: id, title: 'x'.repeat(201), block: BLOCK }, ada.token)).body).toMatchObject({ code: -2 });
-    const [{ doc }] = await api.db.query<{ doc: { pages: unknown[] } }>('select doc from projects where id = $1', [id]);
+    const [{ doc }] = (await api.db.query<{ doc: { pages: unknown[] } }>('select doc from projects where id = $1', [id])) as [{ doc: { pages: unknown[] } }];
     const full = { ...doc, pages: Array.from({ length: 500 }, (_, i) => ({ ...(doc.pages[0] as object), id: `p${i}` })) };
     ok(await api.post('/api/iart/v1/project/updateProject', { id, doc: full }, ada.token));
     expect((await api.post(INSERT, { projectId: id, title: '', block: BLOCK }, ada.token)).body).toMatchObject({ code: -2 });

@@ -80,5 +80,5 @@ export async function diagramPdf(block: DiagramBlock, title: string): Promise<Bl
   // The backend writes the whole page; the crop becomes the page's media box (PDF y runs up from the bottom).
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
   pdf.getPage(0).setMediaBox(bounds.x, scene.height - bounds.y - bounds.height, bounds.width, bounds.height);
-  return new Blob([await pdf.save({ useObjectStreams: false })], { type: 'application/pdf' });
+  return new Blob([new Uint8Array(await pdf.save({ useObjectStreams: false }))], { type: 'application/pdf' });
 }

@@ -15,7 +15,7 @@ const position = fc.record({ x: fc.integer({ min: -2000, max: 2000 }), y: fc.int
 
 const diagram = fc
   .uniqueArray(fc.record({ id: fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/), label, shape, at: fc.option(position, { nil: undefined }) }), { minLength: 1, maxLength: 12, selector: (node) => node.id })
-  .map((nodes) => nodes.map(({ at, ...node }) => (at ? { ...node, at } : node)))
+  .map((nodes) => nodes.map(({ at, ...node }): DiagramBlock['nodes'][number] => (at ? { ...node, at } : node)))
   .chain((nodes) =>
     fc.record({
       nodes: fc.constant(nodes),
