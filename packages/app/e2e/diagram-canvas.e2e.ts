@@ -59,7 +59,10 @@ test('a diagram is edited on its drawing — dragged, renamed in place, added to
   // Editing the text redraws and keeps the dragged node where it was put.
   await source.fill((await source.inputValue()).replace('A["Idea"]', 'A["Big idea"]'));
   await expect(node(page, 'Big idea')).toBeVisible();
-  expect(await offset(page, 'Draft', 'Big idea')).toEqual(moved);
+  // Within a few px: the picture is cropped anew and may be shown a little smaller.
+  const kept = await offset(page, 'Draft', 'Big idea');
+  expect(Math.abs(kept.x - moved.x)).toBeLessThanOrEqual(4);
+  expect(Math.abs(kept.y - moved.y)).toBeLessThanOrEqual(4);
 
   // A new node opens for its text at once.
   await page.getByRole('button', { name: 'Add node' }).click();
@@ -201,6 +204,7 @@ test('a diagram added to a deck appears live in the editor that has the deck ope
   await withDiagramFlag(page);
 
   const editor = await context.newPage();
+  await useToken(editor, token);
   await editor.goto(`/presentation/${deckId}`);
   await dismissSurvey(editor);
   await expect(editor.getByTestId('slide-canvas')).toBeVisible();
@@ -233,7 +237,7 @@ test('a diagram added to a deck appears live in the editor that has the deck ope
   await screenshot(editor, 'diagram-live-in-editor');
 
   // Both are in the stored deck once the editor has saved.
-  await expect(editor.getByTestId('save-status')).toHaveAttribute('data-edit', /Saved|Loaded/, { timeout: 20_000 });
+  await expect(editor.getByTestId('save-status')).toHaveAttribute('data-save', 'Saved', { timeout: 20_000 });
   await editor.close();
   await expect
     .poll(

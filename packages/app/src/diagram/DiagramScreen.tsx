@@ -283,7 +283,7 @@ export function DiagramScreen() {
                 <DiagramCanvas
                   block={parsed.block ?? lastGood}
                   label={title}
-                  editable={parsed.block !== null && source === text}
+                  editable={parsed.block !== null}
                   connecting={connecting}
                   onConnectingChange={setConnecting}
                   editNode={editNode}
