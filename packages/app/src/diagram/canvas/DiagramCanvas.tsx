@@ -155,6 +155,10 @@ export function DiagramCanvas({ block, label, editable, connecting, onConnecting
       event.preventDefault();
       return onRedo();
     }
+    if (event.key === 'Escape') {
+      setSelection(null);
+      return onConnectingChange(false);
+    }
     if (!selection) return;
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
@@ -164,9 +168,6 @@ export function DiagramCanvas({ block, label, editable, connecting, onConnecting
       event.preventDefault();
       if (selection.kind === 'node' && connecting) choose(selection.id);
       else setEditing(selection);
-    } else if (event.key === 'Escape') {
-      setSelection(null);
-      onConnectingChange(false);
     } else if (selection.kind === 'node' && event.key.startsWith('Arrow')) {
       event.preventDefault();
       const step = { ArrowLeft: [-NUDGE, 0], ArrowRight: [NUDGE, 0], ArrowUp: [0, -NUDGE], ArrowDown: [0, NUDGE] }[event.key];
