@@ -100,6 +100,7 @@ test('a diagram is edited on its drawing — dragged, renamed in place, added to
   await page.getByLabel('Link text').press('Enter');
   await expect(source).toHaveValue(/A -->\|write it\| B/);
   await screenshot(page, 'diagram-canvas-edited');
+  await expectNoSeriousA11yViolations(page);
 
   // Delete removes the selected link, then the selected node with its links.
   await page.getByTestId('diagram-overlay').getByRole('button', { name: 'Link from Big idea to Party' }).focus();
