@@ -8,7 +8,7 @@ async function withDiagramFlag(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('iart_flags', 'diagram'));
 }
 
-/** How many nodes the preview last drew (DiagramPreview sets it once the canvas is painted). */
+/** How many nodes the preview last drew (DiagramCanvas sets it once the canvas is painted). */
 function drawnNodes(page: Page) {
   return page.getByTestId('diagram-preview').getAttribute('data-drawn');
 }

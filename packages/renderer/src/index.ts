@@ -6,6 +6,8 @@ export type { SceneContext, ImageInfo } from './scene/context.ts';
 export { buildScene } from './scene/build-scene.ts';
 export { measureBlocks } from './scene/renderers.ts';
 export { layoutBlockText } from './scene/blocks/text.ts';
+// For the /diagram editor, which points at the nodes and edges the diagram block drew.
+export { diagramGeometry, type DiagramGeometry } from './scene/blocks/diagram-geometry.ts';
 export { tableIsRtl, tableCellFrames, type TableCellFrame } from './scene/blocks/table.ts';
 // For the PPTX writer, which sets a native chart's scale and number format to the ones drawn.
 export { niceTicks, formatValue, type Ticks } from './scene/blocks/chart-ticks.ts';

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { projectApi, type ProjectSummary } from '../api/folio-api.ts';
@@ -6,7 +6,12 @@ import { showApiError } from '../errors/show-api-error.ts';
 import { toast } from '../stores/toast-store.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { diagramApi, insertIntoDeck, type DiagramRecord } from './diagram-api.ts';
-import { DiagramPreview, diagramPng, diagramSvg } from './DiagramPreview.tsx';
+import { DiagramCanvas, type CanvasEdit } from './canvas/DiagramCanvas.tsx';
+import { addNode, connect, relabelEdge, relabelNode, removeEdge, removeNode, moveNode } from './canvas/diagram-edits.ts';
+import { change, redo, startHistory, undo } from './canvas/source-history.ts';
+import { withLines, withoutPositions, withPosition } from './flowchart/edit-text.ts';
+import { edgeLine, nodeLine, writeFlowchart } from './flowchart/write-flowchart.ts';
+import { diagramPdf, diagramPng, diagramSvg } from './render-diagram.ts';
 import { DIAGRAM_LIMITS } from './flowchart/diagram-limits.ts';
 import { layoutChoice, withDirection, withLayout, type LayoutChoice } from './flowchart/layout-directive.ts';
 import { parseFlowchart } from './flowchart/parse-flowchart.ts';
@@ -25,6 +30,8 @@ interface Draft {
   source: string;
 }
 
+type DiagramBlock = NonNullable<ReturnType<typeof parseFlowchart>['block']>;
+
 /** The syntax at a glance, the same in every language: it is what is typed. */
 const CHEAT_SHEET = 'A[…]   A(…)   A{…}   A((…))\nA --> B   A -->|…| B   A --- B\n%% …';
 
@@ -39,7 +46,14 @@ export function DiagramScreen() {
   const t = useDiagramT();
   const shellT = useTranslation().t;
   const [diagrams, setDiagrams] = useState<DiagramRecord[] | null>(null);
-  const [draft, setDraft] = useState<Draft>(NEW_DRAFT);
+  const [draft, setDraft] = useState<Omit<Draft, 'source'>>(NEW_DRAFT);
+  /** The diagram's text with its undo history: the text is the whole diagram, and the drawing edits it too. */
+  const [history, setHistory] = useState(() => startHistory(NEW_DRAFT.source));
+  const text = history.present;
+  const edit = (next: string, how: 'typing' | 'drawing') => setHistory((current) => change(current, next, how));
+  const [connecting, setConnecting] = useState(false);
+  const [editNode, setEditNode] = useState<string | null>(null);
+  const editNodeDone = useCallback(() => setEditNode(null), []);
   /** The draft as last opened or saved: edits past it are what leaving would lose. */
   const [baseline, setBaseline] = useState<Draft>(NEW_DRAFT);
   /** A diagram to open once the person agrees to drop their unsaved edits (null: a new one). */
@@ -62,7 +76,7 @@ export function DiagramScreen() {
     );
   }, [t]);
 
-  const source = useDeferredValue(draft.source);
+  const source = useDeferredValue(text);
   const parsed = useMemo(() => parseFlowchart(source), [source]);
   const [lastGood, setLastGood] = useState(parsed.block);
   useEffect(() => {
@@ -70,10 +84,11 @@ export function DiagramScreen() {
   }, [parsed.block]);
   const title = draft.title.trim() || t('untitled');
 
-  const dirty = draft.title !== baseline.title || draft.source !== baseline.source;
+  const dirty = draft.title !== baseline.title || text !== baseline.source;
   const show = (record: DiagramRecord | null) => {
     const next = record ? { id: record.id, title: record.title, source: record.source } : NEW_DRAFT;
     setDraft(next);
+    setHistory(startHistory(next.source));
     setBaseline(next);
     setInserted(null);
   };
@@ -95,7 +110,7 @@ export function DiagramScreen() {
 
   const save = () =>
     run(async () => {
-      const saved = draft.id === null ? await diagramApi.add(draft.title, draft.source) : await diagramApi.update(draft.id, draft.title, draft.source);
+      const saved = draft.id === null ? await diagramApi.add(draft.title, text) : await diagramApi.update(draft.id, draft.title, text);
       setDraft((current) => ({ ...current, id: saved.id }));
       setBaseline({ id: saved.id, title: saved.title, source: saved.source });
       setDiagrams((list) => [saved, ...(list ?? []).filter((each) => each.id !== saved.id)]);
@@ -111,11 +126,54 @@ export function DiagramScreen() {
       toast(t('removed'), 'success');
     });
 
-  const download = (format: 'png' | 'svg') =>
+  const download = (format: 'png' | 'svg' | 'pdf') =>
     run(async () => {
-      if (!parsed.block) return;
-      saveBlob(format === 'png' ? await diagramPng(parsed.block) : await diagramSvg(parsed.block, title), `${fileName(title)}.${format}`);
+      const block = parsed.block;
+      if (!block) return;
+      const file = { png: () => diagramPng(block), svg: () => diagramSvg(block, title), pdf: () => diagramPdf(block, title) }[format];
+      saveBlob(await file(), `${fileName(title)}.${format}`);
     });
+
+  /** An edit on the drawing, written into the text (edit-text.ts says which edits keep the person's lines). */
+  const editDrawing = (change: CanvasEdit) => {
+    const block = parseFlowchart(text).block;
+    if (!block) return;
+    const rewrite = (next: DiagramBlock) => {
+      const choice = layoutChoice(text);
+      return choice === 'auto' ? writeFlowchart(next) : withLayout(writeFlowchart(next), choice);
+    };
+    switch (change.kind) {
+      case 'move': {
+        const at = moveNode(block, change.id, change.at).nodes.find((node) => node.id === change.id)?.at;
+        if (at) edit(withPosition(text, change.id, at), 'drawing');
+        return;
+      }
+      case 'connect':
+        if (connect(block, change.from, change.to) !== block) edit(withLines(text, [edgeLine(change.from, change.to)]), 'drawing');
+        return;
+      case 'relabelNode':
+        return edit(rewrite(relabelNode(block, change.id, change.label)), 'drawing');
+      case 'relabelEdge':
+        return edit(rewrite(relabelEdge(block, change.index, change.label)), 'drawing');
+      case 'removeNode': {
+        const next = removeNode(block, change.id);
+        if (next === block) toast(t('lastNode'), 'error');
+        else edit(rewrite(next), 'drawing');
+        return;
+      }
+      case 'removeEdge':
+        return edit(rewrite(removeEdge(block, change.index)), 'drawing');
+    }
+  };
+
+  const addToDrawing = () => {
+    const block = parseFlowchart(text).block;
+    if (!block) return;
+    const added = addNode(block, t('newNode'));
+    if (added.id === null) return toast(t('nodeLimit', { max: DIAGRAM_LIMITS.nodes }), 'error');
+    edit(withLines(text, [nodeLine(added.id, added.block.nodes.at(-1)!)]), 'drawing');
+    setEditNode(added.id);
+  };
 
   const insert = () =>
     run(async () => {
@@ -156,11 +214,11 @@ export function DiagramScreen() {
 
         <div className="dgm-panes">
           <div className="dgm-text">
-            <PromptToDiagram onText={(text) => setDraft((current) => ({ ...current, source: text }))} />
+            <PromptToDiagram onText={(written) => edit(written, 'drawing')} />
             <div className="dgm-insert-row">
               <span className="dgm-choice">
                 <label htmlFor={ids.layout}>{t('layoutLabel')}</label>
-                <select id={ids.layout} className="input dgm-select" value={layoutChoice(draft.source)} onChange={(event) => setDraft({ ...draft, source: withLayout(draft.source, event.target.value as LayoutChoice) })}>
+                <select id={ids.layout} className="input dgm-select" value={layoutChoice(text)} onChange={(event) => edit(withoutPositions(withLayout(text, event.target.value as LayoutChoice)), 'drawing')}>
                   <option value="auto">{t('layoutAuto')}</option>
                   <option value="flow">{t('layoutFlow')}</option>
                   <option value="tree">{t('layoutTree')}</option>
@@ -169,7 +227,7 @@ export function DiagramScreen() {
               </span>
               <span className="dgm-choice">
                 <label htmlFor={ids.direction}>{t('directionLabel')}</label>
-                <select id={ids.direction} className="input dgm-select" value={parsed.block?.direction === 'horizontal' ? 'LR' : 'TD'} onChange={(event) => setDraft({ ...draft, source: withDirection(draft.source, event.target.value as 'TD' | 'LR') })}>
+                <select id={ids.direction} className="input dgm-select" value={parsed.block?.direction === 'horizontal' ? 'LR' : 'TD'} onChange={(event) => edit(withoutPositions(withDirection(text, event.target.value as 'TD' | 'LR')), 'drawing')}>
                   <option value="TD">{t('directionDown')}</option>
                   <option value="LR">{t('directionRight')}</option>
                 </select>
@@ -187,8 +245,8 @@ export function DiagramScreen() {
               maxLength={DIAGRAM_LIMITS.sourceChars}
               aria-describedby={ids.help}
               aria-invalid={parsed.errors.length > 0}
-              value={draft.source}
-              onChange={(event) => setDraft({ ...draft, source: event.target.value })}
+              value={text}
+              onChange={(event) => edit(event.target.value, 'typing')}
             />
             <div id={ids.help} className="dgm-help">
               <p className="muted">{t('syntaxHelp')}</p>
@@ -202,7 +260,40 @@ export function DiagramScreen() {
 
           <div className="dgm-view">
             <h2 className="dgm-label">{t('preview')}</h2>
-            <div className="dgm-canvas-frame">{lastGood && <DiagramPreview block={parsed.block ?? lastGood} label={title} stale={!parsed.block} />}</div>
+            <div className="dgm-tools" role="toolbar" aria-label={t('drawingTools')}>
+              <button type="button" className="btn btn-secondary btn-small" disabled={!parsed.block || parsed.block.nodes.length >= DIAGRAM_LIMITS.nodes} onClick={addToDrawing}>
+                {t('addNode')}
+              </button>
+              <button type="button" className="btn btn-secondary btn-small" aria-pressed={connecting} disabled={!parsed.block || parsed.block.nodes.length < 2} onClick={() => setConnecting(!connecting)}>
+                {t('connect')}
+              </button>
+              <button type="button" className="btn btn-secondary btn-small" disabled={!parsed.block?.nodes.some((node) => node.at)} onClick={() => edit(withoutPositions(text), 'drawing')}>
+                {t('arrange')}
+              </button>
+              <button type="button" className="btn btn-secondary btn-small" disabled={history.past.length === 0} onClick={() => setHistory(undo)}>
+                {t('undo')}
+              </button>
+              <button type="button" className="btn btn-secondary btn-small" disabled={history.future.length === 0} onClick={() => setHistory(redo)}>
+                {t('redo')}
+              </button>
+            </div>
+            <p className="muted dgm-canvas-help">{t('canvasHelp')}</p>
+            <div className="dgm-canvas-frame">
+              {lastGood && (
+                <DiagramCanvas
+                  block={parsed.block ?? lastGood}
+                  label={title}
+                  editable={parsed.block !== null}
+                  connecting={connecting}
+                  onConnectingChange={setConnecting}
+                  editNode={editNode}
+                  onEditNodeDone={editNodeDone}
+                  onEdit={editDrawing}
+                  onUndo={() => setHistory(undo)}
+                  onRedo={() => setHistory(redo)}
+                />
+              )}
+            </div>
           </div>
         </div>
 
@@ -215,6 +306,9 @@ export function DiagramScreen() {
           </button>
           <button type="button" className="btn btn-secondary" disabled={busy || !parsed.block} onClick={() => download('svg')}>
             {t('downloadSvg')}
+          </button>
+          <button type="button" className="btn btn-secondary" disabled={busy || !parsed.block} onClick={() => download('pdf')}>
+            {t('downloadPdf')}
           </button>
           {draft.id !== null && (
             <button type="button" className="btn btn-danger-outline" disabled={busy} onClick={() => setConfirmRemove(true)}>

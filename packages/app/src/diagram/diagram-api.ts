@@ -1,13 +1,13 @@
-import { ProjectDocument, type BlockOf } from '@folio/layout';
+import type { BlockOf } from '@folio/layout';
 import { z } from 'zod';
 import { request } from '../api/http.ts';
-import { withDiagramSlide } from './diagram-document.ts';
 
 export const DiagramRecord = z.object({ id: z.number(), title: z.string(), source: z.string(), updatedTime: z.string() });
 export type DiagramRecord = z.infer<typeof DiagramRecord>;
 
 const D = '/api2/v1/diagram';
 const Nothing = z.unknown();
+const Inserted = z.object({ pageId: z.string(), number: z.number() });
 
 /** The /diagram screen's stored diagrams (packages/server README "Diagrams"). */
 export const diagramApi = {
@@ -17,16 +17,12 @@ export const diagramApi = {
   remove: (id: number) => request('POST', `${D}/delete`, { body: { id }, schema: Nothing }),
 };
 
-const FullProject = z.object({ document: ProjectDocument });
-
 /**
- * Adds the diagram as the deck's last slide through the project update call, which also
- * writes the editor's collaborative state, so an open editor shows the slide. Returns the
- * slide's number.
+ * Adds the diagram as the deck's last slide through the server's change to the deck's
+ * collaborative document, so an editor with the deck open sees it arrive and loses nothing.
+ * Answers the slide's number.
  */
 export async function insertIntoDeck(projectId: string, block: BlockOf<'diagram'>, title: string): Promise<number> {
-  const { document } = await request('GET', '/api2/v1/project/get', { query: { id: projectId }, schema: FullProject });
-  const doc = withDiagramSlide(document, block, title);
-  await request('POST', '/api/iart/v1/project/updateProject', { body: { id: Number(projectId), doc }, schema: Nothing });
-  return doc.pages.length;
+  const { number } = await request('POST', `${D}/insert`, { body: { projectId: Number(projectId), title, block }, schema: Inserted });
+  return number;
 }

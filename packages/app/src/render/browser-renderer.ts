@@ -32,7 +32,7 @@ export function browserRenderer(): Promise<BrowserRenderer> {
   return shared;
 }
 
-async function fetchFont(file: string, cache: RequestCache): Promise<Uint8Array> {
+export async function fetchFont(file: string, cache: RequestCache): Promise<Uint8Array> {
   const response = await fetch(`/fonts/${file}`, { cache });
   if (!response.ok) throw new Error(`font ${file}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());

@@ -81,13 +81,21 @@ export const QuoteBlock = z
 
 export const DiagramNodeShape = z.enum(['rect', 'rounded', 'ellipse', 'diamond']);
 
+/**
+ * Where a person dragged a node (the /diagram editor), instead of where the layout puts it: its
+ * centre, `x` from the diagram's middle and `y` from its top, in layout px. Measured from the
+ * middle so the node keeps its place beside the others in a box of another width (a slide, a
+ * page); the renderer keeps it inside the box.
+ */
+export const DiagramNodePosition = z.object({ x: z.number().min(-2000).max(2000), y: z.number().min(0).max(4000) }).strict();
+
 export const DiagramBlock = z
   .object({
     kind: z.literal('diagram'),
     layout: z.enum(['flow', 'tree', 'cycle']).default('flow'),
     direction: z.enum(['horizontal', 'vertical']).default('horizontal'),
     nodes: z
-      .array(z.object({ id: z.string().min(1).max(64), label: z.string().max(200), shape: DiagramNodeShape.default('rounded') }).strict())
+      .array(z.object({ id: z.string().min(1).max(64), label: z.string().max(200), shape: DiagramNodeShape.default('rounded'), at: DiagramNodePosition.optional() }).strict())
       .min(1)
       .max(40),
     edges: z.array(z.object({ from: z.string(), to: z.string(), label: z.string().max(100).optional() }).strict()).max(80),

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { DiagramBlock } from '@folio/layout';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { addDiagram, deleteDiagram, listDiagrams, updateDiagram } from '../domains/diagrams/diagrams.ts';
+import { insertDiagram } from '../domains/diagrams/insert-diagram.ts';
 import { defineRoute } from '../http/define-route.ts';
 
 /**
@@ -45,5 +47,13 @@ export function diagramRoutes(app: FastifyInstance, ctx: AppContext): void {
     auth: true,
     body: z.strictObject({ id: Id }),
     handler: ({ user, body }) => deleteDiagram(ctx, user.id, body.id),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${D}/insert`,
+    auth: true,
+    body: z.strictObject({ projectId: Id, title: Title, block: DiagramBlock }),
+    handler: ({ user, body }) => insertDiagram(ctx, user.id, body.projectId, body.block, body.title),
   });
 }

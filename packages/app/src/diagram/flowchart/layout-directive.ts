@@ -6,6 +6,12 @@
 export type LayoutChoice = 'auto' | 'flow' | 'tree' | 'cycle';
 
 export const LAYOUT_DIRECTIVE = /^\s*%%\s*layout\s*:\s*(flow|tree|cycle)\s*$/i;
+/**
+ * Where a node was dragged on the drawing, also a comment line: `%% position: A 120 80`, the
+ * node's centre 120 px right of the diagram's middle and 80 px below its top (the diagram
+ * block's `at`). Ids here are the text's own, which the syntax keeps to letters, digits and `_`.
+ */
+export const POSITION_DIRECTIVE = /^\s*%%\s*position\s*:\s*([\p{L}\p{N}_]+)\s+(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\s*$/iu;
 const HEADER_LINE = /^(\s*(?:graph|flowchart))(?:\s+(?:TD|TB|BT|LR|RL))?(\s*(?:;.*)?)$/i;
 
 export function layoutChoice(source: string): LayoutChoice {

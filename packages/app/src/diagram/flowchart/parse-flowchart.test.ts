@@ -36,6 +36,14 @@ describe('parseFlowchart', () => {
     expect(block.nodes.map((node) => node.label)).toEqual(['Box', 'Round', 'Decide?', 'Circle', 'Stadium']);
   });
 
+  it('keeps where nodes were dragged, and drops a position whose node is gone from the text', () => {
+    const block = drawn('graph TD\nA[Idea] --> B[Ship]\n%% position: B -120.4 80\n%% position: Gone 5 5\n%% position: A 99999 -3');
+    expect(block.nodes).toEqual([
+      { id: 'A', label: 'Idea', shape: 'rect', at: { x: 2000, y: 0 } },
+      { id: 'B', label: 'Ship', shape: 'rect', at: { x: -120, y: 80 } },
+    ]);
+  });
+
   it('keeps edge labels written either way', () => {
     const block = drawn('graph TD\nA{Ready?} -->|yes| B[Ship]\nA -- not yet --> C[Fix]');
     expect(block.edges).toEqual([

@@ -1,6 +1,6 @@
 import type { BlockOf } from '@folio/layout';
 import { DIAGRAM_LIMITS } from './diagram-limits.ts';
-import { LAYOUT_DIRECTIVE } from './layout-directive.ts';
+import { LAYOUT_DIRECTIVE, POSITION_DIRECTIVE } from './layout-directive.ts';
 import { scanStatement, type EdgeToken, type NodeToken } from './scan-statement.ts';
 
 type DiagramBlock = BlockOf<'diagram'>;
@@ -60,6 +60,7 @@ export function parseFlowchart(source: string): FlowchartResult {
   const edgeKeys = new Set<string>();
   let direction: DiagramBlock['direction'] | null = null;
   let layout: DiagramBlock['layout'] | null = null;
+  const positions = new Map<string, { x: number; y: number }>();
 
   const addNode = (token: NodeToken, line: number): boolean => {
     if (token.id.length > DIAGRAM_LIMITS.idChars) return fail(line, 'idTooLong', token.id);
@@ -103,6 +104,8 @@ export function parseFlowchart(source: string): FlowchartResult {
     const line = index + 1;
     const directive = LAYOUT_DIRECTIVE.exec(lines[index]!);
     if (directive) layout = directive[1]!.toLowerCase() as DiagramBlock['layout'];
+    const position = POSITION_DIRECTIVE.exec(lines[index]!);
+    if (position) positions.set(position[1]!, { x: clamp(Number(position[2]), -2000, 2000), y: clamp(Number(position[3]), 0, 4000) });
     for (const raw of splitStatements(stripComment(lines[index]!))) {
       const statement = raw.trim();
       if (statement === '') continue;
@@ -136,7 +139,11 @@ export function parseFlowchart(source: string): FlowchartResult {
   if (errors.length === 0 && nodes.size === 0) fail(lines.length, 'empty');
   if (errors.length > 0) return { block: null, errors, notices };
 
-  const blockNodes = [...nodes].map(([id, node]) => ({ id, label: node.label, shape: node.shape }));
+  // A position naming no node (its node renamed or removed in the text) is dropped: the node it was for is gone.
+  const blockNodes = [...nodes].map(([id, node]) => {
+    const at = positions.get(id);
+    return at ? { id, label: node.label, shape: node.shape, at } : { id, label: node.label, shape: node.shape };
+  });
   return { block: { kind: 'diagram', layout: layout ?? chooseLayout(blockNodes.map((node) => node.id), edges), direction: direction!, nodes: blockNodes, edges }, errors, notices };
 }
 
@@ -200,6 +207,11 @@ function topLevel(line: string): number[] {
     else if (depth === 0) indexes.push(i);
   }
   return indexes;
+}
+
+/** Held to the range the diagram block accepts (its schema's `at`). */
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, Math.round(value)));
 }
 
 function clip(text: string): string {

@@ -10,6 +10,7 @@ import { memoByBlock } from './block-memo.ts';
 import { placeLabels } from './diagram-crossings.ts';
 import { arrowhead, diagramEdges, routeEdges } from './diagram-edges.ts';
 import { placeNodes, type DiagramBlock, type PlacedNode } from './diagram-layout.ts';
+import { pinNodes } from './diagram-pinned.ts';
 import { cornerRadius, shapePath } from './diagram-shapes.ts';
 
 export interface DiagramLayout {
@@ -70,7 +71,7 @@ function computeLayout(block: DiagramBlock, width: number, ctx: SceneContext): D
     if (edge.label) labels.set(index, edgeLabel(ctx, edge.label, colors.text));
   });
   const room = [...labels.values()].reduce((max, label) => ({ width: Math.max(max.width, label.width), height: Math.max(max.height, label.height) }), { width: 0, height: 0 });
-  const placement = placeNodes(block, width, ctx, room, colors.text);
+  const placement = pinNodes(block, placeNodes(block, width, ctx, room, colors.text));
   const edges = routeEdges(block, placement);
   const padSizes = new Map([...labels].map(([index, label]) => [index, { width: labelBoxWidth(label) + 2 * LABEL_PAD, height: label.height + 2 * LABEL_PAD }]));
   const bounds = { x: 0, y: 0, width: placement.width, height: placement.height };
