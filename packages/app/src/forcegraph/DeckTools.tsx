@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { projectApi, type ProjectSummary } from '../api/folio-api.ts';
 import { showApiError } from '../errors/show-api-error.ts';
-import { newNodeId } from '../editor/commands/page-edits.ts';
 import { AppLink } from '../routing/AppLink.tsx';
+import { insertIntoDeck } from '../diagram/diagram-api.ts';
 import { deckApi } from './deck-api.ts';
 import { deckGraphText } from './deck-graph.ts';
-import { DIAGRAM_MAX_EDGES, DIAGRAM_MAX_NODES, diagramFromGraph, exceedsDiagram, withDiagramPage } from './diagram-from-graph.ts';
+import { DIAGRAM_MAX_EDGES, DIAGRAM_MAX_NODES, diagramFromGraph, exceedsDiagram } from './diagram-from-graph.ts';
 import { useForceGraphT } from './i18n/forcegraph-i18n.ts';
 import type { Graph } from './parse-graph.ts';
 
@@ -55,9 +55,10 @@ export function DeckTools({ graph, onText }: { graph: Graph; onText: (text: stri
 
   const insert = () =>
     run(async () => {
-      const project = await deckApi.get(deckId);
-      await deckApi.save(deckId, withDiagramPage(project.document, diagramFromGraph(graph), newNodeId));
-      setInserted({ id: project.id, kind: project.kind, title: project.title, cut: exceedsDiagram(graph) });
+      const deck = decks!.find((listed) => listed.id === deckId)!;
+      // The server adds the slide to the deck's live document, so an editor with it open keeps its edits.
+      await insertIntoDeck(deckId, diagramFromGraph(graph), '');
+      setInserted({ id: deck.id, kind: deck.kind, title: deck.title, cut: exceedsDiagram(graph) });
     });
 
   if (decks === undefined) return null;

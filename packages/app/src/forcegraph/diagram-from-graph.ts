@@ -1,4 +1,4 @@
-import type { BlockContent, ProjectDocument } from '@folio/layout';
+import type { BlockContent } from '@folio/layout';
 import type { Graph } from './parse-graph.ts';
 
 /** PRODUCT.md's diagram block holds at most 40 nodes and 80 edges (packages/layout DiagramBlock). */
@@ -30,13 +30,4 @@ export function diagramFromGraph(graph: Graph): DiagramContent {
     nodes: nodes.map((node) => ({ id: node.id, label: node.name, shape: 'rounded' as const })),
     edges,
   };
-}
-
-/** The document with one more page at its end holding the diagram; ids are fresh from `newId`. */
-export function withDiagramPage(doc: ProjectDocument, diagram: DiagramContent, newId: () => string): ProjectDocument {
-  const page = {
-    id: newId(),
-    layout: { id: newId(), type: 'column', children: [{ id: newId(), type: 'content', content: diagram }] },
-  } as ProjectDocument['pages'][number];
-  return { ...doc, pages: [...doc.pages, page] };
 }
