@@ -132,6 +132,7 @@ test.describe('in Arabic, dark, on a phone', () => {
   test('draws the sample right to left and passes axe', async ({ page }) => {
     await page.goto('/forcegraph?language=ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('صانع الرسوم البيانية الموجَّهة بالقوى');
     await expect(graph(page).locator('[data-node]')).toHaveCount(6);
     await expect(graph(page).locator('[data-node="الشمس"]')).toBeVisible();

@@ -8,6 +8,8 @@ import { watchPages } from './insights/page-views.ts';
 import { handleEntryParams } from './routing/entry-params.ts';
 import { handlePaymentReturn } from './routing/payment-return.ts';
 import { useSessionStore } from './stores/session-store.ts';
+// Sets light or dark on <html> from the system or the stored choice on every page, public ones included.
+import './stores/appearance-store.ts';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
 import { PublicHeader } from '../pages/PublicHeader.tsx';
-// Sets light or dark on <html> from the system or the stored choice: no other module of a public page loads it.
-import '../stores/appearance-store.ts';
 import '../editor/slides/i18n/deck-checks-i18n.ts';
 import { useRoastT } from './i18n/roast-i18n.ts';
 import { roastApi, type Roast } from './roast-api.ts';
