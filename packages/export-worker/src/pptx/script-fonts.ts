@@ -41,8 +41,9 @@ export function nameScriptFonts(files: Record<string, Uint8Array>): void {
           const family = fallbackFamily((fonts.complex ?? fonts.eastAsian)!, lang);
           const bold = fallbackBold(attributes, properties, family);
           // Bold would ask for a bold face of the theme's named weight, which has none: the run
-          // holds none of the Latin slot's letters, so that slot names the fallback too.
-          if (bold !== attributes) changed = changed.replace(/<a:latin typeface="[^"]*"/, `<a:latin typeface="${family}"`);
+          // holds only the fallback's letters, so its other slots name the fallback too.
+          const theme = properties.match(/<a:latin typeface="([^"]*)"/)?.[1];
+          if (bold !== attributes && theme) changed = changed.replaceAll(`typeface="${theme}"`, `typeface="${family}"`);
           return `<a:r><a:rPr${bold}>${changed}</a:rPr><a:t>${part}</a:t></a:r>`;
         })
         .join('');
