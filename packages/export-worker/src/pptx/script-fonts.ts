@@ -42,8 +42,8 @@ export function nameScriptFonts(files: Record<string, Uint8Array>): void {
           const bold = fallbackBold(attributes, properties, family);
           // Bold would ask for a bold face of the theme's named weight, which has none: the run
           // holds only the fallback's letters, so its other slots name the fallback too.
-          const theme = properties.match(/<a:latin typeface="([^"]*)"/)?.[1];
-          if (bold !== attributes && theme) changed = changed.replaceAll(`typeface="${theme}"`, `typeface="${family}"`);
+          const themeFace = properties.match(/<a:latin typeface="([^"]*)"/)?.[1];
+          if (bold !== attributes && themeFace) changed = changed.replaceAll(`typeface="${themeFace}"`, `typeface="${family}"`);
           return `<a:r><a:rPr${bold}>${changed}</a:rPr><a:t>${part}</a:t></a:r>`;
         })
         .join('');
