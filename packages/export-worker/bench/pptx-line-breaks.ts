@@ -48,10 +48,24 @@ export function rendererLines(pptx: Uint8Array): { box: string; text: string }[]
 export async function pdfLines(pdf: string): Promise<string[][]> {
   const read = async (mode: string): Promise<string[][]> => {
     const { stdout } = await run('pdftotext', [mode, '-x', '0', '-y', '0', '-W', '100000', '-H', '100000', pdf, '-'], { maxBuffer: 256 * 1024 * 1024 });
-    return stdout.split('\f').map((page) => page.split('\n'));
+    return stdout.split('\f').map((page) => joinMarks(page.split('\n')));
   };
   const [layout, raw] = await Promise.all([read('-layout'), read('-raw')]);
   return layout.map((page, index) => [...page, ...(raw[index] ?? [])]);
+}
+
+/**
+ * pdftotext puts a vowel sign or tone mark it places apart from its letter (Devanagari,
+ * Thai, Vietnamese) at the start of a line of its own, with the rest of the line after it:
+ * such a line continues the one before.
+ */
+function joinMarks(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (out.length && /^\s*\p{M}/u.test(line)) out[out.length - 1] += line.trim();
+    else out.push(line);
+  }
+  return out;
 }
 
 /** The renderer lines of a deck that no single LibreOffice line on their page holds. */

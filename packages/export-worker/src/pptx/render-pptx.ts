@@ -8,6 +8,7 @@ import { isSvg, largestUpscale, svgRasterScale } from '../export/drawn-size.ts';
 import { writeZip } from '../export/zip-writer.ts';
 import { addChart, chartCard, doughnutTotal } from './chart-shape.ts';
 import { dedupeMedia } from './dedupe-media.ts';
+import { nameBulletFonts } from './bullet-fonts.ts';
 import { DrawingOverrides } from './drawing-overrides.ts';
 import { embedFonts } from './embedded-fonts.ts';
 import { nameScriptFonts } from './script-fonts.ts';
@@ -72,7 +73,7 @@ export async function renderPptx(
 }
 
 /**
- * The parts mended to the schema, gradients and rounded pictures set, right-to-left tables marked, notes split into paragraphs, reused images stored once, the script fallbacks named, the text's fonts embedded, and the package compressed once:
+ * The parts mended to the schema, gradients and rounded pictures set, right-to-left tables marked, notes split into paragraphs, reused images stored once, the script fallbacks and list markers' fonts named, the text's fonts embedded, and the package compressed once:
  * pptxgenjs writes it stored, and media files (PNG, JPEG) stay as they are, being
  * compressed already.
  */
@@ -88,6 +89,7 @@ async function finishPackage(
   notesParagraphs(files);
   dedupeMedia(files);
   nameScriptFonts(files);
+  nameBulletFonts(files);
   const fonts = await embedFonts(files, subsetter);
   return writeZip([...Object.entries(files).map(([name, data]) => ({ name, data, compress: !name.startsWith('ppt/media/') })), ...fonts]);
 }

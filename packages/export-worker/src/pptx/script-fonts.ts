@@ -38,7 +38,12 @@ export function nameScriptFonts(files: Record<string, Uint8Array>): void {
           let changed = properties;
           if (fonts.complex) changed = changed.replace(/<a:cs typeface="[^"]*"/, `<a:cs typeface="${fallbackFamily(fonts.complex, lang)}"`);
           if (fonts.eastAsian) changed = changed.replace(/<a:ea typeface="[^"]*"/, `<a:ea typeface="${fallbackFamily(fonts.eastAsian, lang)}"`);
-          const bold = fallbackBold(attributes, properties, fallbackFamily((fonts.complex ?? fonts.eastAsian)!, lang));
+          const family = fallbackFamily((fonts.complex ?? fonts.eastAsian)!, lang);
+          const bold = fallbackBold(attributes, properties, family);
+          // Bold would ask for a bold face of the theme's named weight, which has none: the run
+          // holds only the fallback's letters, so its other slots name the fallback too.
+          const themeFace = properties.match(/<a:latin typeface="([^"]*)"/)?.[1];
+          if (bold !== attributes && themeFace) changed = changed.replaceAll(`typeface="${themeFace}"`, `typeface="${family}"`);
           return `<a:r><a:rPr${bold}>${changed}</a:rPr><a:t>${part}</a:t></a:r>`;
         })
         .join('');

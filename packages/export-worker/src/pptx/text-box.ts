@@ -107,9 +107,7 @@ export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout, 
       lineSpacing: pt(lines[0]!.height),
       paraSpaceAfter: next ? pt(Math.max(0, next.top - (last.top + last.height) + (shifts[index] ?? 0) - (shifts[next.paragraph] ?? 0))) : 0,
       ...(input.lang ? { lang: input.lang } : {}),
-      ...(input.list
-        ? { bullet: input.list.kind === 'ordered' ? { type: 'number' as const } : true, indentLevel: input.list.level }
-        : {}),
+      ...(input.list ? { bullet: bullet(input.list, input.spans[0]!.style.fontSize), indentLevel: input.list.level } : {}),
     };
     const breaks = lines.slice(0, -1).map((line) => line.end);
     const shown = displayedText(input);
@@ -136,6 +134,19 @@ export function textRuns(inputs: readonly ParagraphInput[], layout: TextLayout, 
   if (end?.options) delete end.options.breakLine;
   return out;
 }
+
+/**
+ * A list item's marker as the renderer draws it: its bullet for the level (•, ◦, ▪ in turn)
+ * or its number, in a slot 1.5 em of the item's size wide per level (list-marker.ts), which
+ * pptxgenjs writes as the hanging indent and, times the level, the left margin.
+ */
+function bullet(list: NonNullable<ParagraphInput['list']>, fontSize: number): PptxGenJS.TextPropsOptions['bullet'] {
+  const indent = pt(LIST_INDENT_EM * fontSize);
+  return list.kind === 'ordered' ? { type: 'number', indent } : { code: BULLET_CODES[list.level % BULLET_CODES.length]!, indent };
+}
+
+const LIST_INDENT_EM = 1.5;
+const BULLET_CODES = ['2022', '25E6', '25AA'];
 
 export function runStyle(style: TextStyle): PptxGenJS.TextPropsOptions {
   const color = pptxColor(style.color);

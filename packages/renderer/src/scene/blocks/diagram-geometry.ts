@@ -3,6 +3,8 @@ import type { SceneContext } from '../context.ts';
 import { formatPath, transformCommands } from '../icons/svg-path.ts';
 import { alignedTop } from './align.ts';
 import { layoutDiagram } from './diagram.ts';
+import type { EdgeGeometry } from './diagram-edges.ts';
+import type { Point } from './diagram-shapes.ts';
 
 /** Where the diagram block drew each node and edge, in page px: what an editor over the drawing points at. */
 export interface DiagramGeometry {
@@ -26,11 +28,28 @@ export function diagramGeometry(block: BlockOf<'diagram'>, box: Box, ctx: SceneC
   const ids = block.nodes.map((node) => node.id);
   // The drawn edges skip self-loops and stand in for none at all: matched back to the block's by their ends.
   const used = new Set<number>();
-  const edges = layout.edges.flatMap((edge) => {
+  const edges = layout.edges.flatMap((edge, drawn) => {
     const index = block.edges.findIndex((each, i) => !used.has(i) && each.from === ids[edge.from] && each.to === ids[edge.to]);
     if (index < 0) return [];
     used.add(index);
-    return [{ index, d: formatPath(transformCommands(edge.shaft, shift)), labelAt: [edge.labelAt[0] + dx, edge.labelAt[1] + dy] as [number, number] }];
+    const [x, y] = labelPoint(edge, layout.labelPads.get(drawn));
+    return [{ index, d: formatPath(transformCommands(edge.shaft, shift)), labelAt: [x + dx, y + dy] as [number, number] }];
   });
   return { nodes: layout.nodes.map((node) => ({ id: node.id, rect: { ...node.rect, x: node.rect.x + dx, y: node.rect.y + dy } })), edges, middle: dx + layout.width / 2, top: dy };
+}
+
+/** A label's pad where the block drew one; an unlabelled edge's label would start at the middle of its longest stretch. */
+function labelPoint(edge: EdgeGeometry, pad: Box | undefined): Point {
+  if (pad) return [pad.x + pad.width / 2, pad.y + pad.height / 2];
+  let longest = -1;
+  let middle: Point = edge.points[0]!;
+  edge.points.slice(1).forEach((point, k) => {
+    const previous = edge.points[k]!;
+    const span = Math.hypot(point[0] - previous[0], point[1] - previous[1]);
+    if (span > longest) {
+      longest = span;
+      middle = [(point[0] + previous[0]) / 2, (point[1] + previous[1]) / 2];
+    }
+  });
+  return middle;
 }

@@ -8,7 +8,7 @@ import { mix, textBackground, toCss } from '../../themes/index.ts';
 import { alignedTop } from './align.ts';
 import { memoByBlock } from './block-memo.ts';
 import { placeLabels } from './diagram-crossings.ts';
-import { arrowhead, diagramEdges, routeEdges } from './diagram-edges.ts';
+import { arrowhead, diagramEdges, routeEdges, type EdgeGeometry } from './diagram-edges.ts';
 import { placeNodes, type DiagramBlock, type PlacedNode } from './diagram-layout.ts';
 import { pinNodes } from './diagram-pinned.ts';
 import { cornerRadius, shapePath } from './diagram-shapes.ts';
