@@ -92,7 +92,7 @@ case "${1:-}" in
     ensure_installed
     # What `pnpm folio start` runs, without pnpm's own start: it builds Folio's JavaScript first
     # when a source is newer than the build.
-    exec node --conditions=folio-built scripts/folio.mjs start
+    exec ./folio start
     ;;
   test)
     ensure_installed

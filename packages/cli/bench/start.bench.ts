@@ -11,8 +11,9 @@
  *   of the instance's process group once it has served that page and settled.
  * - The first export after start, as the app asks for it (export/post, then export/get until
  *   it is done) of deck-20 saved as a project by a new account, on the reopened instance once
- *   idle, SIGNED_IN_BEFORE_EXPORT_MS after signing in, then WARM_EXPORTS more (the warm figure is their median); then the process group's
- *   memory once it has settled again ("memory after load"), beside its idle memory.
+ *   idle, SIGNED_IN_BEFORE_EXPORT_MS after signing in, then WARM_EXPORTS more (the warm
+ *   figure is their median); then the process group's memory once its export thread has ended
+ *   and it has settled again ("memory after load"), beside its idle memory.
  *   Its images are files beside the deck, which an instance does not serve: they export as
  *   placeholders, so this export draws a little less than the command line's.
  */
@@ -38,6 +39,8 @@ const WARM_EXPORTS = 3;
  * instance readies its export thread from the first signed-in request, as it does for them.
  */
 const SIGNED_IN_BEFORE_EXPORT_MS = 3_000;
+/** EXPORT_THREAD_IDLE_SECONDS for the instances here, shorter than the default so "memory after load" is read after the thread ends. */
+const THREAD_IDLE_S = 10;
 const LONG_DECK_COPIES = 10;
 const LONG_DECK_FORMATS = ['pdf', 'pptx', 'images'] as const;
 
@@ -86,6 +89,7 @@ for (let run = 0; run < runs; run++) {
   add('start.firstExportS', reopened.firstExportS!);
   add('start.firstExportCpuS', reopened.firstExportCpuS!);
   add('start.warmExportS', reopened.warmExportS!);
+  add('start.warmExportCpuS', reopened.warmExportCpuS!);
   add('start.afterLoadMb', reopened.afterLoadMb!);
 }
 await rm(work, { recursive: true, force: true });
@@ -94,9 +98,10 @@ const result = Object.fromEntries(Object.entries(samples).map(([name, list]) => 
 const ratio = round(result['export.marp.wallS']! / result['export.folio.wallS']!);
 const ratioPnpm = round(result['export.marp.wallS']! / result['export.pnpmFolio.wallS']!);
 const firstOverWarm = round(result['start.firstExportS']! / result['start.warmExportS']!);
+const firstOverWarmCpu = round(result['start.firstExportCpuS']! / result['start.warmExportCpuS']!);
 const afterLoadOverIdle = round(result['start.afterLoadMb']! / result['start.reopened.idleMb']!);
 if (values.json) {
-  process.stdout.write(`${JSON.stringify({ runs, medians: result, marpOverFolio: ratio, marpOverPnpmFolio: ratioPnpm, firstOverWarmExport: firstOverWarm, afterLoadOverIdleMemory: afterLoadOverIdle }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ runs, medians: result, marpOverFolio: ratio, marpOverPnpmFolio: ratioPnpm, firstOverWarmExport: firstOverWarm, firstOverWarmExportCpu: firstOverWarmCpu, afterLoadOverIdleMemory: afterLoadOverIdle }, null, 2)}\n`);
 } else {
   const lines = [
     `medians of ${runs} runs taken in turn`,
@@ -111,7 +116,7 @@ if (values.json) {
     `npm start → first page, new data folder         ${result['start.new.firstPageS']} s, ${result['start.new.cpuS']} s CPU   (goal ≤ 4 s)`,
     `npm start → first page, reopening it            ${result['start.reopened.firstPageS']} s, ${result['start.reopened.cpuS']} s CPU   (goal ≤ 2 s)`,
     `idle memory of the instance, new / reopened     ${result['start.new.idleMb']} MB / ${result['start.reopened.idleMb']} MB   (goal ≤ 350 MB)`,
-    `first export after start (PDF, export/post → done) ${result['start.firstExportS']} s, ${result['start.firstExportCpuS']} s CPU; warm ${result['start.warmExportS']} s: ${firstOverWarm}× (goal ≤ 1.5×)`,
+    `first export after start (PDF, export/post → done) ${result['start.firstExportS']} s, ${result['start.firstExportCpuS']} s CPU; warm ${result['start.warmExportS']} s, ${result['start.warmExportCpuS']} s CPU: ${firstOverWarm}× wall, ${firstOverWarmCpu}× CPU (goal ≤ 1.5×)`,
     `memory after those exports, settled             ${result['start.afterLoadMb']} MB, ${afterLoadOverIdle}× the reopened idle figure   (goal ≤ 1.2×)`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -147,10 +152,11 @@ async function writeLongDeck(dir: string): Promise<{ dir: string; path: string }
 async function startToFirstPage(
   dataDir: string,
   exporting = false,
-): Promise<{ firstPageS: number; cpuS: number; idleMb: number; firstExportS?: number; firstExportCpuS?: number; warmExportS?: number; afterLoadMb?: number }> {
+): Promise<{ firstPageS: number; cpuS: number; idleMb: number; firstExportS?: number; firstExportCpuS?: number; warmExportS?: number; warmExportCpuS?: number; afterLoadMb?: number }> {
   const port = 3900 + Math.floor(Math.random() * 500);
   const started = performance.now();
-  const child = spawn('npm', ['start'], { cwd: REPO_ROOT, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore', detached: true });
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EXPORT_THREAD_IDLE_SECONDS: String(THREAD_IDLE_S) };
+  const child = spawn('npm', ['start'], { cwd: REPO_ROOT, env, stdio: 'ignore', detached: true });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
@@ -166,10 +172,12 @@ async function startToFirstPage(
     const exportDeck = await savedDeck(`http://127.0.0.1:${port}`);
     await new Promise((resolve) => setTimeout(resolve, SIGNED_IN_BEFORE_EXPORT_MS));
     const { seconds: firstExportS, cpuS: firstExportCpuS } = await exportDeck(child.pid!);
-    const warm: number[] = [];
-    for (let i = 0; i < WARM_EXPORTS; i++) warm.push((await exportDeck(child.pid!)).seconds);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    return { firstPageS, cpuS, idleMb, firstExportS, firstExportCpuS, warmExportS: median(warm), afterLoadMb: await groupMb(child.pid!) };
+    const warm: { seconds: number; cpuS: number }[] = [];
+    for (let i = 0; i < WARM_EXPORTS; i++) warm.push(await exportDeck(child.pid!));
+    await new Promise((resolve) => setTimeout(resolve, THREAD_IDLE_S * 1000 + SETTLE_MS));
+    const warmExportS = median(warm.map((one) => one.seconds));
+    const warmExportCpuS = median(warm.map((one) => one.cpuS));
+    return { firstPageS, cpuS, idleMb, firstExportS, firstExportCpuS, warmExportS, warmExportCpuS, afterLoadMb: await groupMb(child.pid!) };
   } finally {
     await stopGroup(child.pid!);
   }

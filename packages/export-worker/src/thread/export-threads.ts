@@ -19,15 +19,21 @@ interface Job {
  * 350 ms). At most `size` threads, each with its own renderer, made when first needed and
  * kept for the next export; one job per thread at a time, the rest wait in order. An aborted
  * job's thread is terminated, so a runaway export stops using the CPU, and replaced on demand.
+ * With `idleMs`, a thread left idle that long ends, and the memory its renderer held (fonts in
+ * HarfBuzz's memory, decoded images, ≈ 70–100 MB) goes back to the system.
  */
 export class ExportThreads {
   private readonly idle: Worker[] = [];
   private readonly busy = new Map<Worker, Job>();
   private readonly waiting: Job[] = [];
+  private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
   private nextId = 0;
   private closed = false;
 
-  constructor(private readonly size: number) {
+  constructor(
+    private readonly size: number,
+    private readonly options: { idleMs?: number } = {},
+  ) {
     if (!(size >= 1)) throw new RangeError('an export thread pool needs at least one thread');
   }
 
@@ -47,13 +53,15 @@ export class ExportThreads {
     if (this.closed || this.idle.length + this.busy.size > 0) return;
     const thread = this.spawn({ warmUp: true });
     thread.unref();
-    this.idle.push(thread);
+    this.rest(thread);
   }
 
   /** Ends every thread; waiting and running jobs fail. */
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.waiting.splice(0)) job.reject(new Error('the export threads are closed'));
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     const threads = [...this.idle.splice(0), ...this.busy.keys()];
     for (const job of this.busy.values()) job.reject(new Error('the export threads are closed'));
     this.busy.clear();
@@ -64,6 +72,8 @@ export class ExportThreads {
     while (this.waiting.length > 0) {
       const thread = this.idle.pop() ?? (this.busy.size < this.size ? this.spawn() : undefined);
       if (!thread) return;
+      clearTimeout(this.idleTimers.get(thread));
+      this.idleTimers.delete(thread);
       const job = this.waiting.shift()!;
       this.busy.set(thread, job);
       thread.ref();
@@ -77,7 +87,7 @@ export class ExportThreads {
       const job = this.busy.get(thread);
       if (!job || job.request.id !== reply.id) return;
       this.busy.delete(thread);
-      this.idle.push(thread);
+      this.rest(thread);
       // An idle thread does not keep the process alive.
       thread.unref();
       if (reply.error !== undefined) job.reject(new Error(reply.error));
@@ -88,6 +98,21 @@ export class ExportThreads {
     thread.on('error', (error) => this.retire(thread, error));
     thread.on('exit', (code) => this.retire(thread, new Error(`the export thread stopped (exit code ${code})`)));
     return thread;
+  }
+
+  /** Keeps a thread for the next job, until it has waited `idleMs`. */
+  private rest(thread: Worker): void {
+    this.idle.push(thread);
+    if (this.options.idleMs === undefined) return;
+    const timer = setTimeout(() => {
+      this.idleTimers.delete(thread);
+      const index = this.idle.indexOf(thread);
+      if (index < 0) return;
+      this.idle.splice(index, 1);
+      void thread.terminate();
+    }, this.options.idleMs);
+    timer.unref();
+    this.idleTimers.set(thread, timer);
   }
 
   private abort(job: Job): void {
@@ -108,6 +133,8 @@ export class ExportThreads {
     this.busy.delete(thread);
     const idle = this.idle.indexOf(thread);
     if (idle >= 0) this.idle.splice(idle, 1);
+    clearTimeout(this.idleTimers.get(thread));
+    this.idleTimers.delete(thread);
     job?.reject(error);
     if (!this.closed) this.dispatch();
   }

@@ -1,3 +1,4 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterEach, describe, expect, test } from 'vitest';
 import { exportDocument, readDeckFile } from '../../src/index.ts';
 import { ExportThreads } from '../../src/server.ts';
@@ -46,5 +47,37 @@ describe('export threads', () => {
     await expect(running).rejects.toThrow('the export took too long');
     const next = await threads.run(doc, { format: 'image', scale: 0.25, ...FIXTURE_FILES });
     expect(Buffer.from(next.bytes.subarray(1, 4)).toString('latin1')).toBe('PNG');
+  }, 60_000);
+
+  test('end a thread left idle, giving its memory back, and start a new one for the next export', async () => {
+    threads = new ExportThreads(1, { idleMs: 100 });
+    const doc = await readDeckFile(deckPath('minimal'));
+    const started: unknown[] = [];
+    const onThread = (thread: unknown) => void started.push(thread);
+    subscribe('worker_threads', onThread);
+    try {
+      await threads.run(doc, { format: 'pdf', ...FIXTURE_FILES });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const next = await threads.run(doc, { format: 'pdf', ...FIXTURE_FILES });
+      expect(Buffer.from(next.bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+      expect(started).toHaveLength(2);
+    } finally {
+      unsubscribe('worker_threads', onThread);
+    }
+  }, 60_000);
+
+  test('keep a thread that exports again before it has been idle that long', async () => {
+    threads = new ExportThreads(1, { idleMs: 30_000 });
+    const doc = await readDeckFile(deckPath('minimal'));
+    const started: unknown[] = [];
+    const onThread = (thread: unknown) => void started.push(thread);
+    subscribe('worker_threads', onThread);
+    try {
+      await threads.run(doc, { format: 'pdf', ...FIXTURE_FILES });
+      await threads.run(doc, { format: 'pdf', ...FIXTURE_FILES });
+      expect(started).toHaveLength(1);
+    } finally {
+      unsubscribe('worker_threads', onThread);
+    }
   }, 60_000);
 });

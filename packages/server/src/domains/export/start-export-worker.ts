@@ -8,7 +8,7 @@ import { exportExecutor } from './run-export.ts';
  * `warmWhen` starts a thread ahead of the first export once it settles.
  */
 export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>, concurrency: number, options: { warmWhen?: Promise<void> }): ExportWorker {
-  const threads = new ExportThreads(concurrency);
+  const threads = new ExportThreads(concurrency, { idleMs: ctx.settings.exports.threadIdleSeconds * 1000 });
   void options.warmWhen?.then(() => threads.warm());
   const worker = new ExportWorker({
     db: ctx.db,
