@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Everything `folio start`, `folio worker` and the command line import. */
-const PACKAGES = ['layout', 'renderer', 'ai', 'export-worker', 'server', 'cli'];
+const PACKAGES = ['contracts', 'layout', 'renderer', 'ai', 'export-worker', 'server', 'cli'];
 const STAMP = join(REPO_ROOT, 'packages/cli/dist/.built');
 /** The app's texts, which the server reads for page translation (see locale-files.ts). */
 const APP_LOCALES = join(REPO_ROOT, 'packages/app/src/i18n/locales');

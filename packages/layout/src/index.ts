@@ -14,6 +14,8 @@ export { replaceNode } from './tree/replace-node.ts';
 export { setAlignment } from './tree/set-alignment.ts';
 export { updateContent } from './tree/update-content.ts';
 export { normalizeTree } from './tree/normalize-tree.ts';
+export { newNodeId } from './tree/new-node-id.ts';
+export { EditOperation, EditOperationError, applicableOperations, applyEditOperation, applyOperations, type AppliedEdit, type EditChange } from './tree/edit-operations.ts';
 export { validateTree } from './tree/validate-tree.ts';
 export { computeLayout } from './compute/compute-layout.ts';
 export { hitTest } from './compute/hit-test.ts';

@@ -1,4 +1,4 @@
-import type { NumberFact } from '../references/reference.ts';
+import type { NumberFact } from '@folio/contracts';
 import type { SlideSpec, Stat } from '../slides/slide-spec.ts';
 import { splitSentences, terms } from '../text/text-tools.ts';
 import type { Chapter } from './chapters.ts';

@@ -1,4 +1,4 @@
-import type { Reference } from '../references/reference.ts';
+import type { Reference } from '@folio/contracts';
 import { terms } from '../text/text-tools.ts';
 
 /**

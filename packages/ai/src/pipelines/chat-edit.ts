@@ -1,14 +1,13 @@
-import type { ProjectDocument } from '@folio/layout';
+import { applicableOperations, type EditOperation, type ProjectDocument } from '@folio/layout';
 import { z } from 'zod';
 import type { ChatMessage, ChatModel } from '../providers/chat-model.ts';
 import { JsonStringField } from '../providers/json-string-field.ts';
 import type { Provider } from '../providers/provider.ts';
 import { generateStructured } from '../providers/structured.ts';
-import type { Reference } from '../references/reference.ts';
+import { AI_STREAM_TIMEOUT_MS, type LanguageId, type Reference } from '@folio/contracts';
 import { SlideSpec } from '../slides/slide-spec.ts';
 import { LooseSlideSpec } from './loose-slide.ts';
-import { AI_STREAM_TIMEOUT_MS, type LanguageId } from '../spec-limits.ts';
-import { applicableOperations, textBlocks, type EditOperation } from './edit-operations.ts';
+import { textBlocks } from './text-blocks.ts';
 import { hash } from './page-ids.ts';
 import { toGeneratedSlide } from './slide-output.ts';
 import { offlineEdit } from './offline-chat.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Provider } from '../providers/provider.ts';
 import { streamStructured } from '../providers/structured.ts';
-import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
+import { AI_STREAM_TIMEOUT_MS } from '@folio/contracts';
 import { terms } from '../text/text-tools.ts';
 import { hash } from './page-ids.ts';
 

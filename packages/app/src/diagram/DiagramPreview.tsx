@@ -1,5 +1,4 @@
-import type { BlockOf } from '@folio/layout';
-import { ProjectDocument } from '@folio/layout';
+import { type BlockOf, ProjectDocument } from '@folio/layout';
 import { useEffect, useRef } from 'react';
 import { browserRenderer, drawPage, prepareProject } from '../render/browser-renderer.ts';
 import { contentBounds } from './crop-canvas.ts';

@@ -1,7 +1,7 @@
+import { newNodeId } from '@folio/layout';
 import { useEffect, useId, useState } from 'react';
 import { projectApi, type ProjectSummary } from '../api/folio-api.ts';
 import { showApiError } from '../errors/show-api-error.ts';
-import { newNodeId } from '../editor/commands/page-edits.ts';
 import { AppLink } from '../routing/AppLink.tsx';
 import { deckApi } from './deck-api.ts';
 import { deckGraphText } from './deck-graph.ts';

@@ -1,7 +1,6 @@
-import type { ContentNode, Paragraph } from '@folio/layout';
+import type { ContentNode, Paragraph, ThemeJson } from '@folio/layout';
 import { effectiveLang, layoutText, toParagraphInputs, transformSpans, type DrawOp, type FontRegistry, type ParagraphInput, type TextLayout, type TextStyle } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
-import type { ThemeJson } from '@folio/layout';
 import { officeFace } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
 

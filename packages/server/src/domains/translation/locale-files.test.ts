@@ -2,7 +2,7 @@ import { readFile, utimes, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readLocale } from './locale-files.ts';
-import type { ServiceLanguage } from './languages.ts';
+import type { LanguageCode } from '@folio/contracts';
 
 const APP_LOCALES = fileURLToPath(new URL('../../../../app/src/i18n/locales', import.meta.url));
 const BUILD_SCRIPT = new URL('../../../../../scripts/build-node.mjs', import.meta.url);
@@ -17,7 +17,7 @@ describe('the app texts the built server reads', () => {
   });
 
   it('are the texts of the app locale files, for every language', async () => {
-    for (const language of ['en', 'de', 'ar', 'zh-CN', 'iw'] satisfies ServiceLanguage[]) {
+    for (const language of ['en', 'de', 'ar', 'zh-CN', 'iw'] satisfies LanguageCode[]) {
       expect(await built.readLocale(APP_LOCALES, language)).toEqual(await readLocale(APP_LOCALES, language));
     }
   });

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ServiceLanguage } from './languages.ts';
+import type { LanguageCode } from '@folio/contracts';
 
 /** The app's own texts (TRANSLATIONS_DIR's default), from src/ and dist/ alike. */
 const APP_LOCALES = fileURLToPath(new URL('../../../../app/src/i18n/locales', import.meta.url));
@@ -18,7 +18,7 @@ export type FlatTexts = Map<string, string>;
  * new module; the built server reads the app's own from the build's JSON unless the file
  * changed after it. Undefined when the language has no file yet.
  */
-export async function readLocale(dir: string, language: ServiceLanguage): Promise<FlatTexts | undefined> {
+export async function readLocale(dir: string, language: LanguageCode): Promise<FlatTexts | undefined> {
   const json = await modified(join(dir, `${language}.json`));
   if (json !== undefined) return flatten(JSON.parse(await readFile(join(dir, `${language}.json`), 'utf8')));
   const module = join(dir, `${language}.ts`);
