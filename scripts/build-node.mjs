@@ -3,21 +3,19 @@
 // without a just-in-time transpiler. Plain JavaScript: it runs before anything is built.
 //
 // dist/ mirrors src/, so every path a module finds next to itself (migrations, thread entries,
-// ../../app/src/i18n/locales, the repository root) resolves the same from either. Packages
+// the repository root) resolves the same from either. Packages
 // point at dist/ under the `folio-built` export condition, which only the built launcher
 // (scripts/folio.mjs) sets; vitest, Vite, tsc and tsx keep reading src/.
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync, copyFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, statSync, utimesSync, writeFileSync, copyFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_LOCALES, buildAppLocales } from './build-app-locales.mjs';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Everything `folio start`, `folio worker` and the command line import. */
 const PACKAGES = ['contracts', 'layout', 'renderer', 'ai', 'export-worker', 'server', 'cli'];
 const STAMP = join(REPO_ROOT, 'packages/cli/dist/.built');
-/** The app's texts, which the server reads for page translation (see locale-files.ts). */
-const APP_LOCALES = join(REPO_ROOT, 'packages/app/src/i18n/locales');
-const BUILT_LOCALES = join(REPO_ROOT, 'packages/server/dist/app-locales');
 const TEST_FILE = /\.test\.tsx?$/;
 /**
  * Packages whose Node entry is CommonJS in many small files, imported from their own one-file
@@ -54,7 +52,7 @@ export async function ensureBuilt() {
 
 export async function build() {
   const started = Date.now();
-  const { build: esbuild, transform } = await import('esbuild');
+  const { build: esbuild } = await import('esbuild');
   const sources = PACKAGES.flatMap((name) => files(join(REPO_ROOT, 'packages', name, 'src')));
   const entryPoints = sources.filter((file) => file.endsWith('.ts') && !TEST_FILE.test(file)).map((file) => ({ in: file, out: distPath(file).replace(/\.ts$/, '') }));
   const result = await esbuild({
@@ -77,23 +75,12 @@ export async function build() {
     mkdirSync(dirname(distPath(file)), { recursive: true });
     copyFileSync(file, distPath(file));
   }
-  await buildLocales(transform);
+  // The app's texts, which the server serves translations from (see build-app-locales.mjs).
+  await buildAppLocales();
   // The stamp is dated from the start, so a source saved while building makes the next run build again.
   writeAtomically(STAMP, '');
   utimesSync(STAMP, started / 1000, started / 1000);
   return { modules: entryPoints.length, ms: Date.now() - started };
-}
-
-/**
- * Each of the app's `locales/<lang>.ts` as `<lang>.json`: the built server reads these instead of
- * loading tsx and esbuild to import the TypeScript (≈ 1 s and ≈ 25 MB at the first translation).
- */
-async function buildLocales(transform) {
-  for (const name of readdirSync(APP_LOCALES).filter((file) => file.endsWith('.ts') && !TEST_FILE.test(file))) {
-    const { code } = await transform(readFileSync(join(APP_LOCALES, name), 'utf8'), { loader: 'ts', format: 'esm' });
-    const { default: texts } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-    writeAtomically(join(BUILT_LOCALES, name.replace(/\.ts$/, '.json')), JSON.stringify(texts));
-  }
 }
 
 /** packages/x/src/a/b.ts → packages/x/dist/a/b.ts */

@@ -22,16 +22,18 @@ export { composeDocument } from './pipelines/compose-document.ts';
 export { BlockPlaceholders, type PlaceholderRequest } from './pipelines/block-placeholder.ts';
 export { generateKeywords, generateQuote, type QuoteRequest } from './pipelines/quote.ts';
 export { pageText, writeSpeakerNotes } from './pipelines/speaker-notes.ts';
-export { chatEdit, streamChatEdit, type ChatEditEvent, type ChatEditRequest, type ChatEditResult, type ChatMode } from './pipelines/chat-edit.ts';
+export { chatEdit, streamChatEdit } from './pipelines/chat-edit.ts';
+export type { ChatEditEvent, ChatEditRequest, ChatEditResult, ChatMode } from './pipelines/chat-edit-request.ts';
 export { blockAsCode, hasCode, type BlockCode } from './pipelines/block-code.ts';
 export { suggestThemes, type SuggestThemesRequest, type ThemeSuggestion, type ThemeSummary } from './pipelines/theme-suggestions.ts';
-export { hashtags, keywordsOf, referenceKeywords } from './composer/keywords.ts';
+export { referenceKeywords } from './composer/keywords.ts';
 export { streamDiagram, type DiagramEvent, type DiagramRequest } from './pipelines/diagram.ts';
 export { searchQuestions, type SearchQuestionsRequest } from './pipelines/search-questions.ts';
 
 // Images
 export { generateImage, type ImageModelConfig, type ImageRequest } from './images/openai-images.ts';
 export { describeColors, enhanceImagePrompt, type EnhancePromptRequest, type ImageTheme } from './images/image-prompt.ts';
+export { renderGenerativeImage, type CreateImageCanvas, type GenerativeImageRequest, type ImageCanvas } from './composer/generative-image.ts';
 
 // References
 export { EXTRACTABLE_EXTENSIONS, UnsupportedDocumentError, extractReference, type ExtractableExtension, type ReadableType } from './references/extract-file.ts';

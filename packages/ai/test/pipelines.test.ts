@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyOperations, contentNodes, ProjectDocument, validateTree } from '@folio/layout';
-import { BlockPlaceholders, COMPOSER, LocalSearch, SearxngSearch, chatEdit, composeDocument, generateKeywords, generateQuote, hashtags, pageText, planStoryline, regenerateSlide, writeSpeakerNotes } from '../src/index.ts';
+import { applyOperations, contentNodes, hashtags, ProjectDocument, validateTree } from '@folio/layout';
+import { BlockPlaceholders, COMPOSER, LocalSearch, SearxngSearch, chatEdit, composeDocument, generateKeywords, generateQuote, pageText, planStoryline, regenerateSlide, writeSpeakerNotes } from '../src/index.ts';
 import { BLOCK_PLACEHOLDER_CACHE_MS, type StorylineItem } from '@folio/contracts';
 import { loadFixture } from './fixture-references.ts';
 import { ScriptedModel } from './scripted-model.ts';

@@ -21,4 +21,7 @@ export { computeLayout } from './compute/compute-layout.ts';
 export { hitTest } from './compute/hit-test.ts';
 export type { Box, Frame, LayoutResult, Measure } from './compute/layout-types.ts';
 export * from './rich-text/index.ts';
+export { STOPWORDS } from './words/stopwords.ts';
+export { terms, words } from './words/terms.ts';
+export { hashtags, keywordsOf } from './words/keywords.ts';
 export * from './collab/index.ts';

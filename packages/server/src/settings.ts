@@ -91,7 +91,9 @@ const EnvSchema = z.object({
   VERSION_HISTORY_AUTO_KEEP: z.coerce.number().int().min(1).max(1000).default(30),
   // An editing session also ends after this long without edits, though the editor stays open.
   VERSION_HISTORY_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(10),
-  TRANSLATIONS_DIR: z.string().min(1).default(fileURLToPath(new URL('../../app/src/i18n/locales', import.meta.url))),
+  // The app's texts as JSON, which scripts/build-app-locales.mjs writes (`folio start` builds them):
+  // the server never reads the app's sources. `../dist` resolves to dist/ from src/ and dist/ alike.
+  TRANSLATIONS_DIR: z.string().min(1).default(fileURLToPath(new URL('../dist/app-locales', import.meta.url))),
 });
 
 export interface Settings {

@@ -5,7 +5,7 @@ import { format, type ChatWords } from '../composer/locales/locale.ts';
 import { PageComposer } from '../composer/page-composer.ts';
 import type { SlideSpec } from '../slides/slide-spec.ts';
 import { condense } from '../text/text-tools.ts';
-import type { ChatEditRequest, ChatEditResult } from './chat-edit.ts';
+import type { ChatEditRequest, ChatEditResult } from './chat-edit-request.ts';
 import { textBlocks } from './text-blocks.ts';
 import { readIntent, type Destination, type OfflineIntent, type SlideRef } from './offline-intents.ts';
 import { expandText, moreFromReferences, shortenText } from './offline-text.ts';

@@ -1,7 +1,8 @@
 import { QuoteCard, type Reference } from '@folio/contracts';
+import { keywordsOf } from '@folio/layout';
 import { z } from 'zod';
 import { chaptersOf } from '../composer/chapters.ts';
-import { keywordsOf, referenceKeywords } from '../composer/keywords.ts';
+import { referenceKeywords } from '../composer/keywords.ts';
 import { keySentences } from '../composer/summarise.ts';
 import type { Provider } from '../providers/provider.ts';
 import { generateStructured } from '../providers/structured.ts';

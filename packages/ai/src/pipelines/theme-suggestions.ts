@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Provider } from '../providers/provider.ts';
 import { streamStructured } from '../providers/structured.ts';
 import { AI_STREAM_TIMEOUT_MS } from '@folio/contracts';
-import { terms } from '../text/text-tools.ts';
+import { terms } from '@folio/layout';
 import { hash } from './page-ids.ts';
 
 /** What a suggestion needs to know of a theme the user can pick. */

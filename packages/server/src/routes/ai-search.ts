@@ -1,4 +1,5 @@
-import { FetchRefusedError, LocalSearch, fetchPublicImage, keywordsOf, searchQuestions, webSearchFromEnv, type SearchProvider } from '@folio/ai';
+import { FetchRefusedError, LocalSearch, fetchPublicImage, searchQuestions, webSearchFromEnv, type SearchProvider } from '@folio/ai';
+import { keywordsOf } from '@folio/layout';
 import { ReferenceCard, SearchTime } from '@folio/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
