@@ -50,7 +50,7 @@ export { TranscriptUnavailableError, extractYoutube, youtubeVideoId, type Youtub
 export { SearchError, type SearchProvider, type SearchQuery } from './search/search-provider.ts';
 export { LocalSearch, type SearchableProject, type SearchableReference } from './search/local-search.ts';
 export { BraveSearch, SearxngSearch, TavilySearch } from './search/web-search.ts';
-export { webSearchFromEnv } from './search/search-from-env.ts';
+export { webSearchFor, type WebSearchConfig } from './search/web-search-config.ts';
 
 // Speech
 export { OpenAiSpeech, type SpeechModel } from './speech/openai-speech.ts';

@@ -1,4 +1,4 @@
-import { terms, words } from '@folio/layout';
+import { terms } from '@folio/layout';
 
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Co|No|Fig|approx)\.$/i;
 
