@@ -4,23 +4,21 @@
 // buildCliBundle). Plain JavaScript: it runs before anything is built.
 //
 // dist/ mirrors src/, so every path a module finds next to itself (migrations, thread entries,
-// ../../app/src/i18n/locales, the repository root) resolves the same from either. Packages
+// the repository root) resolves the same from either. Packages
 // point at dist/ under the `folio-built` export condition, which only the built launcher
 // (scripts/folio.mjs) sets; vitest, Vite, tsc and tsx keep reading src/.
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync, copyFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_LOCALES, buildAppLocales } from './build-app-locales.mjs';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Everything `folio start`, `folio worker` and the command line import. */
-const PACKAGES = ['layout', 'renderer', 'ai', 'export-worker', 'server', 'cli'];
+const PACKAGES = ['contracts', 'layout', 'renderer', 'ai', 'export-worker', 'server', 'cli'];
 const STAMP = join(REPO_ROOT, 'packages/cli/dist/.built');
 /** What `pnpm folio` runs: the command line and the packages it imports, one chunk per command. */
 export const CLI_BUNDLE = join(REPO_ROOT, 'packages/cli/dist/bundle');
-/** The app's texts, which the server reads for page translation (see locale-files.ts). */
-const APP_LOCALES = join(REPO_ROOT, 'packages/app/src/i18n/locales');
-const BUILT_LOCALES = join(REPO_ROOT, 'packages/server/dist/app-locales');
 const TEST_FILE = /\.test\.tsx?$/;
 const CLI_SOURCES = join(REPO_ROOT, 'packages/cli/src');
 /**
@@ -74,7 +72,7 @@ export async function ensureBuilt() {
 
 export async function build() {
   const started = Date.now();
-  const { build: esbuild, transform } = await import('esbuild');
+  const { build: esbuild } = await import('esbuild');
   const sources = PACKAGES.flatMap((name) => files(join(REPO_ROOT, 'packages', name, 'src')));
   // The command line runs from its bundle only; the other packages' files also start threads and child processes.
   const entryPoints = sources.filter((file) => file.endsWith('.ts') && !TEST_FILE.test(file) && !file.startsWith(CLI_SOURCES)).map((file) => ({ in: file, out: distPath(file).replace(/\.ts$/, '') }));
@@ -99,7 +97,8 @@ export async function build() {
     copyFileSync(file, distPath(file));
   }
   await buildCliBundle(esbuild);
-  await buildLocales(transform);
+  // The app's texts, which the server serves translations from (see build-app-locales.mjs).
+  await buildAppLocales();
   // The stamp is dated from the start, so a source saved while building makes the next run build again.
   writeAtomically(STAMP, '');
   utimesSync(STAMP, started / 1000, started / 1000);
@@ -165,18 +164,6 @@ function packageName(path) {
 function fromBundle(file) {
   const path = relative(CLI_BUNDLE, file).split(/[\\/]/).join('/');
   return path.startsWith('.') ? path : `./${path}`;
-}
-
-/**
- * Each of the app's `locales/<lang>.ts` as `<lang>.json`: the built server reads these instead of
- * loading tsx and esbuild to import the TypeScript (≈ 1 s and ≈ 25 MB at the first translation).
- */
-async function buildLocales(transform) {
-  for (const name of readdirSync(APP_LOCALES).filter((file) => file.endsWith('.ts') && !TEST_FILE.test(file))) {
-    const { code } = await transform(readFileSync(join(APP_LOCALES, name), 'utf8'), { loader: 'ts', format: 'esm' });
-    const { default: texts } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-    writeAtomically(join(BUILT_LOCALES, name.replace(/\.ts$/, '.json')), JSON.stringify(texts));
-  }
 }
 
 /** packages/x/src/a/b.ts → packages/x/dist/a/b.ts */

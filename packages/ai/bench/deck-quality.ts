@@ -1,4 +1,5 @@
-import { COMPOSER, composeDocument, pageText, type Reference } from '../src/index.ts';
+import { COMPOSER, composeDocument, pageText } from '../src/index.ts';
+import { type Reference } from '@folio/contracts';
 import { splitSentences } from '../src/text/text-tools.ts';
 import { isDate } from '../src/composer/dates.ts';
 import { deckFindings, overflowingPages } from '../test/layout-check.ts';

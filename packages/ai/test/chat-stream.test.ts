@@ -1,6 +1,6 @@
-import { ProjectDocument, contentNodes } from '@folio/layout';
+import { applyOperations, contentNodes, ProjectDocument } from '@folio/layout';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AiError, COMPOSER, applyOperations, blockAsCode, composeDocument, enhanceImagePrompt, generateImage, streamChatEdit, suggestThemes, type ChatEditEvent, type ChatEditRequest, type Provider } from '../src/index.ts';
+import { AiError, COMPOSER, blockAsCode, composeDocument, enhanceImagePrompt, generateImage, streamChatEdit, suggestThemes, type ChatEditEvent, type ChatEditRequest, type Provider } from '../src/index.ts';
 import { JsonStringField } from '../src/providers/json-string-field.ts';
 import { FakeOpenAiServer, imageAnswer } from './fake-openai-server.ts';
 import { ScriptedModel } from './scripted-model.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentNodes, type ProjectDocument } from '@folio/layout';
-import { COMPOSER, composeDocument, generateSlides, pageText, type Reference } from '../src/index.ts';
+import { COMPOSER, composeDocument, generateSlides, pageText } from '../src/index.ts';
+import { type Reference } from '@folio/contracts';
 import { isDate } from '../src/composer/dates.ts';
 import { FIXTURES, loadFixture } from './fixture-references.ts';
 

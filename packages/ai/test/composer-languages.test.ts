@@ -1,6 +1,7 @@
-import { contentNodes, ProjectDocument, validateTree, type Page } from '@folio/layout';
+import { applyOperations, contentNodes, type Page, ProjectDocument, validateTree } from '@folio/layout';
 import { describe, expect, it } from 'vitest';
-import { COMPOSER, LANGUAGE_IDS, applyOperations, chatEdit, composeDocument, pageText, type LanguageId } from '../src/index.ts';
+import { COMPOSER, chatEdit, composeDocument, pageText } from '../src/index.ts';
+import { LANGUAGE_IDS, type LanguageId } from '@folio/contracts';
 import type { DeckKind } from '../src/composer/deck-kind.ts';
 import { localeFor } from '../src/composer/locales/index.ts';
 import type { ComposerLocale } from '../src/composer/locales/locale.ts';

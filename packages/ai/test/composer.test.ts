@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProjectDocument, contentNodes, validateTree, type Page } from '@folio/layout';
-import { COMPOSER, composeDocument, pageText, referenceKeywords, type Reference } from '../src/index.ts';
+import { COMPOSER, composeDocument, pageText, referenceKeywords } from '../src/index.ts';
+import { type Reference } from '@folio/contracts';
 import { FIXTURES, loadFixture } from './fixture-references.ts';
 import { overflowingPages } from './layout-check.ts';
 

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_LIMITS, DocumentTooLargeError, MAX_CELL_CHARS, MAX_HEADING_CHARS, MAX_PARAGRAPH_CHARS, ExtractionThreads, UnreadableDocumentError, extractReference } from '../src/index.ts';
+import { DOCUMENT_LIMITS, DocumentTooLargeError, ExtractionThreads, UnreadableDocumentError, extractReference } from '../src/index.ts';
+import { MAX_CELL_CHARS, MAX_HEADING_CHARS, MAX_PARAGRAPH_CHARS } from '@folio/contracts';
 import { FIXTURES, fixtureBytes } from './fixture-references.ts';
 import { deflatedZeros, manyPagePdf, officeParts, prototypePollutingWorkbook, zipBomb, zipOf } from './hostile-documents.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Reference, UnsupportedDocumentError, extractReference } from '../src/index.ts';
+import { UnsupportedDocumentError, extractReference } from '../src/index.ts';
+import { Reference } from '@folio/contracts';
 import { loadFixture } from './fixture-references.ts';
 
 const headings = (reference: Reference) => reference.sections.map((section) => section.heading);

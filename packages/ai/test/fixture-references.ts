@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { extractReference, type Reference } from '../src/index.ts';
+import { extractReference } from '../src/index.ts';
+import { type Reference } from '@folio/contracts';
 
 export const REFERENCES_DIR = fileURLToPath(new URL('../../../fixtures/references/', import.meta.url));
 

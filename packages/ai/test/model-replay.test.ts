@@ -1,19 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { ProjectDocument, contentNodes, validateTree, type Page } from '@folio/layout';
+import { applyOperations, contentNodes, type EditOperation, type Page, ProjectDocument, validateTree } from '@folio/layout';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  AiError,
-  OpenAiCompatibleModel,
-  applyOperations,
-  generateSlides,
-  pageText,
-  planStoryline,
-  regenerateSlide,
-  streamChatEdit,
-  type EditOperation,
-  type GeneratedSlide,
-  type StorylineItem,
-} from '../src/index.ts';
+import { AiError, OpenAiCompatibleModel, generateSlides, pageText, planStoryline, regenerateSlide, streamChatEdit, type GeneratedSlide } from '../src/index.ts';
+import { type StorylineItem } from '@folio/contracts';
 import { FakeOpenAiServer } from './fake-openai-server.ts';
 import { overflowingPages } from './layout-check.ts';
 import { REPLIES_DIR, loadManifest, replay, type ReplayCase } from './model-replay.ts';

@@ -1,6 +1,7 @@
-import { ProjectDocument, contentNodes, validateTree, type Page, type Paragraph } from '@folio/layout';
+import { applyOperations, contentNodes, type Page, type Paragraph, ProjectDocument, validateTree } from '@folio/layout';
 import { describe, expect, it } from 'vitest';
-import { COMPOSER, applyOperations, chatEdit, composeDocument, pageText, type ChatEditRequest, type Reference } from '../src/index.ts';
+import { COMPOSER, chatEdit, composeDocument, pageText, type ChatEditRequest } from '../src/index.ts';
+import { type Reference } from '@folio/contracts';
 import { loadFixture } from './fixture-references.ts';
 
 const THEMES = ['sunlit', 'dark-matter', 'green-pulse'];

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ProjectDocument, contentNodes, validateTree, type Page } from '@folio/layout';
 // The renderer's real text measure, reached from a test only: @folio/ai itself depends on layout alone.
 import { NodeRenderer } from '../../export-worker/src/index.ts';
-import { COMPOSER, composeDocument, generateSlides, pageText, planStoryline, type GeneratedSlide, type Reference } from '../src/index.ts';
+import { COMPOSER, composeDocument, generateSlides, pageText, planStoryline, type GeneratedSlide } from '../src/index.ts';
+import { type Reference } from '@folio/contracts';
 import { isDate } from '../src/composer/dates.ts';
 import { REFERENCES_DIR, loadFixture } from './fixture-references.ts';
 import { ScriptedModel } from './scripted-model.ts';

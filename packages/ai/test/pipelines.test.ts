@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectDocument, contentNodes, validateTree } from '@folio/layout';
-import {
-  BLOCK_PLACEHOLDER_CACHE_MS,
-  BlockPlaceholders,
-  COMPOSER,
-  GenerationStatus,
-  LocalSearch,
-  SearxngSearch,
-  applyOperations,
-  chatEdit,
-  composeDocument,
-  generateKeywords,
-  generateQuote,
-  hashtags,
-  pageText,
-  planStoryline,
-  regenerateSlide,
-  writeSpeakerNotes,
-  type StorylineItem,
-} from '../src/index.ts';
+import { applyOperations, contentNodes, hashtags, ProjectDocument, validateTree } from '@folio/layout';
+import { BlockPlaceholders, COMPOSER, LocalSearch, SearxngSearch, chatEdit, composeDocument, generateKeywords, generateQuote, pageText, planStoryline, regenerateSlide, writeSpeakerNotes } from '../src/index.ts';
+import { BLOCK_PLACEHOLDER_CACHE_MS, type StorylineItem } from '@folio/contracts';
 import { loadFixture } from './fixture-references.ts';
 import { ScriptedModel } from './scripted-model.ts';
 
@@ -31,10 +14,6 @@ async function reportDeck() {
 }
 
 describe('generation pipelines', () => {
-  it('exports the §4 generation status values', () => {
-    expect(GenerationStatus).toEqual({ Initial: -1, GeneratingOutlines: 1, GeneratingSlides: 2, Finished: 9999 });
-  });
-
   it('never plans more than 20 storyline items', async () => {
     const items: StorylineItem[] = [];
     for await (const item of planStoryline(COMPOSER, { prompt: 'a report', references: [await loadFixture('annual-report.pdf')], options: { slideCount: 20 } })) items.push(item);

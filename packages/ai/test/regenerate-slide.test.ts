@@ -1,8 +1,8 @@
-import { pageFingerprint } from '@folio/layout';
+import { pageFingerprint, words } from '@folio/layout';
 import { describe, expect, it } from 'vitest';
-import { COMPOSER, deckReferences, generateSlides, pageText, planStoryline, regenerateSlide, slideOrigin, type GeneratedSlide, type StorylineItem } from '../src/index.ts';
+import { COMPOSER, deckReferences, generateSlides, pageText, planStoryline, regenerateSlide, slideOrigin, type GeneratedSlide } from '../src/index.ts';
+import { type StorylineItem } from '@folio/contracts';
 import { SECTION_LAYOUTS } from '../src/slides/section-spec.ts';
-import { words } from '../src/text/text-tools.ts';
 import { loadFixture } from './fixture-references.ts';
 import { ScriptedModel } from './scripted-model.ts';
 

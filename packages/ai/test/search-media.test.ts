@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPOSER, FetchRefusedError, LocalSearch, Reference, ReferenceCard, OpenAiSpeech, fetchPublicImage, searchQuestions } from '../src/index.ts';
+import { COMPOSER, FetchRefusedError, LocalSearch, OpenAiSpeech, fetchPublicImage, searchQuestions } from '../src/index.ts';
+import { Reference, ReferenceCard } from '@folio/contracts';
 import { loadFixture } from './fixture-references.ts';
 import { ScriptedModel } from './scripted-model.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPOSER, planStoryline, type GenerationOptionsInput, type StorylineItem } from '../src/index.ts';
+import { COMPOSER, planStoryline } from '../src/index.ts';
+import { type GenerationOptionsInput, type StorylineItem } from '@folio/contracts';
 import { ScriptedModel } from './scripted-model.ts';
 
 async function outline(prompt: string, options: GenerationOptionsInput = {}): Promise<string[]> {

@@ -1,15 +1,5 @@
-import {
-  computeLayout,
-  PAGE_SECTION_MIN_HEIGHT,
-  SLIDE_HEIGHT,
-  SLIDE_WIDTH,
-  THEME_WIDTH,
-  type Frame,
-  type LayoutResult,
-  type ProjectDocument,
-  type ProjectKind,
-  type ThemeJson,
-} from '@folio/layout';
+import { computeLayout, SLIDE_HEIGHT, SLIDE_WIDTH, type Frame, type LayoutResult, type ProjectDocument, type ProjectKind, type ThemeJson } from '@folio/layout';
+import { PAGE_SECTION_MIN_HEIGHT, THEME_WIDTH } from '@folio/contracts';
 import type { FontRegistry } from './fonts/index.ts';
 import { buildScene } from './scene/build-scene.ts';
 import type { SceneContext } from './scene/context.ts';

@@ -1,3 +1,4 @@
+import type { WebSearchConfig } from '@folio/ai';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -47,6 +48,10 @@ const EnvSchema = z.object({
   AI_IMAGE_MODEL: z.string().trim().min(1).max(200).optional(),
   AI_TTS_MODEL: z.string().trim().min(1).max(200).optional(),
   AI_TTS_VOICE: z.string().trim().min(1).max(40).optional(),
+  // Web search for the reference panel, first set wins; none: search covers the user's own uploads and projects.
+  SEARXNG_URL: z.url().optional(),
+  BRAVE_API_KEY: z.string().trim().min(1).max(200).optional(),
+  TAVILY_API_KEY: z.string().trim().min(1).max(200).optional(),
   OWNER_EMAILS: z
     .string()
     .default('')
@@ -92,7 +97,9 @@ const EnvSchema = z.object({
   VERSION_HISTORY_AUTO_KEEP: z.coerce.number().int().min(1).max(1000).default(30),
   // An editing session also ends after this long without edits, though the editor stays open.
   VERSION_HISTORY_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(10),
-  TRANSLATIONS_DIR: z.string().min(1).default(fileURLToPath(new URL('../../app/src/i18n/locales', import.meta.url))),
+  // The app's texts as JSON, which scripts/build-app-locales.mjs writes (`folio start` builds them):
+  // the server never reads the app's sources. `../dist` resolves to dist/ from src/ and dist/ alike.
+  TRANSLATIONS_DIR: z.string().min(1).default(fileURLToPath(new URL('../dist/app-locales', import.meta.url))),
 });
 
 export interface Settings {
@@ -138,6 +145,8 @@ export interface Settings {
     speech: { model: string; voice: string | undefined; baseUrl: string; apiKey: string | undefined } | undefined;
     /** Where the settings screen looks for Ollama and LM Studio (another host when Folio runs in a container). */
     detect: { ollama: string; lmStudio: string };
+    /** SEARXNG_URL, BRAVE_API_KEY or TAVILY_API_KEY, first set wins; absent: search covers the user's own uploads and projects. */
+    webSearch: WebSearchConfig | undefined;
     /** REFERENCE_FETCH_ALLOW: address:port pairs off the public internet that web references may still be read from (a test page, an intranet blog). */
     fetchAllow: string[];
   };
@@ -229,6 +238,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       image: e.AI_IMAGE_MODEL ? { model: e.AI_IMAGE_MODEL, baseUrl: String(present.AI_BASE_URL), apiKey: present.AI_API_KEY } : undefined,
       speech: e.AI_TTS_MODEL ? { model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE, baseUrl: String(present.AI_BASE_URL), apiKey: present.AI_API_KEY } : undefined,
       detect: { ollama: e.AI_DETECT_OLLAMA_URL.replace(/\/+$/, ''), lmStudio: e.AI_DETECT_LMSTUDIO_URL.replace(/\/+$/, '') },
+      webSearch: webSearchOf(e),
       fetchAllow: e.REFERENCE_FETCH_ALLOW,
     },
     exports: { workers: e.EXPORT_WORKERS, timeoutSeconds: e.EXPORT_TIMEOUT_SECONDS, retentionSeconds: e.EXPORT_RETENTION_MINUTES * 60, threadIdleSeconds: e.EXPORT_THREAD_IDLE_SECONDS },
@@ -254,4 +264,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       defaultFlags: e.FEATURE_FLAGS,
     },
   };
+}
+
+function webSearchOf(e: z.infer<typeof EnvSchema>): WebSearchConfig | undefined {
+  if (e.SEARXNG_URL) return { engine: 'searxng', url: e.SEARXNG_URL };
+  if (e.BRAVE_API_KEY) return { engine: 'brave', apiKey: e.BRAVE_API_KEY };
+  if (e.TAVILY_API_KEY) return { engine: 'tavily', apiKey: e.TAVILY_API_KEY };
+  return undefined;
 }

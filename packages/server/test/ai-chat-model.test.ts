@@ -1,5 +1,5 @@
-import { COMPOSER, applyOperations, composeDocument } from '@folio/ai';
-import { ProjectDocument, contentNodes } from '@folio/layout';
+import { COMPOSER, composeDocument } from '@folio/ai';
+import { applyOperations, contentNodes, ProjectDocument } from '@folio/layout';
 import { request as httpRequest } from 'node:http';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, test } from 'vitest';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { applyOperations, buildPage, extractReference, pageText } from '@folio/ai';
-import { ProjectDocument, contentNodes, insertPage, pageFingerprint, readProject, replaceProject, validateTree, type Page } from '@folio/layout';
+import { buildPage, extractReference, pageText } from '@folio/ai';
+import { applyOperations, contentNodes, insertPage, type Page, pageFingerprint, ProjectDocument, readProject, replaceProject, validateTree } from '@folio/layout';
 import { describe, expect, test } from 'vitest';
 import { signIn } from './helpers/accounts.ts';
 import { CollabClient } from './helpers/collab-client.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readStream } from './helpers/ai-streams.ts';
 import { databases, useTestServer, type TestServer } from './helpers/test-server.ts';
 import { createProject, createUser, localPath, ok, type TestUser } from './helpers/workspace.ts';
@@ -36,7 +36,8 @@ function cardsOf(events: any[]): any[] {
 }
 
 describe.each(databases)('search on %s', (kind) => {
-  const api = useTestServer(kind);
+  let searxUrl: string | undefined;
+  const api = useTestServer(kind, { env: (): Record<string, string> => (searxUrl ? { SEARXNG_URL: searxUrl } : {}) });
 
   describe('without a web search engine', () => {
     test("finds the person's own uploads and projects, and never anyone else's", async () => {
@@ -100,10 +101,10 @@ describe.each(databases)('search on %s', (kind) => {
         );
       });
       await new Promise<void>((resolve) => searx.listen(0, '127.0.0.1', resolve));
-      vi.stubEnv('SEARXNG_URL', `http://127.0.0.1:${(searx.address() as AddressInfo).port}`);
+      searxUrl = `http://127.0.0.1:${(searx.address() as AddressInfo).port}`;
     });
     afterAll(async () => {
-      vi.unstubAllEnvs();
+      searxUrl = undefined;
       searx.closeAllConnections();
       await new Promise((resolve) => searx.close(resolve));
     });

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
-import { MESSAGE_SYNC } from '../src/domains/collab/collab-messages.ts';
+import { MESSAGE_SYNC } from '@folio/contracts';
 import { appendUpdate, loadProjectDoc } from '../src/domains/collab/project-store.ts';
 import { CollabClient, upgradeStatus } from './helpers/collab-client.ts';
 import { signIn } from './helpers/accounts.ts';

@@ -1,6 +1,7 @@
-import type { NumberFact } from '../references/reference.ts';
+import type { NumberFact } from '@folio/contracts';
 import type { SlideSpec, Stat } from '../slides/slide-spec.ts';
-import { splitSentences, terms } from '../text/text-tools.ts';
+import { splitSentences } from '../text/text-tools.ts';
+import { terms } from '@folio/layout';
 import type { Chapter } from './chapters.ts';
 import { pickIcon } from './icons.ts';
 import type { Labels } from './labels.ts';

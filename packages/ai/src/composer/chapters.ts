@@ -1,4 +1,4 @@
-import type { NumberFact, Reference, ReferenceTable } from '../references/reference.ts';
+import type { NumberFact, Reference, ReferenceTable } from '@folio/contracts';
 import { titleFrom } from '../text/text-tools.ts';
 
 /** A top-level section with its sub-sections folded in: the unit a slide (or two) is made from. */

@@ -1,5 +1,4 @@
-import type { Reference, ReferenceTable } from '../references/reference.ts';
-import type { GenerationOptions } from '../pipelines/options.ts';
+import type { GenerationOptions, Reference, ReferenceTable } from '@folio/contracts';
 import type { SlideSpec } from '../slides/slide-spec.ts';
 import { countTerms, overlap, splitSentences } from '../text/text-tools.ts';
 import { candidatesFor, type Candidate } from './candidates.ts';

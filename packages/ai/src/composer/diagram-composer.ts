@@ -1,5 +1,5 @@
 import type { BlockOf } from '@folio/layout';
-import type { Reference } from '../references/reference.ts';
+import type { Reference } from '@folio/contracts';
 import { condense, splitSentences, titleFrom } from '../text/text-tools.ts';
 import { chaptersOf } from './chapters.ts';
 import { topicOf } from './topic.ts';

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../spec-limits.ts';
+import type { LanguageId } from '@folio/contracts';
 import { localeFor } from './locales/index.ts';
 
 /** The few words the composer writes around the documents' own: each language's are in `locales/`. */

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../spec-limits.ts';
+import type { LanguageId } from '@folio/contracts';
 import type { DeckKind } from './deck-kind.ts';
 import { ENGLISH, localeFor } from './locales/index.ts';
 import type { ComposerLocale, LocaleSlide } from './locales/locale.ts';

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../spec-limits.ts';
+import type { LanguageId } from '@folio/contracts';
 import { splitSentences } from '../text/text-tools.ts';
 import type { Chapter } from './chapters.ts';
 import type { DeckKind } from './deck-kind.ts';

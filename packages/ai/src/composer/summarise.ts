@@ -1,5 +1,6 @@
 import { findNumbers } from '../references/find-numbers.ts';
-import { countTerms, splitSentences, terms } from '../text/text-tools.ts';
+import { countTerms, splitSentences } from '../text/text-tools.ts';
+import { terms } from '@folio/layout';
 
 interface ScoredSentence {
   text: string;

@@ -1,5 +1,5 @@
 import type { ChartType } from '@folio/layout';
-import type { ReferenceTable } from '../references/reference.ts';
+import type { ReferenceTable } from '@folio/contracts';
 import type { ChartSpec } from '../slides/slide-spec.ts';
 
 const TIME_LABEL = /^(?:q[1-4]|h[12]|(?:19|20)\d\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|week|month|\d{4}[-/]\d\d)/i;

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../spec-limits.ts';
+import type { LanguageId } from '@folio/contracts';
 import { condense } from '../text/text-tools.ts';
 import { ENGLISH, localeFor } from './locales/index.ts';
 

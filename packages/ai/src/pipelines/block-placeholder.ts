@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { topicOf } from '../composer/topic.ts';
 import type { Provider } from '../providers/provider.ts';
 import { generateStructured } from '../providers/structured.ts';
-import { BLOCK_PLACEHOLDER_CACHE_MS, BLOCK_PLACEHOLDER_TIMEOUT_MS } from '../spec-limits.ts';
+import { BLOCK_PLACEHOLDER_CACHE_MS, BLOCK_PLACEHOLDER_TIMEOUT_MS } from '@folio/contracts';
 import { TtlCache } from './ttl-cache.ts';
 
 export interface PlaceholderRequest {

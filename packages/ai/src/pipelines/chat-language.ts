@@ -1,5 +1,5 @@
 import type { ProjectDocument } from '@folio/layout';
-import type { LanguageId } from '../spec-limits.ts';
+import type { LanguageId } from '@folio/contracts';
 import { languageOf } from '../composer/locales/language-of.ts';
 import { pageText } from './speaker-notes.ts';
 

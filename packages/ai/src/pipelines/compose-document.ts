@@ -1,8 +1,7 @@
 import { ProjectDocument, type ProjectKind } from '@folio/layout';
 import type { Provider } from '../providers/provider.ts';
-import type { Reference } from '../references/reference.ts';
+import type { GenerationOptionsInput, Reference, StorylineItem } from '@folio/contracts';
 import { generateSlides } from './generate-slides.ts';
-import type { GenerationOptionsInput, StorylineItem } from './options.ts';
 import { planStoryline } from './plan-storyline.ts';
 import type { GeneratedSlide } from './slide-output.ts';
 

@@ -4,8 +4,7 @@ import { composeDiagram } from '../composer/diagram-composer.ts';
 import { AiError } from '../providers/ai-error.ts';
 import type { Provider } from '../providers/provider.ts';
 import { streamStructured } from '../providers/structured.ts';
-import type { Reference } from '../references/reference.ts';
-import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
+import { AI_STREAM_TIMEOUT_MS, type Reference } from '@folio/contracts';
 import { referenceDigest } from './reference-digest.ts';
 
 export interface DiagramRequest {

@@ -1,7 +1,7 @@
 import { leadingWords, shorten } from '../composer/shorten.ts';
 import { BOX, statLabelChars } from '../slides/boxes.ts';
 import { estimateLines } from '../slides/fit-text.ts';
-import { STOPWORDS } from '../text/stopwords.ts';
+import { STOPWORDS } from '@folio/layout';
 import type { SlideSpec } from '../slides/slide-spec.ts';
 
 const WIDE = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/gu;

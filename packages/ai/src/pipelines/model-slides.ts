@@ -3,11 +3,10 @@ import { AiError } from '../providers/ai-error.ts';
 import type { ChatMessage, ChatModel } from '../providers/chat-model.ts';
 import { streamStructured } from '../providers/structured.ts';
 import { SLIDE_LAYOUTS, type SlideSpec } from '../slides/slide-spec.ts';
-import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
+import { AI_STREAM_TIMEOUT_MS, type GenerationOptions, type StorylineItem } from '@folio/contracts';
 import { overlap } from '../text/text-tools.ts';
 import { LooseSlideSpec } from './loose-slide.ts';
 import { outlineSlides } from './markdown-outline.ts';
-import type { GenerationOptions, StorylineItem } from './options.ts';
 import { pageIdFor } from './page-ids.ts';
 import { toGeneratedSlide, type GeneratedSlide } from './slide-output.ts';
 

@@ -5,16 +5,15 @@ import { format, type ChatWords } from '../composer/locales/locale.ts';
 import { PageComposer } from '../composer/page-composer.ts';
 import type { SlideSpec } from '../slides/slide-spec.ts';
 import { condense } from '../text/text-tools.ts';
-import type { ChatEditRequest, ChatEditResult } from './chat-edit.ts';
-import { textBlocks } from './edit-operations.ts';
+import type { ChatEditRequest, ChatEditResult } from './chat-edit-request.ts';
+import { textBlocks } from './text-blocks.ts';
 import { readIntent, type Destination, type OfflineIntent, type SlideRef } from './offline-intents.ts';
 import { expandText, moreFromReferences, shortenText } from './offline-text.ts';
-import { GenerationOptions } from './options.ts';
+import { GenerationOptions, type LanguageId } from '@folio/contracts';
 import { hash } from './page-ids.ts';
 import { toGeneratedSection, toGeneratedSlide, type GeneratedSlide } from './slide-output.ts';
 import { pageText, writeSpeakerNotes } from './speaker-notes.ts';
 import { chatLanguage } from './chat-language.ts';
-import type { LanguageId } from '../spec-limits.ts';
 
 const DESIGN_INTENTS: ReadonlySet<OfflineIntent['kind']> = new Set(['theme', 'layout']);
 

@@ -1,7 +1,7 @@
-import type { Page, Paragraph, Span } from '@folio/layout';
-import type { Reference } from '../references/reference.ts';
+import type { EditOperation, Page, Paragraph, Span } from '@folio/layout';
+import type { Reference } from '@folio/contracts';
 import { overlap, splitSentences } from '../text/text-tools.ts';
-import { textBlocks, type EditOperation } from './edit-operations.ts';
+import { textBlocks } from './text-blocks.ts';
 import { pageText } from './speaker-notes.ts';
 
 const HEADING_ROLES: ReadonlySet<Paragraph['role']> = new Set(['display', 'title', 'headline']);

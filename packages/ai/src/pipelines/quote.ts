@@ -1,17 +1,12 @@
+import { QuoteCard, type Reference } from '@folio/contracts';
+import { keywordsOf } from '@folio/layout';
 import { z } from 'zod';
 import { chaptersOf } from '../composer/chapters.ts';
-import { keywordsOf, referenceKeywords } from '../composer/keywords.ts';
+import { referenceKeywords } from '../composer/keywords.ts';
 import { keySentences } from '../composer/summarise.ts';
 import type { Provider } from '../providers/provider.ts';
 import { generateStructured } from '../providers/structured.ts';
-import type { Reference } from '../references/reference.ts';
 import { overlap, splitSentences } from '../text/text-tools.ts';
-
-/** §3 Quote card: address, sentence, author, imgUrl, time. */
-export const QuoteCard = z
-  .object({ sentence: z.string().trim().min(1).max(600), author: z.string().max(200).default(''), address: z.string().max(300).default(''), imgUrl: z.string().default(''), time: z.string().max(100).default('') })
-  .strict();
-export type QuoteCard = z.infer<typeof QuoteCard>;
 
 const QUOTED = /^["“«„](.{10,400}?)["”»“]\s*[—–-]+\s*([^,]{2,80})(?:,\s*(.{2,120}))?$/;
 

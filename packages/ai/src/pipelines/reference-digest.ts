@@ -1,6 +1,6 @@
 import { chaptersOf } from '../composer/chapters.ts';
 import { keySentences } from '../composer/summarise.ts';
-import type { Reference } from '../references/reference.ts';
+import type { Reference } from '@folio/contracts';
 
 const DIGEST_CHARS = 12_000;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { topicOf } from '../composer/topic.ts';
 import type { Provider } from '../providers/provider.ts';
 import { generateStructured } from '../providers/structured.ts';
-import { terms } from '../text/text-tools.ts';
+import { terms } from '@folio/layout';
 
 export interface SearchQuestionsRequest {
   prompt: string;

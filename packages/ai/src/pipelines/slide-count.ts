@@ -1,4 +1,4 @@
-import { STORYLINE_MAX_ITEMS } from '../spec-limits.ts';
+import { STORYLINE_MAX_ITEMS } from '@folio/contracts';
 
 /** Number words up to twenty in the languages where the words are cheap to list; digits work in every language. */
 const NUMBER_WORDS: Record<string, number> = Object.fromEntries(

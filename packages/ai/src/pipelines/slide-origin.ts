@@ -1,10 +1,10 @@
-import type { PageOrigin } from '@folio/layout';
+import { type PageOrigin, words } from '@folio/layout';
 import { chaptersOf, type Chapter } from '../composer/chapters.ts';
 import { findNumbers } from '../references/find-numbers.ts';
-import type { Reference } from '../references/reference.ts';
+import type { Reference } from '@folio/contracts';
 import type { SectionSpec } from '../slides/section-spec.ts';
 import type { SlideSpec } from '../slides/slide-spec.ts';
-import { overlap, splitSentences, words } from '../text/text-tools.ts';
+import { overlap, splitSentences } from '../text/text-tools.ts';
 
 export type SlideSection = NonNullable<PageOrigin['section']>;
 

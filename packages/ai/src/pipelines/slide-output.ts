@@ -3,7 +3,7 @@ import { buildPage } from '../slides/build-page.ts';
 import { buildSection } from '../slides/build-section.ts';
 import type { SectionSpec } from '../slides/section-spec.ts';
 import type { SlideSpec } from '../slides/slide-spec.ts';
-import { RTL_LANGUAGES, type LanguageId } from '../spec-limits.ts';
+import { RTL_LANGUAGES, type LanguageId } from '@folio/contracts';
 
 /** A generated slide (or a page's section): its page (a valid layout tree) and its speaker notes (§3 scripts). */
 export interface GeneratedSlide {

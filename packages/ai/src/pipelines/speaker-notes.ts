@@ -4,7 +4,7 @@ import { chaptersOf } from '../composer/chapters.ts';
 import { keySentences } from '../composer/summarise.ts';
 import type { Provider } from '../providers/provider.ts';
 import { generateStructured } from '../providers/structured.ts';
-import type { Reference } from '../references/reference.ts';
+import type { Reference } from '@folio/contracts';
 import { overlap, splitSentences } from '../text/text-tools.ts';
 
 /** Everything a slide says, in reading order: paragraphs, table cells, chart titles, quotes. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Provider } from '../providers/provider.ts';
 import { streamStructured } from '../providers/structured.ts';
-import { AI_STREAM_TIMEOUT_MS } from '../spec-limits.ts';
-import { terms } from '../text/text-tools.ts';
+import { AI_STREAM_TIMEOUT_MS } from '@folio/contracts';
+import { terms } from '@folio/layout';
 import { hash } from './page-ids.ts';
 
 /** What a suggestion needs to know of a theme the user can pick. */

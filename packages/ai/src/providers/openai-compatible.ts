@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_STREAM_TIMEOUT_MS, MAX_DEVELOPER_MODELS } from '../spec-limits.ts';
+import { AI_STREAM_TIMEOUT_MS, MAX_DEVELOPER_MODELS } from '@folio/contracts';
 import { AiError } from './ai-error.ts';
 import type { ChatModel, ChatRequest } from './chat-model.ts';
 import { retryAfterMs } from './retry-after.ts';

@@ -1,4 +1,4 @@
-import { MAX_DEVELOPER_MODELS } from '../spec-limits.ts';
+import { MAX_DEVELOPER_MODELS } from '@folio/contracts';
 import type { ChatModel } from './chat-model.ts';
 import { OpenAiCompatibleModel } from './openai-compatible.ts';
 

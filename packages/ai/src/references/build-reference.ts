@@ -1,6 +1,6 @@
 import { splitSentences } from '../text/text-tools.ts';
 import { findNumbers } from './find-numbers.ts';
-import { MAX_CELL_CHARS, MAX_HEADING_CHARS, MAX_PARAGRAPH_CHARS, type Reference, type ReferenceSection, type ReferenceTable } from './reference.ts';
+import { MAX_CELL_CHARS, MAX_HEADING_CHARS, MAX_PARAGRAPH_CHARS, type Reference, type ReferenceSection, type ReferenceTable } from '@folio/contracts';
 
 /** What every extractor reads a source into before it becomes sections: the document in reading order. */
 export type DocumentItem =

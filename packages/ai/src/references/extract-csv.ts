@@ -1,6 +1,6 @@
 import { buildReference } from './build-reference.ts';
 import { DOCUMENT_LIMITS } from './document-limits.ts';
-import type { Reference } from './reference.ts';
+import type { Reference } from '@folio/contracts';
 
 /** A CSV file (RFC 4180 quoting; comma, semicolon or tab, whichever the first line uses most) as one table. */
 export function extractCsv(text: string, name: string): Reference {

@@ -3,7 +3,7 @@ import { buildReference } from './build-reference.ts';
 import { DOCUMENT_LIMITS } from './document-limits.ts';
 import { htmlToItems } from './html-to-items.ts';
 import { inflateZip } from './isolation/zip-archive.ts';
-import type { Reference } from './reference.ts';
+import type { Reference } from '@folio/contracts';
 
 /**
  * A Word document through mammoth (≥ 1.11: earlier versions read local files named by

@@ -1,5 +1,5 @@
 import { DOCUMENT_LIMITS } from './document-limits.ts';
-import type { Reference } from './reference.ts';
+import type { Reference } from '@folio/contracts';
 
 /** The document types §5 lets users upload, by extension. Images are attached as they are, not extracted. */
 export const EXTRACTABLE_EXTENSIONS = ['pdf', 'docx', 'pptx', 'xlsx', 'csv', 'md', 'txt'] as const;

@@ -2,7 +2,7 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { buildReference } from './build-reference.ts';
 import { htmlToItems } from './html-to-items.ts';
-import type { Reference } from './reference.ts';
+import type { Reference } from '@folio/contracts';
 
 /**
  * A web page's main text: its article found by Readability, and only the article's text and

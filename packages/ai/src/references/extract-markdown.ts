@@ -1,6 +1,6 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import { buildReference, type DocumentItem } from './build-reference.ts';
-import type { Reference } from './reference.ts';
+import type { Reference } from '@folio/contracts';
 
 /**
  * CommonMark with GitHub tables, without the HTML renderer. markdown-it rather than micromark:

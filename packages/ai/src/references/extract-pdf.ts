@@ -1,7 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import { buildReference, type DocumentItem } from './build-reference.ts';
 import { DOCUMENT_LIMITS } from './document-limits.ts';
-import type { Reference } from './reference.ts';
+import type { Reference } from '@folio/contracts';
 
 interface Piece {
   text: string;

@@ -3,7 +3,7 @@ import { buildReference, type DocumentItem } from './build-reference.ts';
 import { DOCUMENT_LIMITS } from './document-limits.ts';
 import { UnreadableDocumentError } from './isolation/extraction-errors.ts';
 import { inflateZip } from './isolation/zip-archive.ts';
-import type { Reference } from './reference.ts';
+import type { Reference } from '@folio/contracts';
 
 /** Nesting deeper than any slide has; htmlparser2's element stack costs time in proportion to depth. */
 const MAX_XML_DEPTH = 256;

@@ -1,5 +1,5 @@
 import { buildReference, type DocumentItem } from './build-reference.ts';
-import type { Reference } from './reference.ts';
+import type { Reference } from '@folio/contracts';
 
 /**
  * Plain text: paragraphs are separated by blank lines, and a short line standing alone

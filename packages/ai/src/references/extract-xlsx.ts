@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { buildReference, type DocumentItem } from './build-reference.ts';
 import { DOCUMENT_LIMITS } from './document-limits.ts';
 import { inflateZip } from './isolation/zip-archive.ts';
-import type { Reference } from './reference.ts';
+import type { Reference } from '@folio/contracts';
 
 /**
  * A workbook through exceljs (the npm `xlsx` package is frozen with known CVEs): a section per

@@ -1,4 +1,4 @@
-import type { NumberFact } from './reference.ts';
+import type { NumberFact } from '@folio/contracts';
 
 /**
  * Numbers worth a stat block: amounts with a currency, percentages, and counts with a scale

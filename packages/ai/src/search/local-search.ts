@@ -1,6 +1,6 @@
-import type { Reference } from '../references/reference.ts';
+import type { Reference, ReferenceCard } from '@folio/contracts';
 import { condense, overlap, splitSentences } from '../text/text-tools.ts';
-import type { ReferenceCard, SearchProvider, SearchQuery } from './search-provider.ts';
+import type { SearchProvider, SearchQuery } from './search-provider.ts';
 
 /** A project of the user's as search sees it: its title and the text of its pages. */
 export interface SearchableProject {

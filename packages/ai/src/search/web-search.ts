@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PERIOD, SearchError, webCitation, withDomain, type ReferenceCard, type SearchProvider, type SearchQuery } from './search-provider.ts';
+import type { ReferenceCard } from '@folio/contracts';
+import { PERIOD, SearchError, webCitation, withDomain, type SearchProvider, type SearchQuery } from './search-provider.ts';
 
 /**
  * Web search engines, configured by the operator (so their addresses are trusted and plain

@@ -1,4 +1,4 @@
-import { STOPWORDS } from './stopwords.ts';
+import { terms } from '@folio/layout';
 
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Co|No|Fig|approx)\.$/i;
 
@@ -12,16 +12,6 @@ export function splitSentences(text: string): string[] {
     else if (part.trim()) sentences.push(part.trim());
   }
   return sentences;
-}
-
-/** Lower-cased words of a text, letters and digits of any script. */
-export function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
-}
-
-/** Words that say what a text is about: no stopwords, no bare numbers, no one-letter words. */
-export function terms(text: string): string[] {
-  return words(text).filter((word) => word.length > 1 && !STOPWORDS.has(word) && !/^[\p{N}.,'’-]+$/u.test(word));
 }
 
 export function countTerms(texts: Iterable<string>): Map<string, number> {

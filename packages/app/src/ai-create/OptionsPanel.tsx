@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { LANGUAGES } from '../i18n/languages.ts';
-import { STORYLINE_MAX_ITEMS } from '../spec/constants.ts';
+import { isLanguageChoice, LANGUAGES } from '../i18n/languages.ts';
+import { STORYLINE_MAX_ITEMS } from '@folio/contracts';
 import { useDraftStore } from './draft-store.ts';
 import { useAiCreateT } from './i18n/ai-create-i18n.ts';
 import { ThemePicker } from './ThemePicker.tsx';
@@ -31,7 +31,7 @@ export function OptionsPanel() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-language`}>{t('options.language')}</label>
-          <select id={`${id}-language`} className="input" value={options.language} onChange={(event) => setOptions({ language: event.target.value })}>
+          <select id={`${id}-language`} className="input" value={options.language} onChange={(event) => isLanguageChoice(event.target.value) && setOptions({ language: event.target.value })}>
             <option value="auto">{t('options.auto')}</option>
             {LANGUAGES.map((language) => (
               <option key={language.code} value={language.code}>

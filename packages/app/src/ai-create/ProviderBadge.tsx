@@ -2,7 +2,7 @@ import { Cpu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ModelSettingsLink } from '../ai-settings/ModelSettingsLink.tsx';
 import { aiApi, type Provider } from '../api/ai-api.ts';
-import { MAX_DEVELOPER_MODELS } from '../spec/constants.ts';
+import { MAX_DEVELOPER_MODELS } from '@folio/contracts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useDraftStore } from './draft-store.ts';
 import { useAiCreateT } from './i18n/ai-create-i18n.ts';

@@ -1,6 +1,7 @@
 import { Check, Loader2, Plus, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { searchApi, type ReferenceCard } from '../api/ai-api.ts';
+import { searchApi } from '../api/ai-api.ts';
+import { type ReferenceCard } from '@folio/contracts';
 import { CancelledError } from '../api/api-error.ts';
 import { showApiError } from '../errors/show-api-error.ts';
 import { useDraftStore } from './draft-store.ts';

@@ -1,8 +1,7 @@
 import { ArrowLeft, Loader2, Plus, Redo2, RotateCcw, Sparkles, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { GenerationStatus } from '../api/ai-api.ts';
+import { GenerationStatus, STORYLINE_MAX_ITEMS } from '@folio/contracts';
 import { commandFor, isApplePlatform, shortcutLabel } from '../editor/commands/shortcuts.ts';
-import { STORYLINE_MAX_ITEMS } from '../spec/constants.ts';
 import { useDraftStore } from './draft-store.ts';
 import { useAiCreateT } from './i18n/ai-create-i18n.ts';
 import { addItem, canAdd, itemsToGenerate, redo, undo } from './storyline.ts';

@@ -1,6 +1,8 @@
+import type { LanguageChoice } from '../i18n/languages.ts';
 import { DEFAULT_THEME_ID } from '@folio/renderer';
 import { create } from 'zustand';
-import { aiApi, GenerationStatus, type GenerationOptions, type Reference, type Sources } from '../api/ai-api.ts';
+import { aiApi, type Sources } from '../api/ai-api.ts';
+import { GenerationStatus, type GenerationOptionsInput, type Reference } from '@folio/contracts';
 import { CancelledError } from '../api/api-error.ts';
 import { showApiError } from '../errors/show-api-error.ts';
 import type { ProjectKind } from './generation-store.ts';
@@ -22,7 +24,7 @@ export interface DraftOptions {
   slideCount: number;
   /** The count was picked after the prompt was last edited: it wins over a count the prompt names ("6 slides"). */
   slideCountPicked: boolean;
-  language: string;
+  language: LanguageChoice;
   audience: string;
   tone: string;
   themeId: string;
@@ -109,7 +111,7 @@ export const useDraftStore = create<DraftState>((set, get) => ({
 }));
 
 /** The options as plan and generate take them: empty fields left out. */
-export function generationOptions(options: DraftOptions): GenerationOptions {
+export function generationOptions(options: DraftOptions): GenerationOptionsInput {
   return {
     slideCount: options.slideCount,
     slideCountPicked: options.slideCountPicked,

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
-import { aiApi, GenerationStatus, type GenerationOptions, type Sources, type StorylineItem } from '../api/ai-api.ts';
+import { aiApi, type Sources } from '../api/ai-api.ts';
+import { GenerationStatus, type GenerationOptionsInput, type StorylineItem } from '@folio/contracts';
 import { ApiError, CancelledError } from '../api/api-error.ts';
-import { PRO_DIALOG_CODES } from '../errors/catalogue.ts';
+import { opensProDialog } from '../errors/catalogue.ts';
 import { messageOf, showApiError } from '../errors/show-api-error.ts';
 import { TOAST_DURATION_MS } from '../spec/constants.ts';
 import { track } from '../insights/track.ts';
@@ -57,7 +58,7 @@ export interface GenerationRequest {
   kind: ProjectKind;
   storyline: StorylineItem[];
   prompt: string;
-  options: GenerationOptions;
+  options: GenerationOptionsInput;
   sources: Sources;
 }
 
@@ -89,7 +90,7 @@ export function startGeneration(request: GenerationRequest): void {
         return;
       }
       showApiError(error);
-      const shown = error instanceof ApiError && !PRO_DIALOG_CODES.has(error.code) ? messageOf(error) : null;
+      const shown = error instanceof ApiError && !opensProDialog(error.code) ? messageOf(error) : null;
       track('generation_failed', { kind, code: error instanceof ApiError ? error.code : -1, done: useGenerationStore.getState().runs[projectId]?.done ?? 0 });
       update(projectId, { outcome: 'failed', error: shown });
     } finally {

@@ -1,4 +1,5 @@
-import { referenceApi, type Reference, type ReferenceCard } from '../api/ai-api.ts';
+import { referenceApi } from '../api/ai-api.ts';
+import { type Reference, type ReferenceCard } from '@folio/contracts';
 import { ApiError } from '../api/api-error.ts';
 import { UploadError, uploadFile } from '../dialogs/upload-file.ts';
 import { messageOf, showApiError } from '../errors/show-api-error.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORYLINE_MAX_ITEMS } from '../spec/constants.ts';
+import { STORYLINE_MAX_ITEMS } from '@folio/contracts';
 import { addItem, canAdd, deleteItem, duplicateItem, editText, EMPTY_STORYLINE, itemsToGenerate, loadItem, moveItem, redo, undo, type Storyline } from './storyline.ts';
 
 function planned(count: number): Storyline {

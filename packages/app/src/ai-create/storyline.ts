@@ -1,6 +1,4 @@
-import { STORYLINE_HISTORY_STEPS } from '@folio/layout';
-import type { StorylineItem } from '../api/ai-api.ts';
-import { STORYLINE_MAX_ITEMS } from '../spec/constants.ts';
+import { STORYLINE_HISTORY_STEPS, STORYLINE_MAX_ITEMS, type StorylineItem } from '@folio/contracts';
 
 /**
  * The storyline being edited with its own undo history (§4: 8 steps; loading not recorded).

@@ -17,6 +17,3 @@ export class CancelledError extends Error {
     this.name = 'CancelledError';
   }
 }
-
-/** §8 "Please log in again." family: the login callback, not a toast, on non-public pages. */
-export const SESSION_EXPIRED_CODES: ReadonlySet<number> = new Set([4001, 4002, 4003, 4004, 4010, 40101]);

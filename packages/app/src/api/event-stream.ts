@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STREAM_TIMEOUT_MS } from '../spec/constants.ts';
+import { AI_STREAM_TIMEOUT_MS } from '@folio/contracts';
 import { ApiError, CancelledError } from './api-error.ts';
 import { failure, requestHeaders } from './http.ts';
 
@@ -19,7 +19,7 @@ export interface StreamOptions {
  * starts, or a final `{ type: 'error' }` event, is thrown as an ApiError with its §8 code.
  */
 export async function* postStream(path: string, body: unknown, options: StreamOptions = {}): AsyncGenerator<unknown> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? STREAM_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? AI_STREAM_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers = { ...requestHeaders('text/event-stream, application/json'), 'content-type': 'application/json' };
   let response: Response;

@@ -1,4 +1,5 @@
-import { ONBOARDING_FLAGS, ProjectDocument, ThemeJson, type OnboardingFlag } from '@folio/layout';
+import { ProjectDocument, ThemeJson } from '@folio/layout';
+import { ONBOARDING_FLAGS, type OnboardingFlag } from '@folio/contracts';
 import { z } from 'zod';
 import { request } from './http.ts';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { REQUEST_TIMEOUT_MS } from '../spec/constants.ts';
+import { REQUEST_TIMEOUT_MS } from '@folio/contracts';
 import { readSession, writeSession } from '../spec/storage.ts';
-import { ApiError, CancelledError, SESSION_EXPIRED_CODES } from './api-error.ts';
+import { isSessionExpired } from '../errors/catalogue.ts';
+import { ApiError, CancelledError } from './api-error.ts';
 
 /** PRODUCT.md §7: every answer is `{ code, message, data }`. */
 const Envelope = z.object({ code: z.number(), message: z.string().nullish(), data: z.unknown() });
@@ -60,7 +61,7 @@ export function requestHeaders(accept: string): Record<string, string> {
 
 /** An answer that is not a success; §8's session codes also end the session. */
 export function failure(code: number, message: string, httpStatus = 0): ApiError {
-  if (SESSION_EXPIRED_CODES.has(code)) onSessionExpired();
+  if (isSessionExpired(code)) onSessionExpired();
   return new ApiError(code, message, httpStatus);
 }
 

@@ -1,11 +1,11 @@
 import { FileText, Image as ImageIcon, LayoutTemplate, Presentation, Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { referenceApi, type Reference } from '../api/ai-api.ts';
+import { referenceApi } from '../api/ai-api.ts';
+import { type Reference, STORYLINE_MAX_ITEMS } from '@folio/contracts';
 import { ApiError } from '../api/api-error.ts';
 import type { ProjectKind } from '../ai-create/generation-store.ts';
 import { showApiError } from '../errors/show-api-error.ts';
 import { useAppNavigate } from '../routing/useAppNavigate.ts';
-import { STORYLINE_MAX_ITEMS } from '../spec/constants.ts';
 import { useCampaignT } from './i18n/campaign-i18n.ts';
 import { summarizePost } from './post-summary.ts';
 import { startFromPost } from './start-from-post.ts';

@@ -38,7 +38,7 @@ describe('the extracted post', () => {
     expect(summary).toEqual({ title: 'A year of cycling', opening: ['I sold the car.', 'Mudguards help.', 'So do jackets.'], headings: ['Rain'], images: 2 });
   });
 
-  it('reads a reference without sections or images as an empty post', () => {
-    expect(summarizePost({ title: ' ', source: { kind: 'url', name: 'x' } })).toEqual({ title: '', opening: [], headings: [], images: 0 });
+  it('reads a reference with no sections or images as an empty post', () => {
+    expect(summarizePost({ title: ' ', source: { kind: 'url', name: 'x' }, sections: [] })).toEqual({ title: '', opening: [], headings: [], images: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import type { Reference } from '../api/ai-api.ts';
+import { type Reference } from '@folio/contracts';
 import { useDraftStore } from '../ai-create/draft-store.ts';
 import type { ProjectKind } from '../ai-create/generation-store.ts';
 

@@ -1,3 +1,4 @@
+import { newNodeId } from '@folio/layout';
 import { useEffect, useId, useState } from 'react';
 import { projectApi, type ProjectSummary } from '../api/folio-api.ts';
 import { showApiError } from '../errors/show-api-error.ts';

@@ -1,5 +1,4 @@
-import { keywordsOf } from '@folio/ai/browser';
-import type { ProjectDocument } from '@folio/layout';
+import { keywordsOf, type ProjectDocument } from '@folio/layout';
 import { pageText } from '../editor/ai/page-text.ts';
 
 /** A deck's keywords as nodes: enough to read as a map of the deck, few enough to stay legible. */

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readLocal, writeLocal } from '../spec/storage.ts';
-import { htmlLang, isLanguageChoice, isRtl, type LanguageChoice, type LanguageCode } from './languages.ts';
+import { htmlLang, isLanguageChoice, type LanguageChoice } from './languages.ts';
+import { isRtl, type LanguageCode } from '@folio/contracts';
 import en from './locales/en.ts';
 import type { Translations } from './translations.ts';
 

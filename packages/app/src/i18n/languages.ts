@@ -1,6 +1,8 @@
+import { isLanguageCode, type LanguageCode } from '@folio/contracts';
+
 /**
  * PRODUCT.md §3 languages: id, display name (in the language itself, so anyone finds theirs),
- * and service id. `auto` keeps the untranslated default (English).
+ * and service id (the codes themselves are @folio/contracts'). `auto` keeps the untranslated default (English).
  */
 export interface Language {
   id: string;
@@ -8,8 +10,6 @@ export interface Language {
   code: LanguageCode;
 }
 
-export const LANGUAGE_CODES = ['en', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'tr', 'zh-CN', 'zh-TW', 'ja', 'ko', 'th', 'vi', 'id', 'hi', 'iw', 'ur', 'ar', 'fa'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export type LanguageChoice = LanguageCode | 'auto';
 
 export const LANGUAGES: readonly Language[] = [
@@ -35,15 +35,8 @@ export const LANGUAGES: readonly Language[] = [
   { id: 'persian', name: 'فارسی', code: 'fa' },
 ];
 
-/** §3: hebrew, urdu, arabic and persian read right to left. */
-const RTL: ReadonlySet<LanguageCode> = new Set(['iw', 'ur', 'ar', 'fa']);
-
-export function isRtl(code: LanguageCode): boolean {
-  return RTL.has(code);
-}
-
 export function isLanguageChoice(value: string | null | undefined): value is LanguageChoice {
-  return value === 'auto' || (LANGUAGE_CODES as readonly string[]).includes(value ?? '');
+  return value === 'auto' || isLanguageCode(value);
 }
 
 /** The HTML `lang` of a service id: `iw` is the legacy code for Hebrew. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from './languages.ts';
+import { LANGUAGE_CODES } from '@folio/contracts';
 
 /** A namespace's language files as an eager `import.meta.glob('./locales/*.ts')` lists them. */
 export type LocaleModules = Record<string, { default: object }>;

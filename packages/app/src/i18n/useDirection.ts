@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRtl, LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+import { isRtl, LANGUAGE_CODES, type LanguageCode } from '@folio/contracts';
 
 /** The reading direction of the current interface language, for components that need it in JS. */
 export function useDirection(): 'ltr' | 'rtl' {

@@ -1,4 +1,4 @@
-/** Business constants from PRODUCT.md §9 (and the few of §2/§4 the app times itself by). */
+/** Business constants from PRODUCT.md §9 only the app keeps to (and the few of §2/§4 it times itself by); those the server keeps too are @folio/contracts'. */
 
 /** §9 password 8 to 16. */
 export const PASSWORD_MIN = 8;
@@ -9,10 +9,6 @@ export const AVATAR_MAX_BYTES = 20 * 1024 * 1024;
 export const EMAIL_CHECK_DEBOUNCE_MS = 500;
 /** §9 mobile breakpoint. */
 export const MOBILE_BREAKPOINT_PX = 768;
-/** §9 request timeout 2 min. */
-export const REQUEST_TIMEOUT_MS = 2 * 60 * 1000;
-/** §7 AI streams time out after 10 min. */
-export const STREAM_TIMEOUT_MS = 10 * 60 * 1000;
 /** §8 toasts last 5 s, one at a time. */
 export const TOAST_DURATION_MS = 5000;
 /** §9 Google sign-in wait. */
@@ -32,10 +28,6 @@ export const UPLOAD_HASH_CHUNK_BYTES = 1024 * 1024;
 export const STORAGE_PREFIX = 'iart';
 /** §4 reload when the tab comes back after 48 hours hidden. */
 export const STALE_TAB_RELOAD_MS = 48 * 60 * 60 * 1000;
-/** §5/§9 a storyline holds at most 20 items. */
-export const STORYLINE_MAX_ITEMS = 20;
-/** §9 the developer model picker offers at most 8 models. */
-export const MAX_DEVELOPER_MODELS = 8;
 /** §8 copy feedback ('Copied !') shows for 4 s. */
 export const COPIED_MS = 4000;
 /** §9 invites needed for a month of Pro. */

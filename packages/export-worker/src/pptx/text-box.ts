@@ -1,4 +1,4 @@
-import type { ContentNode, Paragraph } from '@folio/layout';
+import type { ContentNode, Paragraph, ThemeJson } from '@folio/layout';
 import {
   effectiveLang,
   layoutText,
@@ -12,7 +12,6 @@ import {
   type TextStyle,
 } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
-import type { ThemeJson } from '@folio/layout';
 import { officeFace } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
 

@@ -8,10 +8,6 @@ import type { RgbaImage } from '../../src/fidelity/index.ts';
 const run = promisify(execFile);
 
 /**
- * Why tests needing these tools cannot run here, or undefined when all are on PATH.
- * bootstrap.sh installs them, so in CI nothing is skipped; a developer's machine may lack one.
- */
-/**
  * Fails the test when an outside tool it reads exports with is missing, rather than letting it
  * pass unchecked: `npm test` (scripts/bootstrap.sh) installs every one of them.
  */

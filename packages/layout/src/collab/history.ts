@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { PAGE_HISTORY_STEPS } from '../spec-constants.ts';
+import { PAGE_HISTORY_STEPS } from '@folio/contracts';
 import { docParts } from './doc-shape.ts';
 import { LOCAL_ORIGIN } from './project-ydoc.ts';
 import { registerStepBoundary } from './undo-steps.ts';

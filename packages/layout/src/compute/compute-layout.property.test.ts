@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ContainerNode, LayoutNode } from '../schema/layout-node.ts';
-import { MIN_BLOCK_HEIGHT } from '../spec-constants.ts';
+import { MIN_BLOCK_HEIGHT } from '@folio/contracts';
 import { arbitraryTree } from '../tree/testing/arbitrary-tree.ts';
 import { walk } from '../tree/walk.ts';
 import { computeLayout } from './compute-layout.ts';

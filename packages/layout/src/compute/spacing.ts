@@ -1,5 +1,5 @@
 import type { LayoutNode } from '../schema/layout-node.ts';
-import { DEFAULT_GAP, DEFAULT_PADDING } from '../spec-constants.ts';
+import { DEFAULT_GAP, DEFAULT_PADDING } from '@folio/contracts';
 
 /**
  * Padding and gap of a container in whole pixels. The page padding (root) defaults to 24 and

@@ -1,6 +1,6 @@
 import Yoga, { Edge, FlexDirection, Gutter, type Node as YogaNode } from 'yoga-layout';
 import type { ContentNode } from '../schema/layout-node.ts';
-import { MIN_BLOCK_HEIGHT } from '../spec-constants.ts';
+import { MIN_BLOCK_HEIGHT } from '@folio/contracts';
 import type { Measure } from './layout-types.ts';
 import type { Placed } from './place-horizontally.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MIN_BLOCK_HEIGHT } from '../spec-constants.ts';
+import { MIN_BLOCK_HEIGHT } from '@folio/contracts';
+import { MAX_CHILDREN, MAX_MIN_HEIGHT, MAX_SIZE } from '../tree/limits.ts';
 import { BlockContent } from './blocks.ts';
 import { NodeId } from './primitives.ts';
 import { treeLimitProblem } from './tree-limits.ts';
@@ -14,7 +15,7 @@ export type ContainerConfig = z.infer<typeof ContainerConfig>;
 export const VerticalAlign = z.enum(['top', 'middle', 'bottom']);
 export type VerticalAlign = z.infer<typeof VerticalAlign>;
 
-export const MinHeight = z.union([z.number().min(MIN_BLOCK_HEIGHT).max(20_000), z.literal('max-content')]);
+export const MinHeight = z.union([z.number().min(MIN_BLOCK_HEIGHT).max(MAX_MIN_HEIGHT), z.literal('max-content')]);
 export type MinHeight = z.infer<typeof MinHeight>;
 
 interface NodeCommon {
@@ -37,7 +38,7 @@ export type LayoutNode = ContainerNode | ContentNode;
 
 const common = {
   id: NodeId,
-  size: z.number().positive().max(100).optional(),
+  size: z.number().positive().max(MAX_SIZE).optional(),
   minHeight: MinHeight.optional(),
 };
 
@@ -53,7 +54,7 @@ const ContainerTree: z.ZodType<ContainerNode> = z.lazy(() =>
   z.object({
     ...common,
     type: z.enum(['row', 'column']),
-    children: z.array(LayoutTree).min(1).max(60),
+    children: z.array(LayoutTree).min(1).max(MAX_CHILDREN),
     config: ContainerConfig.optional(),
   }).strict(),
 ) as z.ZodType<ContainerNode>;

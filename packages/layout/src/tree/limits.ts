@@ -1,6 +1,6 @@
 /**
- * Bounds the tree edits keep so that every edited tree still passes the layout-node schema
- * (schema/layout-node.ts states the same numbers in its zod rules).
+ * Bounds of the layout-node schema (schema/layout-node.ts builds its zod rules from them),
+ * which the tree edits keep so that every edited tree still passes it.
  */
 
 /** Schema: `size` is positive and at most 100. The floor keeps a share visible after repeated scaling. */

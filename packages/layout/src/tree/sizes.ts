@@ -1,5 +1,5 @@
 import type { LayoutNode, MinHeight } from '../schema/layout-node.ts';
-import { MIN_BLOCK_HEIGHT } from '../spec-constants.ts';
+import { MIN_BLOCK_HEIGHT } from '@folio/contracts';
 import { MAX_MIN_HEIGHT, MAX_SIZE, MIN_SIZE } from './limits.ts';
 
 export function clampSize(size: number): number {

@@ -1,5 +1,5 @@
 import type { ContainerNode, LayoutNode } from '../schema/layout-node.ts';
-import { MIN_BLOCK_HEIGHT } from '../spec-constants.ts';
+import { MIN_BLOCK_HEIGHT } from '@folio/contracts';
 import { MAX_CHILDREN, MAX_MIN_HEIGHT, MAX_SIZE } from './limits.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { testEnv } from '../../../../scripts/test-env.ts';
 import { FontRegistry } from '../fonts/registry.ts';
 import { fontsNeededFor } from './fonts-needed.ts';
 import { layoutText } from './layout-text.ts';
@@ -7,8 +6,13 @@ import type { ParagraphInput, TextLayout, TextStyle } from './types.ts';
 /** Shared by the text tests: one registry per test file, so each face is parsed once. */
 let registry: Promise<FontRegistry> | undefined;
 
+/**
+ * The fonts of the environment the test runs in: the setup file of each vitest project
+ * (scripts/test-env.node.ts, scripts/test-env.browser.ts) injects `folioTestEnv`, so the
+ * package reads it from there without importing the repository's scripts.
+ */
 export function testFonts(): Promise<FontRegistry> {
-  registry ??= FontRegistry.create({ loadFontFile: (file) => testEnv().loadFontFile(file) });
+  registry ??= FontRegistry.create({ loadFontFile: (file) => globalThis.folioTestEnv.loadFontFile(file) });
   return registry;
 }
 

@@ -1,4 +1,5 @@
-import { DEFAULT_PADDING, type Marks, type Page, type ParagraphRole, type ThemeJson } from '@folio/layout';
+import { type Marks, type Page, type ParagraphRole, type ThemeJson } from '@folio/layout';
+import { DEFAULT_PADDING } from '@folio/contracts';
 import { composite, contrastRatio, hslToRgb, mix, parseColor, relativeLuminance, rgbToHsl, toCss, type Hsl, type Rgba } from './color.ts';
 
 /**

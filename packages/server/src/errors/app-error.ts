@@ -1,4 +1,4 @@
-import { CATALOGUE, type CatalogueKey } from './catalogue.ts';
+import { CATALOGUE, type CatalogueKey } from '@folio/contracts';
 
 /**
  * The one error type handlers and services throw. It carries a §8 catalogue entry; the error

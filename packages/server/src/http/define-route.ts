@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import type { AuthUser } from '../auth/tokens.ts';
 import { AppError } from '../errors/app-error.ts';
-import type { CatalogueKey } from '../errors/catalogue.ts';
+import type { CatalogueKey } from '@folio/contracts';
 import type { Settings } from '../settings.ts';
 import { envelope, successCode } from './envelope.ts';
 import { parseInput } from './parse-input.ts';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
-import { CATALOGUE } from '../errors/catalogue.ts';
+import { CATALOGUE } from '@folio/contracts';
 import { envelope } from './envelope.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
-import { RULE_MESSAGES } from '../validation/rules.ts';
+import { RULE_ERRORS } from '../validation/rules.ts';
 
 /**
  * Validates a request body or query against its zod schema. Failures are -2 'Parameter error.'
@@ -10,6 +10,6 @@ import { RULE_MESSAGES } from '../validation/rules.ts';
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const specMessage = result.error.issues.map((issue) => issue.message).find((message) => RULE_MESSAGES.has(message));
-  throw new AppError('PARAMETER_ERROR', specMessage);
+  const rule = result.error.issues.map((issue) => RULE_ERRORS.get(issue.message)).find((key) => key !== undefined);
+  throw new AppError(rule ?? 'PARAMETER_ERROR');
 }

@@ -1,5 +1,6 @@
-import { GenerationOptions, Reference, blockAsCode, deckReferences, hasCode, pageText, regenerateSlide, streamChatEdit, suggestThemes, type ChatMode, type EditOperation } from '@folio/ai';
-import { contentNodes, type ProjectDocument } from '@folio/layout';
+import { blockAsCode, deckReferences, hasCode, pageText, regenerateSlide, streamChatEdit, suggestThemes, type ChatMode } from '@folio/ai';
+import { contentNodes, type EditOperation, type ProjectDocument } from '@folio/layout';
+import { GenerationOptions, Reference } from '@folio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';

@@ -1,11 +1,11 @@
-import { AiError, describeColors, enhanceImagePrompt, generateImage, type ImageModelConfig, type ImageTheme } from '@folio/ai';
+import { AiError, describeColors, enhanceImagePrompt, generateImage, renderGenerativeImage, type ImageModelConfig, type ImageTheme } from '@folio/ai';
 import type { ThemeJson } from '@folio/layout';
 import { DEFAULT_THEME_ID, chartPalette, getTheme } from '@folio/renderer';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { useAllowance } from '../domains/ai/allowance.ts';
-import { renderGenerativeImage } from '../domains/ai/generative-image.ts';
+import { skiaCanvas } from '../domains/ai/skia-canvas.ts';
 import { storeGeneratedImage, type StoredImage } from '../domains/ai/store-image.ts';
 import { themeForDocument } from '../domains/themes/custom-themes.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -47,7 +47,7 @@ export function aiImageRoutes(app: FastifyInstance, ctx: AppContext): void {
       for (let variant = 0; variant < body.count; variant++) {
         const bytes = imageModel
           ? await modelImage(imageModel, { prompt: `${body.prompt}. Colours: ${describeColors(imageColors(theme))}.`, width: body.width, height: body.height, signal: abort.signal })
-          : await renderGenerativeImage({ prompt: body.prompt, theme, width: body.width, height: body.height, variant });
+          : await renderGenerativeImage({ prompt: body.prompt, theme, width: body.width, height: body.height, variant }, skiaCanvas);
         images.push(await storeGeneratedImage(ctx, user.id, bytes, body.prompt));
       }
       return { images };

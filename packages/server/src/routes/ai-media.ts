@@ -1,4 +1,5 @@
-import { OpenAiSpeech, Reference, streamDiagram } from '@folio/ai';
+import { OpenAiSpeech, streamDiagram } from '@folio/ai';
+import { Reference } from '@folio/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';

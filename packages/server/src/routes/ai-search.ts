@@ -1,4 +1,6 @@
-import { FetchRefusedError, LocalSearch, ReferenceCard, SearchTime, fetchPublicImage, keywordsOf, searchQuestions, webSearchFromEnv, type SearchProvider } from '@folio/ai';
+import { FetchRefusedError, LocalSearch, fetchPublicImage, searchQuestions, webSearchFor, type SearchProvider } from '@folio/ai';
+import { keywordsOf } from '@folio/layout';
+import { ReferenceCard, SearchTime } from '@folio/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -24,7 +26,7 @@ const IMAGES_PER_MINUTE = 300;
  * and `/image/u`, the proxy that shows search-card thumbnails. AI-API.md describes the shapes.
  */
 export function aiSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const web = webSearchFromEnv(process.env);
+  const web = ctx.settings.ai.webSearch && webSearchFor(ctx.settings.ai.webSearch);
   const searchFor = async (userId: number): Promise<SearchProvider> => web ?? new LocalSearch(await userSearchSources(ctx, userId));
 
   type SearchBody = { query: string; domain?: string | undefined; keywords?: string[] | undefined; time?: SearchTime | undefined; rc?: boolean | undefined };

@@ -1,25 +1,5 @@
-import {
-  BlockPlaceholders,
-  DocumentTooLargeError,
-  FetchRefusedError,
-  GenerationOptions,
-  GenerationStatus,
-  Reference,
-  StorylineItem,
-  TranscriptUnavailableError,
-  UnreadableDocumentError,
-  UnsupportedDocumentError,
-  describeProvider,
-  extractUrl,
-  extractYoutube,
-  generateKeywords,
-  generateQuote,
-  generateSlides,
-  slideOrigin,
-  planStoryline,
-  type GeneratedSlide,
-  type Provider,
-} from '@folio/ai';
+import { BlockPlaceholders, DocumentTooLargeError, FetchRefusedError, TranscriptUnavailableError, UnreadableDocumentError, UnsupportedDocumentError, describeProvider, extractUrl, extractYoutube, generateKeywords, generateQuote, generateSlides, slideOrigin, planStoryline, type GeneratedSlide, type Provider } from '@folio/ai';
+import { GenerationOptions, GenerationStatus, Reference, StorylineItem } from '@folio/contracts';
 import { BLOCK_KINDS, BlockContent, ProjectKind, deletePage, insertPage, readProject, setScript, stampOrigin, type BlockKind, type Page, type ProjectDocument } from '@folio/layout';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGE_IDS } from '@folio/ai';
+import { LANGUAGE_IDS } from '@folio/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { optionalUser } from '../auth/optional-user.ts';

@@ -1,4 +1,4 @@
-import { LANGUAGE_IDS } from '@folio/ai';
+import { LANGUAGE_IDS } from '@folio/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';

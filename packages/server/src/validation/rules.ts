@@ -1,12 +1,16 @@
+import { CATALOGUE, type CatalogueKey } from '@folio/contracts';
 import { z } from 'zod';
 
 /** PRODUCT.md §5 validation rules, enforced on the server with the client's own messages. */
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
-export const PASSWORD_MESSAGE = 'Password must be 8-16 characters long and contain at least one letter and one number';
+export const EMAIL_MESSAGE = CATALOGUE.INVALID_EMAIL.message;
+export const PASSWORD_MESSAGE = CATALOGUE.INVALID_PASSWORD.message;
 
-/** Messages a -2 answer may carry instead of 'Parameter error.' (see parse-input.ts). */
-export const RULE_MESSAGES: ReadonlySet<string> = new Set([EMAIL_MESSAGE, PASSWORD_MESSAGE]);
+/** The catalogue entry a -2 answer stands for when a §5 rule failed, by the rule's message (see parse-input.ts). */
+export const RULE_ERRORS: ReadonlyMap<string, CatalogueKey> = new Map([
+  [EMAIL_MESSAGE, 'INVALID_EMAIL'],
+  [PASSWORD_MESSAGE, 'INVALID_PASSWORD'],
+]);
 
 /** §5: letters, digits and ._%+- before @, a domain, a TLD of 2+ letters. Stored lower-cased. */
 export const Email = z

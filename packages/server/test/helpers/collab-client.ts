@@ -3,7 +3,7 @@ import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { MESSAGE_SAVED, MESSAGE_SYNC } from '../../src/domains/collab/collab-messages.ts';
+import { MESSAGE_SAVED, MESSAGE_SYNC } from '@folio/contracts';
 
 /**
  * A minimal editor end of the collaboration socket for tests: keeps a Y.Doc in sync, sends

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../../spec-limits.ts';
+import type { LanguageId } from '@folio/contracts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 import { de } from './de.ts';

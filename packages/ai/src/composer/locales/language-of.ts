@@ -1,4 +1,4 @@
-import type { LanguageId } from '../../spec-limits.ts';
+import type { LanguageId } from '@folio/contracts';
 
 /** Common words (and the chat's own verbs) of the languages written in Latin letters. */
 const WORDS: Array<[LanguageId, ReadonlySet<string>]> = (

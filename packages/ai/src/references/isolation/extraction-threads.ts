@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { UnsupportedDocumentError, type ReadableType } from '../extract-file.ts';
-import { Reference } from '../reference.ts';
+import { Reference } from '@folio/contracts';
 import { DocumentTooLargeError, UnreadableDocumentError } from './extraction-errors.ts';
 import type { ExtractionReply, ExtractionRequest, ExtractionStarted, FailureKind } from './thread-messages.ts';
 

@@ -1,4 +1,4 @@
-import type { Reference } from '../reference.ts';
+import type { Reference } from '@folio/contracts';
 
 import type { ReadableType } from '../extract-file.ts';
 

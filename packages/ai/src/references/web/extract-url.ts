@@ -1,5 +1,5 @@
 import { extractReference, type ReadableType } from '../extract-file.ts';
-import type { Reference } from '../reference.ts';
+import type { Reference } from '@folio/contracts';
 import { FetchRefusedError, guardedFetch, type GuardedFetchOptions } from './guarded-fetch.ts';
 
 /** Reads fetched bytes into a reference: in-process by default, in an extraction thread on the server. */

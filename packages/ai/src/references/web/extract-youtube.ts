@@ -1,5 +1,5 @@
 import { buildReference, type DocumentItem } from '../build-reference.ts';
-import type { Reference } from '../reference.ts';
+import type { Reference } from '@folio/contracts';
 import { guardedFetch, type GuardedFetchOptions } from './guarded-fetch.ts';
 
 export class TranscriptUnavailableError extends Error {

@@ -116,9 +116,8 @@ describe('parseFlowchart', () => {
 
   it('is safe with hostile input: huge, pathological or prototype-named', () => {
     expect(parseFlowchart('graph TD\n' + 'A'.repeat(30_000)).errors).toEqual([{ line: 1, code: 'tooLong' }]);
-    const started = performance.now();
+    // A pattern that backtracked over the dashes would not come back within the test's timeout.
     const result = parseFlowchart('graph TD\nA' + '-'.repeat(19_000) + '|');
-    expect(performance.now() - started).toBeLessThan(500);
     expect(result.block).toBeNull();
     const proto = drawn('graph TD\n__proto__[x] --> constructor --> toString');
     expect(proto.nodes.map((node) => node.id)).toEqual(['__proto__', 'constructor', 'toString']);

@@ -1,8 +1,9 @@
+import type { QuoteCard } from '@folio/contracts';
 import { useState } from 'react';
 import { showApiError } from '../../errors/show-api-error.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import type { EditorSession } from '../collab/editor-session.ts';
-import { aiEditorApi, type QuoteCard } from './ai-editor-api.ts';
+import { aiEditorApi } from './ai-editor-api.ts';
 import { useAiT } from './ai-i18n.ts';
 import { useAiStore } from './ai-store.ts';
 import { insertAiBlock } from './insert-ai-block.ts';

@@ -1,5 +1,5 @@
-import type { EditOperation } from '@folio/ai';
-import { BlockContent, DiagramBlock, DiagramNodeShape, Page, Paragraph, Script, type BlockKind } from '@folio/layout';
+import { BLOCK_PLACEHOLDER_TIMEOUT_MS, QuoteCard } from '@folio/contracts';
+import { BlockContent, type BlockKind, DiagramBlock, DiagramNodeShape, EditOperation, Page, Script } from '@folio/layout';
 import { z } from 'zod';
 import { postStream } from '../../api/event-stream.ts';
 import { request } from '../../api/http.ts';
@@ -11,24 +11,6 @@ import { request } from '../../api/http.ts';
  */
 
 const A = '/api2/v1/ai';
-/** §9 block placeholder timeout: 5 minutes (the server caches the answer 20 minutes). */
-const PLACEHOLDER_TIMEOUT_MS = 5 * 60 * 1000;
-
-/**
- * @folio/ai's EditOperation, checked in the browser. The app imports only that package's types
- * (its runtime holds providers and document readers), so the schema is written again here from
- * layout's schemas. `satisfies` fails the typecheck when a field of an operation changes there,
- * and apply-operations' exhaustive switch when an operation is added.
- */
-const ChatOperation = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('setText'), pageId: z.string(), blockId: z.string(), paragraphs: z.array(Paragraph).min(1) }),
-  z.object({ op: z.literal('insertPage'), afterPageId: z.string().nullable(), page: Page, scripts: z.array(Script).default([]) }),
-  z.object({ op: z.literal('removePage'), pageId: z.string() }),
-  z.object({ op: z.literal('replacePage'), pageId: z.string(), page: Page }),
-  z.object({ op: z.literal('setTheme'), themeId: z.string().min(1).max(64) }),
-  z.object({ op: z.literal('setScripts'), pageId: z.string(), scripts: z.array(Script) }),
-]) satisfies z.ZodType<EditOperation, unknown>;
-
 export type ChatMode = 'chat' | 'design';
 
 export interface ChatTurn {
@@ -46,7 +28,7 @@ type ChatEvent = { type: 'message'; id: string } | { type: 'text'; delta: string
 const ChatEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), id: z.coerce.string() }),
   z.object({ type: z.literal('text'), delta: z.string() }),
-  z.object({ type: z.literal('operations'), operations: z.array(ChatOperation) }),
+  z.object({ type: z.literal('operations'), operations: z.array(EditOperation) }),
   z.object({ type: z.literal('done') }),
 ]);
 
@@ -72,9 +54,6 @@ const RegeneratedSlide = z.object({ page: Page, scripts: z.array(Script).default
 const GeneratedImage = z.object({ id: z.coerce.number(), key: z.string(), url: z.string(), width: z.number(), height: z.number() });
 export type GeneratedImage = z.infer<typeof GeneratedImage>;
 
-const QuoteCard = z.object({ sentence: z.string().min(1), author: z.string().default(''), address: z.string().default(''), imgUrl: z.string().default(''), time: z.string().default('') });
-export type QuoteCard = z.infer<typeof QuoteCard>;
-
 const DiagramNode = z.object({ id: z.string(), label: z.string(), shape: DiagramNodeShape.default('rounded') });
 export type DiagramNode = z.infer<typeof DiagramNode>;
 const DiagramEdge = z.object({ from: z.string(), to: z.string(), label: z.string().optional() });
@@ -94,12 +73,12 @@ export type SpeechTask = z.infer<typeof SpeechTask>;
 export const aiEditorApi = {
   feedback: (messageId: string, vote: 'up' | 'down' | null) => request('POST', `${A}/chat/feedback`, { body: { messageId, vote }, schema: Nothing }),
   regenerateSlide: (projectId: string, pageId: string, signal?: AbortSignal) =>
-    request('POST', `${A}/slide/regenerate`, { body: { projectId, pageId }, schema: RegeneratedSlide, timeoutMs: PLACEHOLDER_TIMEOUT_MS, ...(signal ? { signal } : {}) }),
+    request('POST', `${A}/slide/regenerate`, { body: { projectId, pageId }, schema: RegeneratedSlide, timeoutMs: BLOCK_PLACEHOLDER_TIMEOUT_MS, ...(signal ? { signal } : {}) }),
   placeholder: (type: BlockKind, block: BlockContent | undefined, prompt: string) =>
-    request('POST', `${A}/block/placeholder`, { body: { type, ...(block ? { block } : {}), prompt }, schema: z.object({ block: BlockContent }), timeoutMs: PLACEHOLDER_TIMEOUT_MS }).then((data) => data.block),
+    request('POST', `${A}/block/placeholder`, { body: { type, ...(block ? { block } : {}), prompt }, schema: z.object({ block: BlockContent }), timeoutMs: BLOCK_PLACEHOLDER_TIMEOUT_MS }).then((data) => data.block),
   enhanceImagePrompt: (prompt: string) => request('POST', `${A}/image/generate/enhance-prompt`, { body: { prompt }, schema: z.object({ prompt: z.string() }) }).then((data) => data.prompt),
   generateImages: (prompt: string, themeId: string, count: number, size: { width: number; height: number }) =>
-    request('POST', `${A}/image/generate`, { body: { prompt, themeId, count, ...size }, schema: z.object({ images: z.array(GeneratedImage) }), timeoutMs: PLACEHOLDER_TIMEOUT_MS }).then((data) => data.images),
+    request('POST', `${A}/image/generate`, { body: { prompt, themeId, count, ...size }, schema: z.object({ images: z.array(GeneratedImage) }), timeoutMs: BLOCK_PLACEHOLDER_TIMEOUT_MS }).then((data) => data.images),
   quote: (topic: string) => request('POST', `${A}/quote/generate`, { body: { topic }, schema: QuoteCard }),
   async *diagram(prompt: string, signal?: AbortSignal): AsyncGenerator<DiagramEvent> {
     for await (const raw of postStream(`${A}/block/diagram.stream`, { prompt }, signal ? { signal } : {})) {

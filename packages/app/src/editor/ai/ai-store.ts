@@ -1,6 +1,6 @@
+import type { EditChange } from '@folio/layout';
 import { create } from 'zustand';
 import type { ChatMode } from './ai-editor-api.ts';
-import type { AiChange } from './apply-operations.ts';
 
 export interface ChatMessage {
   /** Local key; the server's message id (what votes name) arrives with the stream. */
@@ -8,7 +8,7 @@ export interface ChatMessage {
   role: 'user' | 'assistant';
   text: string;
   serverId?: string;
-  changes?: AiChange[];
+  changes?: EditChange[];
   /** The §8 message of a failed answer. */
   error?: string;
   vote?: 'up' | 'down' | null;

@@ -1,9 +1,8 @@
+import { blockText, contentNodes, type EditOperation, EditOperationError, History, LOCAL_ORIGIN, type Page, pageFingerprint, type PageId, ProjectDocument, readProject, stampOrigin, textOf, writeProject } from '@folio/layout';
 import { readFileSync } from 'node:fs';
-import type { EditOperation } from '@folio/ai';
-import { blockText, contentNodes, History, LOCAL_ORIGIN, pageFingerprint, ProjectDocument, readProject, stampOrigin, textOf, writeProject, type Page, type PageId } from '@folio/layout';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { AiEditError, applyAiOperations } from './apply-operations.ts';
+import { applyAiOperations } from './apply-operations.ts';
 
 const DECK = ProjectDocument.parse(JSON.parse(readFileSync(new URL('../../../../../fixtures/decks/every-block.json', import.meta.url), 'utf8')));
 
@@ -138,8 +137,8 @@ describe('applying an AI edit', () => {
   it('changes nothing when one operation does not fit the document', () => {
     const { ydoc, history } = openDeck();
     const edit: EditOperation[] = [{ op: 'setTheme', themeId: 'moss' }, { op: 'setText', pageId: 'gone', blockId: 'eb-marks-title', paragraphs: [title('x')] }];
-    expect(() => applyAiOperations(ydoc, history, edit)).toThrow(AiEditError);
-    expect(() => applyAiOperations(ydoc, history, [{ op: 'setText', pageId: 'eb-image', blockId: 'eb-image-photo', paragraphs: [title('x')] }])).toThrow(AiEditError);
+    expect(() => applyAiOperations(ydoc, history, edit)).toThrow(EditOperationError);
+    expect(() => applyAiOperations(ydoc, history, [{ op: 'setText', pageId: 'eb-image', blockId: 'eb-image-photo', paragraphs: [title('x')] }])).toThrow(EditOperationError);
     expect(readProject(ydoc)).toEqual(DECK);
     expect(history.past).toBe(0);
   });

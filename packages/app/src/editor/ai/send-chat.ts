@@ -1,6 +1,6 @@
-import { readProject } from '@folio/layout';
+import { EditOperationError, readProject } from '@folio/layout';
 import { ApiError, CancelledError } from '../../api/api-error.ts';
-import { PRO_DIALOG_CODES } from '../../errors/catalogue.ts';
+import { opensProDialog } from '../../errors/catalogue.ts';
 import { messageOf } from '../../errors/show-api-error.ts';
 import { i18next } from '../../i18n/i18n.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
@@ -10,7 +10,7 @@ import { chatPath, chatStream, type ChatSelection, type ChatTurn } from './ai-ed
 import { kindT, type ProjectKind } from '../page-words/page-words.ts';
 import { AI_NS, aiT } from './ai-i18n.ts';
 import { useAiStore } from './ai-store.ts';
-import { AiEditError, applyAiOperations } from './apply-operations.ts';
+import { applyAiOperations } from './apply-operations.ts';
 
 /** The server takes at most 40 messages, the instruction last (AI-API.md). */
 const MAX_MESSAGES = 40;
@@ -71,11 +71,11 @@ export async function sendChat(session: EditorSession, projectId: string, instru
 }
 
 function errorText(error: unknown, kind: ProjectKind): string | undefined {
-  if (error instanceof AiEditError) return kindT(AI_NS, kind)('staleEdit');
+  if (error instanceof EditOperationError) return kindT(AI_NS, kind)('staleEdit');
   if (error instanceof CancelledError) return undefined;
   if (!(error instanceof ApiError)) return i18next.t('code.-1');
   // §8: 40201 (and the other quota codes) open the Pro dialog, from the AI chat; §8 gives them no message.
-  if (PRO_DIALOG_CODES.has(error.code)) {
+  if (opensProDialog(error.code)) {
     useDialogStore.getState().openDialog('pro');
     return aiT('allowanceSpent');
   }

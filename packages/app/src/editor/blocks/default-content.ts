@@ -1,5 +1,4 @@
-import type { BlockContent, BlockKind, ContainerNode, ContentNode, NodeId, Page, PageId } from '@folio/layout';
-import { newNodeId } from '../commands/page-edits.ts';
+import { type BlockContent, type BlockKind, type ContainerNode, type ContentNode, newNodeId, type NodeId, type Page, type PageId } from '@folio/layout';
 
 /**
  * What a block looks like when it is first inserted: enough content to show what the kind

@@ -1,4 +1,4 @@
-import { blockOffset, contentNodes, findParent, locate, moveNode, resizeNode, setHeight, type Box, type ContentNode, type Paragraph } from '@folio/layout';
+import { blockOffset, type Box, type ContentNode, contentNodes, findParent, locate, moveNode, newNodeId, type Paragraph, resizeNode, setHeight } from '@folio/layout';
 import type { PreparedDocument } from '@folio/renderer';
 import type Konva from 'konva';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { Layer, Rect, Stage } from 'react-konva';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { PeerSelections } from '../collab/PeerSelections.tsx';
-import { editPage, newNodeId } from '../commands/page-edits.ts';
+import { editPage } from '../commands/page-edits.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { imageDropHandlers } from '../images/image-drop.ts';
 import { UploadProgress } from '../images/UploadProgress.tsx';

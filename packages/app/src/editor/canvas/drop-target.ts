@@ -1,4 +1,5 @@
-import { DROP_EDGE_ZONE, findNode, walk, type Box, type ContainerNode, type Side } from '@folio/layout';
+import { findNode, walk, type Box, type ContainerNode, type Side } from '@folio/layout';
+import { DROP_EDGE_ZONE } from '@folio/contracts';
 
 export interface DropTarget {
   targetId: string;

@@ -1,14 +1,10 @@
+import { MESSAGE_AWARENESS, MESSAGE_SAVED, MESSAGE_SYNC } from '@folio/contracts';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 import * as Y from 'yjs';
 import { reconnectDelay } from './reconnect-delay.ts';
-
-/** The socket's message kinds: y-websocket's sync (0) and awareness (1), and the server's "saved" (2). */
-const MESSAGE_SYNC = 0;
-const MESSAGE_AWARENESS = 1;
-const MESSAGE_SAVED = 2;
 
 export type Connection = 'connecting' | 'online' | 'offline';
 

@@ -1,9 +1,9 @@
-import { findNode, insertBlock, LayoutNodeSchema, readProject, type ContainerNode, type LayoutNode, type NodeId } from '@folio/layout';
+import { type ContainerNode, findNode, insertBlock, type LayoutNode, LayoutNodeSchema, newNodeId, type NodeId, readProject } from '@folio/layout';
 import { z } from 'zod';
 import type * as Y from 'yjs';
 import { contentNode } from '../blocks/default-content.ts';
 import { useEditorStore } from '../editor-store.ts';
-import { editPage, newNodeId } from './page-edits.ts';
+import { editPage } from './page-edits.ts';
 
 /** Blocks on the clipboard, for pasting into any slide of any Folio project. */
 export const BLOCKS_MIME = 'application/x-folio-blocks';

@@ -1,25 +1,8 @@
-import {
-  deleteNode,
-  deletePage,
-  duplicateNode,
-  findNode,
-  insertBlock,
-  insertPage,
-  LOCAL_ORIGIN,
-  readProject,
-  setAlignment,
-  type BlockContent,
-  type ContainerNode,
-  type NodeId,
-  type Page,
-  type PageId,
-  type Side,
-  type VerticalAlign,
-} from '@folio/layout';
+import { type BlockContent, type ContainerNode, deleteNode, deletePage, duplicateNode, findNode, insertBlock, insertPage, LOCAL_ORIGIN, newNodeId, type NodeId, type Page, type PageId, readProject, setAlignment, type Side, type VerticalAlign } from '@folio/layout';
 import type * as Y from 'yjs';
 import { blankPage, contentNode, defaultContent, type NewSlideHints } from '../blocks/default-content.ts';
 import { useEditorStore } from '../editor-store.ts';
-import { editPage, newNodeId } from './page-edits.ts';
+import { editPage } from './page-edits.ts';
 
 /**
  * The editor's block and slide commands, shared by toolbar buttons and shortcuts. Each acts on

@@ -3,11 +3,6 @@ import type * as Y from 'yjs';
 import { i18next } from '../../i18n/i18n.ts';
 import { toast } from '../../stores/toast-store.ts';
 
-/** Fresh node ids: short, unique enough within a project, under the schema's 64 characters. */
-export function newNodeId(): string {
-  return `n${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-}
-
 function pageLayout(ydoc: Y.Doc, pageId: string): ContainerNode | undefined {
   return readProject(ydoc).pages.find((page) => page.id === pageId)?.layout;
 }

@@ -2,7 +2,7 @@ import { Download, FileImage, FileText, Images, Presentation } from 'lucide-reac
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { EXPORT_TYPES, exportApi, type ExportType } from '../../api/export-api.ts';
-import { PRO_DIALOG_CODES } from '../../errors/catalogue.ts';
+import { opensProDialog } from '../../errors/catalogue.ts';
 import { messageOf, showApiError } from '../../errors/show-api-error.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { Modal } from '../../ui/Modal.tsx';
@@ -68,7 +68,7 @@ export function ExportDialog({ projectId, onClose }: { projectId: string; onClos
     } catch (error) {
       if (controller.signal.aborted) return;
       track('export_failed', { format, reason: error instanceof ExportFailed ? error.reason : error instanceof ApiError ? error.code : 'download' });
-      if (error instanceof ApiError && PRO_DIALOG_CODES.has(error.code)) {
+      if (error instanceof ApiError && opensProDialog(error.code)) {
         // §8 402: the Pro dialog takes over; two dialogs at once would fight over focus.
         onClose();
         showApiError(error);

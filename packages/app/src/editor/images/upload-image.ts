@@ -1,4 +1,4 @@
-import { computeLayout, deleteNode, findNode, readProject, setPageLayout, updateContent, type BlockOf, type ContainerNode, type ContentNode } from '@folio/layout';
+import { type BlockOf, computeLayout, type ContainerNode, type ContentNode, deleteNode, findNode, newNodeId, readProject, setPageLayout, updateContent } from '@folio/layout';
 import { measureBlocks, prepareDocument } from '@folio/renderer';
 import type * as Y from 'yjs';
 import { ApiError } from '../../api/api-error.ts';
@@ -7,7 +7,7 @@ import { messageOf } from '../../errors/show-api-error.ts';
 import { i18next } from '../../i18n/i18n.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { browserRenderer } from '../../render/browser-renderer.ts';
-import { editPage, newNodeId } from '../commands/page-edits.ts';
+import { editPage } from '../commands/page-edits.ts';
 import { loadImage } from '../document/image-cache.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { isImageFile, uploadedImageSrc } from './image-files.ts';

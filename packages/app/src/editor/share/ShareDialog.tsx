@@ -1,5 +1,4 @@
-import { hashtags, keywordsOf } from '@folio/ai/browser';
-import { ProjectReader } from '@folio/layout';
+import { hashtags, keywordsOf, ProjectReader } from '@folio/layout';
 import { Check, Copy, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type * as Y from 'yjs';

@@ -1,5 +1,4 @@
-import type { BlockKind, BlockOf, ContentNode } from '@folio/layout';
-import type { Box } from '@folio/layout';
+import type { BlockKind, BlockOf, Box, ContentNode } from '@folio/layout';
 import type { SceneContext } from '../context.ts';
 import type { DrawOp } from '../types.ts';
 

@@ -1,4 +1,4 @@
-import { ONBOARDING_FLAGS, type OnboardingFlag } from '@folio/layout';
+import { ONBOARDING_FLAGS, type OnboardingFlag } from '@folio/contracts';
 import { z } from 'zod';
 
 export { ONBOARDING_FLAGS, type OnboardingFlag };

@@ -1,4 +1,5 @@
-import type { ChatMode, EditOperation } from '@folio/ai';
+import type { ChatMode } from '@folio/ai';
+import { type EditOperation } from '@folio/layout';
 import type { Queryable } from '../../db/database.ts';
 import { AppError } from '../../errors/app-error.ts';
 

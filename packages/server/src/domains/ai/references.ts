@@ -1,4 +1,4 @@
-import type { Reference } from '@folio/ai';
+import { type Reference } from '@folio/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { documentReference, type DocumentUpload } from '../uploads/document-reference.ts';

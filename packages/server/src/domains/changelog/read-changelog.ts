@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGE_IDS } from '@folio/ai';
+import { LANGUAGE_IDS } from '@folio/contracts';
 import MarkdownIt, { type Token } from 'markdown-it';
 
 /** The repository's changelog: what the feedback widget's "What's new" lists. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DocumentTooLargeError, type Reference } from '@folio/ai';
+import { DocumentTooLargeError } from '@folio/ai';
+import type { Reference } from '@folio/contracts';
 import { ProjectDocument } from '@folio/layout';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';

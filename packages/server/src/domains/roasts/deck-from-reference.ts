@@ -1,4 +1,4 @@
-import type { Reference } from '@folio/ai';
+import type { Reference } from '@folio/contracts';
 import type { ContentNode, LayoutNode, NodeId, Page, PageId, Paragraph, ProjectDocument } from '@folio/layout';
 import { ProjectDocument as ProjectDocumentSchema } from '@folio/layout';
 

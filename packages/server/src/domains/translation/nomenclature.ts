@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { isServiceLanguage } from './languages.ts';
+import { isLanguageCode } from '@folio/contracts';
 import { readLocale } from './locale-files.ts';
 
 /**
@@ -9,7 +9,7 @@ import { readLocale } from './locale-files.ts';
  * Unknown languages are -4; a known language without texts yet gives no lines.
  */
 export async function nomenclature(ctx: AppContext, source: string, target: string): Promise<string> {
-  if (!isServiceLanguage(source) || !isServiceLanguage(target)) throw new AppError('NOT_FOUND');
+  if (!isLanguageCode(source) || !isLanguageCode(target)) throw new AppError('NOT_FOUND');
   const [from, to] = await Promise.all([readLocale(ctx.settings.translationsDir, source), readLocale(ctx.settings.translationsDir, target)]);
   const lines: string[] = [];
   for (const [key, text] of from ?? []) {

@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
-import { DocumentTooLargeError, Reference, type ExtractableExtension } from '@folio/ai';
+import { DocumentTooLargeError, type ExtractableExtension } from '@folio/ai';
+import { Reference } from '@folio/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 

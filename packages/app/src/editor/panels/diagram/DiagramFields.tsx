@@ -1,7 +1,6 @@
-import type { BlockOf } from '@folio/layout';
+import { type BlockOf, newNodeId } from '@folio/layout';
 import { ChevronDown, ChevronUp, Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { newNodeId } from '../../commands/page-edits.ts';
 import { useEditorT } from '../../i18n/editor-i18n.ts';
 import { DraftInput } from '../fields/DraftInput.tsx';
 import { addStep, maxSteps, MIN_STEPS, moveStep, removeStep } from './diagram-steps.ts';

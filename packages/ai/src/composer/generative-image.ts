@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { ThemeJson } from '@folio/layout';
 import { chartPalette, mix, parseColor, rgbToHsl, toCss, type Rgba } from '@folio/renderer';
-import type { SKRSContext2D } from '@napi-rs/canvas';
+
+/** What the picture is drawn on, made by the caller (the server's Skia canvas): the same drawing runs on any 2D canvas. */
+export interface ImageCanvas {
+  getContext(kind: '2d'): CanvasRenderingContext2D;
+  encode(format: 'png'): Promise<Uint8Array>;
+}
+export type CreateImageCanvas = (width: number, height: number) => ImageCanvas | Promise<ImageCanvas>;
 
 export interface GenerativeImageRequest {
   prompt: string;
@@ -28,16 +34,14 @@ const MOTIFS: readonly Motif[] = ['waves', 'orbs', 'facets'];
  * accent — chosen and placed by a hash of the prompt, the theme's colours and the variant, so
  * the same request always draws the same picture and another theme draws another.
  */
-export async function renderGenerativeImage(request: GenerativeImageRequest): Promise<Uint8Array> {
+export async function renderGenerativeImage(request: GenerativeImageRequest, createCanvas: CreateImageCanvas): Promise<Uint8Array> {
   const { theme, width, height } = request;
   const seed = createHash('sha256').update(JSON.stringify([request.prompt.trim().toLowerCase(), theme.id, theme.background, theme.seedColor, theme.block.backgroundColor, request.variant])).digest();
   const random = mulberry32(seed.readUInt32BE(0));
   const palette = paletteOf(theme);
   const motif = (request.variant === 0 ? MOTIF_WORDS.find(([, words]) => words.test(request.prompt))?.[0] : undefined) ?? MOTIFS[seed[4]! % MOTIFS.length]!;
 
-  // Skia is loaded when an image is drawn, not at the server's start (≈ 20 MB).
-  const { createCanvas } = await import('@napi-rs/canvas');
-  const canvas = createCanvas(width, height);
+  const canvas = await createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   paintGround(ctx, width, height, palette, random);
   if (motif === 'waves') paintWaves(ctx, width, height, palette, random);
@@ -63,7 +67,7 @@ function paletteOf(theme: ThemeJson): Palette {
   return { ground, groundFar: mix(ground, colors[0]!, dark ? 0.28 : 0.18), colors, dark };
 }
 
-function paintGround(ctx: SKRSContext2D, width: number, height: number, palette: Palette, random: () => number): void {
+function paintGround(ctx: CanvasRenderingContext2D, width: number, height: number, palette: Palette, random: () => number): void {
   const angle = random() * Math.PI * 2;
   const reach = Math.hypot(width, height) / 2;
   const [cx, cy] = [width / 2, height / 2];
@@ -75,7 +79,7 @@ function paintGround(ctx: SKRSContext2D, width: number, height: number, palette:
 }
 
 /** Bands rising from the bottom, each a smooth curve a little higher and paler than the one in front. */
-function paintWaves(ctx: SKRSContext2D, width: number, height: number, palette: Palette, random: () => number): void {
+function paintWaves(ctx: CanvasRenderingContext2D, width: number, height: number, palette: Palette, random: () => number): void {
   const bands = 3 + Math.floor(random() * 3);
   // Back to front: each band lower than the one behind it, so all of them show.
   for (let band = 0; band < bands; band++) {
@@ -103,7 +107,7 @@ function paintWaves(ctx: SKRSContext2D, width: number, height: number, palette: 
 }
 
 /** Large soft circles of light, and a thin ring around the biggest. */
-function paintOrbs(ctx: SKRSContext2D, width: number, height: number, palette: Palette, random: () => number): void {
+function paintOrbs(ctx: CanvasRenderingContext2D, width: number, height: number, palette: Palette, random: () => number): void {
   const size = Math.min(width, height);
   const orbs = 3 + Math.floor(random() * 4);
   let largest = { x: width / 2, y: height / 2, r: 0 };
@@ -130,7 +134,7 @@ function paintOrbs(ctx: SKRSContext2D, width: number, height: number, palette: P
 }
 
 /** A jittered grid cut into triangles, each shaded between the palette's colours across the picture. */
-function paintFacets(ctx: SKRSContext2D, width: number, height: number, palette: Palette, random: () => number): void {
+function paintFacets(ctx: CanvasRenderingContext2D, width: number, height: number, palette: Palette, random: () => number): void {
   const columns = 6 + Math.floor(random() * 4);
   const rows = Math.max(3, Math.round((columns * height) / width));
   const [from, to] = [palette.colors[0]!, palette.colors[1 + Math.floor(random() * (palette.colors.length - 1))]!];
@@ -171,7 +175,7 @@ function paintFacets(ctx: SKRSContext2D, width: number, height: number, palette:
 }
 
 /** A small grid of dots in one corner: a detail in the accent that ties the picture to the deck. */
-function paintDots(ctx: SKRSContext2D, width: number, height: number, palette: Palette, random: () => number): void {
+function paintDots(ctx: CanvasRenderingContext2D, width: number, height: number, palette: Palette, random: () => number): void {
   const gap = Math.max(10, Math.round(Math.min(width, height) * 0.03));
   const count = 5 + Math.floor(random() * 3);
   const left = random() < 0.5 ? gap * 2 : width - gap * (count + 1);
