@@ -1,6 +1,7 @@
 import type { BlockOf, ThemeJson } from '@folio/layout';
-import { chartPalette, composite, formatValue, mix, niceTicks, parseColor, parsePath, toCss, valueDomain, type DrawOp, type GlyphsOp, type Ticks } from '@folio/renderer';
+import { chartPalette, composite, formatValue, mix, niceTicks, parseColor, parsePath, toCss, valueDomain, type DrawOp, type GlyphsOp, type PathCommand, type Ticks } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
+import type { ChartLegends, LegendBand } from './chart-legends.ts';
 import { compactFormat, numberFormat, type Digits } from './chart-number-format.ts';
 import { officeFace } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
@@ -38,6 +39,7 @@ export function addChart(
   box: { x: number; y: number; width: number; height: number },
   ops: readonly DrawOp[],
   theme: ThemeJson,
+  legends: ChartLegends,
 ): void {
   const pie = block.chartType === 'pie' || block.chartType === 'doughnut';
   const words = [...block.labels, ...block.series.map((series) => series.name)].join(' ');
@@ -64,6 +66,7 @@ export function addChart(
   const pad = Math.round(Math.min(20, Math.max(8, box.width * 0.04)));
   const frame = { x: box.x + pad, y: box.y + pad, width: Math.max(1, box.width - 2 * pad), height: Math.max(1, box.height - 2 * pad) };
   const drawn = drawnTexts(ops);
+  const band = block.legend ? legendBand(ops, frame, theme.chart.fontSize) : undefined;
   const digits: Digits = drawn.some(([value]) => /[\u06f0-\u06f9]/.test(value!)) ? 'arabext' : drawn.some(([value]) => /[\u0660-\u0669]/.test(value!)) ? 'arab' : 'latn';
   const common = {
     x: inch(frame.x),
@@ -81,6 +84,7 @@ export function addChart(
       : {}),
     showLegend: block.legend,
     legendPos: 'b' as const,
+    ...(band ? { objectName: legends.name(band) } : {}),
     legendColor: text,
     legendFontFace: font.fontFace,
     legendFontSize: font.fontSize,
@@ -234,14 +238,54 @@ function rules(ops: readonly DrawOp[]): { x: number; y: number; width: number; h
   });
 }
 
-/** The renderer's pie or doughnut: the box its slices' end points span (each slice path ends on the circle). */
+/**
+ * The renderer's pie or doughnut: the box its slices' outlines span. The arcs are cubic
+ * curves whose end points fall wherever the slices begin and end, so the curves are followed,
+ * not just their ends: a disc's leftmost point is rarely where a slice begins.
+ */
 function discBounds(ops: readonly DrawOp[]): { x: number; y: number; width: number; height: number } | undefined {
-  const points = ops.flatMap((op) => (op.op === 'path' && op.fill && op.fillRule === 'evenodd' ? parsePath(op.d).flatMap((command) => (command.c === 'Z' ? [] : [command])) : []));
+  const points = ops.flatMap((op) => (op.op === 'path' && op.fill && op.fillRule === 'evenodd' ? outlinePoints(parsePath(op.d)) : []));
   if (points.length < 3) return undefined;
   const x = Math.min(...points.map((point) => point.x));
   const y = Math.min(...points.map((point) => point.y));
   const size = Math.max(Math.max(...points.map((point) => point.x)) - x, Math.max(...points.map((point) => point.y)) - y);
   return { x, y, width: size, height: size };
+}
+
+/** Points along a path's outline: its corners, and each cubic curve at sixteenths of its length. */
+function outlinePoints(commands: readonly PathCommand[]): { x: number; y: number }[] {
+  const out: { x: number; y: number }[] = [];
+  let from = { x: 0, y: 0 };
+  for (const command of commands) {
+    if (command.c === 'Z') continue;
+    if (command.c === 'C') {
+      for (let step = 1; step < CURVE_STEPS; step++) {
+        const t = step / CURVE_STEPS;
+        const u = 1 - t;
+        const along = (a: number, b: number, c: number, d: number) => u * u * u * a + 3 * u * u * t * b + 3 * u * t * t * c + t * t * t * d;
+        out.push({ x: along(from.x, command.x1, command.x2, command.x), y: along(from.y, command.y1, command.y2, command.y) });
+      }
+    }
+    from = { x: command.x, y: command.y };
+    out.push(from);
+  }
+  return out;
+}
+
+const CURVE_STEPS = 16;
+
+/**
+ * The rows of the renderer's legend (chart-legend.ts): the band its swatches span, a
+ * swatch's half height above and below, across the whole frame, in which a viewer centres
+ * the entries as the renderer does. Swatches are the squares of the legend's size.
+ */
+function legendBand(ops: readonly DrawOp[], frame: { x: number; y: number; width: number; height: number }, fontSize: number): LegendBand | undefined {
+  const swatch = Math.max(6, Math.round(fontSize * 0.75));
+  const swatches = ops.filter((op) => op.op === 'rect' && op.width === swatch && op.height === swatch && op.fill !== undefined) as { y: number }[];
+  if (swatches.length === 0) return undefined;
+  const top = Math.min(...swatches.map((op) => op.y)) - swatch / 2;
+  const bottom = Math.max(...swatches.map((op) => op.y)) + swatch * 1.5;
+  return { x: 0, y: (top - frame.y) / frame.height, w: 1, h: (bottom - top) / frame.height };
 }
 
 /** The renderer's plot: the box its rules span. */

@@ -223,6 +223,28 @@ describe('pptx export', () => {
     expect(arabicColumns.match(/<c:valAx>[\s\S]*?<\/c:valAx>/)![0]).toContain('<c:crosses val="max"/>');
   });
 
+  test('a chart’s legend lies in one band across the foot of its card as in the editor, and a pie’s disc stands where the editor draws it', () => {
+    const { doc, zip } = decks.get('deck-20')!;
+    const legends = chartParts(zip).flatMap((chart) => {
+      const legend = /<c:legend>[\s\S]*?<\/c:legend>/.exec(chart)?.[0];
+      return legend ? [legend] : [];
+    });
+    const charted = doc.pages.flatMap((page) => contentNodes(page.layout)).filter((node) => node.content.kind === 'chart' && node.content.legend);
+    expect(legends).toHaveLength(charted.length);
+    for (const legend of legends) {
+      const value = (name: string) => Number(new RegExp(`<c:${name} val="([^"]+)"/>`).exec(legend)![1]);
+      expect(legend).toContain('<c:xMode val="edge"/>');
+      expect([value('x'), value('w')]).toEqual([0, 1]);
+      expect(value('y')).toBeGreaterThan(0.8);
+      expect(value('y') + value('h')).toBeLessThanOrEqual(1.02);
+    }
+    // The editor centres the disc across its card; the plot area PowerPoint is given is the disc's own box.
+    const pie = chartParts(zip).find((chart) => chart.includes('<c:pieChart>'))!;
+    const plot = /<c:plotArea><c:layout>([\s\S]*?)<\/c:layout>/.exec(pie)![1]!;
+    const at = (name: string) => Number(new RegExp(`<c:${name} val="([^"]+)"`).exec(plot)![1]);
+    expect(at('x') + at('w') / 2).toBeCloseTo(0.5, 2);
+  });
+
   test('a mirrored chart reads from the right as in the editor: categories, series and legend last first, so the first stands on the right', async () => {
     const { doc, zip } = decks.get('pptx-charts-pictures')!;
     const [columns, pie] = chartParts(zip).slice(2) as [string, string];
