@@ -1,4 +1,4 @@
-import { keepWasmOnBaselineCompiler } from './one-shot-wasm.ts';
+import { keepCodeOnBaselineCompilers } from './one-shot-compilers.ts';
 
 export interface Command {
   run(args: string[]): Promise<void>;
@@ -15,14 +15,14 @@ export const commands: Record<string, CommandEntry> = {
   render: {
     summary: 'render every page of a deck to PNG files (01.png, 02.png, …)',
     load: async () => {
-      keepWasmOnBaselineCompiler();
+      keepCodeOnBaselineCompilers();
       return (await import('./render-command.ts')).renderCommand;
     },
   },
   export: {
     summary: 'export a deck to PDF, PPTX, one PNG (image) or a zip of PNGs (images)',
     load: async () => {
-      keepWasmOnBaselineCompiler();
+      keepCodeOnBaselineCompilers();
       return (await import('./export-command.ts')).exportCommand;
     },
   },
