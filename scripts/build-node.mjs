@@ -20,6 +20,8 @@ const STAMP = join(REPO_ROOT, 'packages/cli/dist/.built');
 /** What `pnpm folio` runs: the command line and the packages it imports, one chunk per command. */
 export const CLI_BUNDLE = join(REPO_ROOT, 'packages/cli/dist/bundle');
 const TEST_FILE = /\.test\.tsx?$/;
+/** How both builds write: ES modules for Node 20 with linked source maps, written by writeAtomically. */
+const NODE_OUTPUT = { format: 'esm', platform: 'node', target: 'node20', sourcemap: 'linked', logLevel: 'warning', write: false };
 const CLI_SOURCES = join(REPO_ROOT, 'packages/cli/src');
 /**
  * Packages whose Node entry is CommonJS in many small files, imported from their own one-file
@@ -83,12 +85,7 @@ export async function build() {
     // plugin rewrite `./x.ts` to `./x.js`, which a plain transform leaves as written.
     bundle: true,
     plugins: [{ name: 'each-file-alone', setup: (b) => b.onResolve({ filter: /.*/ }, resolveAlone) }],
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-    write: false,
+    ...NODE_OUTPUT,
   });
   for (const file of result.outputFiles) writeAtomically(file.path, file.contents);
   // SQL migrations, thread entries for the development path, data files.
@@ -123,12 +120,7 @@ async function buildCliBundle(esbuild) {
     bundle: true,
     splitting: true,
     plugins: [{ name: 'keep-locations', setup: keepLocations }],
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-    write: false,
+    ...NODE_OUTPUT,
   });
   // Chunks are named by their content and never deleted: a server started from an earlier
   // build still imports its own chunks lazily (the PPTX writer at its first PPTX export).

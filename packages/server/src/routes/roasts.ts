@@ -8,6 +8,7 @@ import { fixRoast } from '../domains/roasts/fix-roast.ts';
 import { readRoast } from '../domains/roasts/read-roast.ts';
 import { AppError } from '../errors/app-error.ts';
 import { defineRoute, type RouteLimit } from '../http/define-route.ts';
+import { FileName } from '../http/file-name.ts';
 
 /**
  * The public deck roast (§2 ai-roast-generator). §7 names no calls for it; they follow the
@@ -23,13 +24,6 @@ const perAddress: RouteLimit<{ ip: string }> = { key: ({ ip }) => `roast:address
 const Language = z.enum(LANGUAGE_IDS).default('en');
 /** create-roast.ts makes 128 random bits, base64url. */
 const RoastId = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
-/** A file name as the visitor's browser gives it: shown back, never used as a path. */
-const FileName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(255)
-  .refine((name) => !/[\u0000-\u001f\u007f/\\]/.test(name), 'no control characters or slashes');
 
 export function roastRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {

@@ -8,6 +8,7 @@ import { serveUpload } from '../domains/uploads/serve-upload.ts';
 import { issueUploadTarget } from '../domains/uploads/upload-slots.ts';
 import { AppError } from '../errors/app-error.ts';
 import { defineRoute } from '../http/define-route.ts';
+import { FileName } from '../http/file-name.ts';
 import { envelope, successCode } from '../http/envelope.ts';
 import { parseInput } from '../http/parse-input.ts';
 
@@ -15,13 +16,6 @@ import { parseInput } from '../http/parse-input.ts';
 
 const U = '/api2/v1/upload';
 const Key = z.string().regex(/^[0-9a-f]{32}$/);
-/** A file name as the client knows it: kept for display and downloads, never used as a path. */
-const FileName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(255)
-  .refine((name) => !/[\u0000-\u001f\u007f/\\]/.test(name), 'no control characters or slashes');
 const PER_USER_PER_MINUTE = 120;
 
 export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {

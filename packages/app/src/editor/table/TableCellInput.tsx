@@ -6,7 +6,7 @@ import { useEditorT } from '../i18n/editor-i18n.ts';
 import { nextBoundary, previousBoundary } from '../text/graphemes.ts';
 import { logicalMove } from '../text/logical-motion.ts';
 import { ordered, type TextSelection } from '../text/text-edits.ts';
-import { textActionFor, type TextAction } from '../text/text-keys.ts';
+import { textActionFor, textActionForInput, type TextAction } from '../text/text-keys.ts';
 import { cellText, replaceRange, tabFrom, verticalFrom, type CellAddress } from './cell-edits.ts';
 import type { CellGeometry } from './cell-geometry.ts';
 import { useCellStore, type EditedCell } from './cell-store.ts';
@@ -161,12 +161,10 @@ export function TableCellInput({ session, cell, geometry, style }: TableCellInpu
       event.preventDefault();
       const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
       if (event.inputType === 'insertText' || event.inputType === 'insertReplacementText') replace(store().text, oneLine(data));
-      else if (event.inputType === 'deleteContentBackward') run({ type: 'delete', direction: 'backward', unit: 'char' });
-      else if (event.inputType === 'deleteContentForward') run({ type: 'delete', direction: 'forward', unit: 'char' });
-      else if (event.inputType === 'deleteWordBackward') run({ type: 'delete', direction: 'backward', unit: 'word' });
-      else if (event.inputType === 'deleteWordForward') run({ type: 'delete', direction: 'forward', unit: 'word' });
-      else if (event.inputType === 'historyUndo') run({ type: 'undo' });
-      else if (event.inputType === 'historyRedo') run({ type: 'redo' });
+      else {
+        const action = textActionForInput(event.inputType);
+        if (action) run(action);
+      }
     };
 
     // Text being composed is written into the cell as it changes, so the renderer draws it in place.

@@ -9,7 +9,7 @@ import { logicalMove } from './logical-motion.ts';
 import { shiftSelection, type TextDelta } from './shift-offset.ts';
 import { applyEdit, deleteRange, liveParagraphs, marksBefore, ordered, typeText, type TextSelection } from './text-edits.ts';
 import type { TextGeometry } from './text-geometry.ts';
-import { textActionFor, type TextAction } from './text-keys.ts';
+import { textActionFor, textActionForInput, type TextAction } from './text-keys.ts';
 
 interface TextInputProps {
   session: EditorSession;
@@ -125,12 +125,10 @@ export function TextInput({ session, blockId, geometry, paragraphs, style }: Tex
       const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
       if (event.inputType === 'insertText' || event.inputType === 'insertReplacementText') replace(selection, data, store().pendingMarks ?? undefined);
       else if (event.inputType === 'insertLineBreak' || event.inputType === 'insertParagraph') replace(selection, '\n');
-      else if (event.inputType === 'deleteContentBackward') run({ type: 'delete', direction: 'backward', unit: 'char' });
-      else if (event.inputType === 'deleteContentForward') run({ type: 'delete', direction: 'forward', unit: 'char' });
-      else if (event.inputType === 'deleteWordBackward') run({ type: 'delete', direction: 'backward', unit: 'word' });
-      else if (event.inputType === 'deleteWordForward') run({ type: 'delete', direction: 'forward', unit: 'word' });
-      else if (event.inputType === 'historyUndo') run({ type: 'undo' });
-      else if (event.inputType === 'historyRedo') run({ type: 'redo' });
+      else {
+        const action = textActionForInput(event.inputType);
+        if (action) run(action);
+      }
     };
 
     // The text being composed is kept in the block as it changes, so it is drawn in place by

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { KeyPress } from '../commands/shortcuts.ts';
-import { textActionFor } from './text-keys.ts';
+import { textActionFor, textActionForInput } from './text-keys.ts';
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({ key, code: key, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, ...mods });
 
@@ -41,5 +41,13 @@ describe('keys while typing in a text block', () => {
     expect(textActionFor(press('a'), false)).toBeNull();
     expect(textActionFor(press('Dead'), true)).toBeNull();
     expect(textActionFor(press('Process'), false)).toBeNull();
+  });
+
+  test('a touch keyboard’s deletions and the edit menu’s undo mean what the keys mean; typing is not an action', () => {
+    expect(textActionForInput('deleteWordBackward')).toEqual({ type: 'delete', direction: 'backward', unit: 'word' });
+    expect(textActionForInput('deleteContentForward')).toEqual({ type: 'delete', direction: 'forward', unit: 'char' });
+    expect(textActionForInput('historyRedo')).toEqual({ type: 'redo' });
+    expect(textActionForInput('insertText')).toBeNull();
+    expect(textActionForInput('__proto__')).toBeNull();
   });
 });

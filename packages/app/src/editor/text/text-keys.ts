@@ -60,3 +60,17 @@ export function textActionFor(press: KeyPress, apple: boolean): TextAction | nul
   if (key === 'y' && !apple) return { type: 'redo' };
   return null;
 }
+
+/** The editing meaning of an input event that types nothing: deletions and the browser's own undo, as the edit menu or a touch keyboard sends them. */
+export function textActionForInput(inputType: string): TextAction | null {
+  return INPUT_ACTIONS.get(inputType) ?? null;
+}
+
+const INPUT_ACTIONS = new Map<string, TextAction>([
+  ['deleteContentBackward', { type: 'delete', direction: 'backward', unit: 'char' }],
+  ['deleteContentForward', { type: 'delete', direction: 'forward', unit: 'char' }],
+  ['deleteWordBackward', { type: 'delete', direction: 'backward', unit: 'word' }],
+  ['deleteWordForward', { type: 'delete', direction: 'forward', unit: 'word' }],
+  ['historyUndo', { type: 'undo' }],
+  ['historyRedo', { type: 'redo' }],
+]);
