@@ -11,6 +11,7 @@ export { diagramGeometry, type DiagramGeometry } from './scene/blocks/diagram-ge
 export { tableIsRtl, tableCellFrames, type TableCellFrame } from './scene/blocks/table.ts';
 // For the PPTX writer, which sets a native chart's scale and number format to the ones drawn.
 export { niceTicks, formatValue, type Ticks } from './scene/blocks/chart-ticks.ts';
+export { pieSlices } from './scene/blocks/chart-pie.ts';
 export { valueDomain } from './scene/blocks/chart-series.ts';
 export { CanvasBackend, type CanvasBackendEnv, type DrawOptions } from './backends/canvas.ts';
 export type { GlyphSource } from './backends/glyph-source.ts';

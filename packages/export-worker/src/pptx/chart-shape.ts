@@ -1,7 +1,7 @@
 import type { BlockOf, ThemeJson } from '@folio/layout';
-import { chartPalette, composite, formatValue, mix, niceTicks, parseColor, parsePath, toCss, valueDomain, type DrawOp, type GlyphsOp, type PathCommand, type Ticks } from '@folio/renderer';
+import { chartPalette, composite, formatValue, mix, niceTicks, parseColor, parsePath, pieSlices, toCss, valueDomain, type DrawOp, type GlyphsOp, type PathCommand, type Ticks } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
-import type { ChartLegends, LegendBand } from './chart-legends.ts';
+import type { ChartEdit, ChartOverrides, LegendBand } from './chart-overrides.ts';
 import { compactFormat, numberFormat, type Digits } from './chart-number-format.ts';
 import { officeFace } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
@@ -39,7 +39,7 @@ export function addChart(
   box: { x: number; y: number; width: number; height: number },
   ops: readonly DrawOp[],
   theme: ThemeJson,
-  legends: ChartLegends,
+  charts: ChartOverrides,
 ): void {
   const pie = block.chartType === 'pie' || block.chartType === 'doughnut';
   const words = [...block.labels, ...block.series.map((series) => series.name)].join(' ');
@@ -67,6 +67,9 @@ export function addChart(
   const frame = { x: box.x + pad, y: box.y + pad, width: Math.max(1, box.width - 2 * pad), height: Math.max(1, box.height - 2 * pad) };
   const drawn = drawnTexts(ops);
   const band = block.legend ? legendBand(ops, frame, theme.chart.fontSize) : undefined;
+  const percents = pie ? drawn.filter((line) => line.some((value) => /(^|\s)(\d+|<1)%$/.test(value) || /(^|\s)[\u0660-\u0669\u06f0-\u06f9]+٪$/.test(value))).length : 0;
+  const sliceLabels = percents > 0 ? sliceLabelColors(block, ops) : undefined;
+  const edit: ChartEdit = { ...(band ? { legend: band } : {}), ...(sliceLabels ? { sliceLabels: inOrder(sliceLabels) } : {}) };
   const digits: Digits = drawn.some(([value]) => /[\u06f0-\u06f9]/.test(value!)) ? 'arabext' : drawn.some(([value]) => /[\u0660-\u0669]/.test(value!)) ? 'arab' : 'latn';
   const common = {
     x: inch(frame.x),
@@ -84,7 +87,7 @@ export function addChart(
       : {}),
     showLegend: block.legend,
     legendPos: 'b' as const,
-    ...(band ? { objectName: legends.name(band) } : {}),
+    ...(edit.legend || edit.sliceLabels ? { objectName: charts.name(edit) } : {}),
     legendColor: text,
     legendFontFace: font.fontFace,
     legendFontSize: font.fontSize,
@@ -93,7 +96,6 @@ export function addChart(
     dataLabelFontSize: font.fontSize,
   };
   if (pie) {
-    const percents = drawn.filter((line) => line.some((value) => /(^|\s)(\d+|<1)%$/.test(value) || /(^|\s)[\u0660-\u0669\u06f0-\u06f9]+٪$/.test(value))).length;
     const disc = discBounds(ops);
     slide.addChart(pptx.ChartType[TYPES[block.chartType]], data, {
       ...common,
@@ -286,6 +288,29 @@ function legendBand(ops: readonly DrawOp[], frame: { x: number; y: number; width
   const top = Math.min(...swatches.map((op) => op.y)) - swatch / 2;
   const bottom = Math.max(...swatches.map((op) => op.y)) + swatch * 1.5;
   return { x: 0, y: (top - frame.y) / frame.height, w: 1, h: (bottom - top) / frame.height };
+}
+
+/**
+ * The colour of each slice's label where the renderer wrote one (chart-pie.ts pushSliceLabel:
+ * readable on its slice, centred at 0.62 of the radius or mid-ring), null where the slice was
+ * too small to hold it; by the block's label order.
+ */
+function sliceLabelColors(block: BlockOf<'chart'>, ops: readonly DrawOp[]): (string | null)[] | undefined {
+  const disc = discBounds(ops);
+  if (!disc) return undefined;
+  const r = disc.width / 2;
+  const [cx, cy] = [disc.x + r, disc.y + r];
+  const inner = block.chartType === 'doughnut' ? r * DOUGHNUT_HOLE : 0;
+  const glyphs = ops.filter((op): op is GlyphsOp => op.op === 'glyphs');
+  const colors: (string | null)[] = block.labels.map(() => null);
+  for (const slice of pieSlices(block)) {
+    const radius = inner > 0 ? (r + inner) / 2 : slice.sweep >= 2 * Math.PI - 1e-6 ? 0 : r * 0.62;
+    const middle = slice.start + slice.sweep / 2;
+    const [x, y] = [cx + radius * Math.cos(middle), cy + radius * Math.sin(middle)];
+    const label = glyphs.find((op) => Math.abs(op.y - y) < op.fontSize && op.x - 1 <= x && op.x + op.width + 1 >= x);
+    colors[slice.index] = label ? pptxColor(label.color).color : null;
+  }
+  return colors;
 }
 
 /** The renderer's plot: the box its rules span. */

@@ -6,7 +6,7 @@ import PptxGenJS from 'pptxgenjs';
 import { BADGE, badgeBox } from '../export/badge.ts';
 import { isSvg, largestUpscale, svgRasterScale } from '../export/drawn-size.ts';
 import { writeZip } from '../export/zip-writer.ts';
-import { ChartLegends } from './chart-legends.ts';
+import { ChartOverrides } from './chart-overrides.ts';
 import { addChart, chartCard, doughnutTotal } from './chart-shape.ts';
 import { dedupeMedia } from './dedupe-media.ts';
 import { nameBulletFonts } from './bullet-fonts.ts';
@@ -50,7 +50,7 @@ export async function renderPptx(
   }
   const mirrored = new Set<string>();
   const overrides = new DrawingOverrides();
-  const legends = new ChartLegends();
+  const charts = new ChartOverrides();
   const images = imageData(prepared, imageBytes, largestUpscale(pages.map(({ scene }) => scene)));
 
   for (const { page, layout, scene } of pages) {
@@ -65,13 +65,13 @@ export async function renderPptx(
     for (const node of contentNodes(page.layout)) {
       const box = layout.boxes.get(node.id);
       if (!box) continue;
-      addBlock(pptx, slide, node, box, byNode.get(node.id) ?? [], { prepared, shapes, mirrored, legends });
+      addBlock(pptx, slide, node, box, byNode.get(node.id) ?? [], { prepared, shapes, mirrored, charts });
     }
     if (options.badge) addBadge(slide, prepared, scene.width, scene.height);
     const notes = (doc.scriptMap[page.id] ?? []).map((script) => script.text).join('\n\n');
     if (notes) slide.addNotes(notes);
   }
-  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, { mirrored, overrides, legends }, options.subsetter);
+  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, { mirrored, overrides, charts }, options.subsetter);
 }
 
 /**
@@ -81,13 +81,13 @@ export async function renderPptx(
  */
 async function finishPackage(
   written: Uint8Array,
-  edits: { mirrored: ReadonlySet<string>; overrides: DrawingOverrides; legends: ChartLegends },
+  edits: { mirrored: ReadonlySet<string>; overrides: DrawingOverrides; charts: ChartOverrides },
   subsetter: () => Promise<FontSubsetter>,
 ): Promise<Uint8Array> {
   const files = unzipSync(written);
   conformToSchema(files);
   edits.overrides.apply(files);
-  edits.legends.apply(files);
+  edits.charts.apply(files);
   mirrorTables(files, edits.mirrored);
   notesParagraphs(files);
   dedupeMedia(files);
@@ -103,7 +103,7 @@ function addBlock(
   node: ContentNode,
   box: { x: number; y: number; width: number; height: number },
   ops: DrawOp[],
-  env: { prepared: PreparedDocument<Image>; shapes: SceneShapes; mirrored: Set<string>; legends: ChartLegends },
+  env: { prepared: PreparedDocument<Image>; shapes: SceneShapes; mirrored: Set<string>; charts: ChartOverrides },
 ): void {
   const { theme, fonts } = env.prepared;
   const content = node.content;
@@ -119,7 +119,7 @@ function addBlock(
       // The card first, so it lies under the chart.
       const card = chartCard(ops);
       if (card) env.shapes.draw([card]);
-      addChart(pptx, slide, content, box, ops, theme, env.legends);
+      addChart(pptx, slide, content, box, ops, theme, env.charts);
       // The total the renderer writes in a doughnut's hole, over the chart as its own text.
       return env.shapes.draw(doughnutTotal(content, ops), { centred: true });
     }

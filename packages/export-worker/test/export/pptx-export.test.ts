@@ -223,7 +223,7 @@ describe('pptx export', () => {
     expect(arabicColumns.match(/<c:valAx>[\s\S]*?<\/c:valAx>/)![0]).toContain('<c:crosses val="max"/>');
   });
 
-  test('a chart’s legend lies in one band across the foot of its card as in the editor, and a pie’s disc stands where the editor draws it', () => {
+  test('a chart’s legend lies in one band across the foot of its card as in the editor, and a pie’s disc and labels stand and read as the editor draws them', () => {
     const { doc, zip } = decks.get('deck-20')!;
     const legends = chartParts(zip).flatMap((chart) => {
       const legend = /<c:legend>[\s\S]*?<\/c:legend>/.exec(chart)?.[0];
@@ -243,6 +243,11 @@ describe('pptx export', () => {
     const plot = /<c:plotArea><c:layout>([\s\S]*?)<\/c:layout>/.exec(pie)![1]!;
     const at = (name: string) => Number(new RegExp(`<c:${name} val="([^"]+)"`).exec(plot)![1]);
     expect(at('x') + at('w') / 2).toBeCloseTo(0.5, 2);
+    // Each share in the colour the editor writes it on its slice: dark on orange, light on blue.
+    const labelColor = (index: number) => new RegExp(`<c:dLbl>\\s*<c:idx val="${index}"/>[\\s\\S]*?<a:srgbClr val="(\\w+)"`).exec(pie)![1];
+    const lightness = (hex: string) => Math.min(...[0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16))) / 255;
+    expect(lightness(labelColor(4)!)).toBeGreaterThan(0.8);
+    expect(lightness(labelColor(0)!)).toBeLessThan(0.4);
   });
 
   test('a mirrored chart reads from the right as in the editor: categories, series and legend last first, so the first stands on the right', async () => {

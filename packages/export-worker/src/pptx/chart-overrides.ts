@@ -1,0 +1,71 @@
+import { strFromU8, strToU8 } from 'fflate';
+
+/** A legend's box in fractions of its chart's frame, as DrawingML's manual layout gives it. */
+export interface LegendBand {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** What pptxgenjs cannot write for one chart: its legend's place, and each slice label's colour (null: the renderer drew none there). */
+export interface ChartEdit {
+  legend?: LegendBand;
+  sliceLabels?: readonly (string | null)[];
+}
+
+/**
+ * What the renderer drew of each chart and pptxgenjs leaves to the viewer, set after it has
+ * written the charts. A legend's layout (pptxgenjs's note: "PPT does a great job"): LibreOffice
+ * narrows a bottom legend to the plot's width, wraps it onto two rows and sets it over a pie.
+ * A pie's labels: pptxgenjs gives them all one colour and shows every one, where the renderer
+ * writes each in the colour readable on its slice and leaves out those its slice cannot hold.
+ * addChart names the chart's frame; `apply` follows the frame's relationship to its chart part.
+ */
+export class ChartOverrides {
+  private readonly edits = new Map<string, ChartEdit>();
+
+  /** A name for the frame of a chart that needs `edit`. */
+  name(edit: ChartEdit): string {
+    const name = `Chart ${this.edits.size + 1} as drawn`;
+    this.edits.set(name, edit);
+    return name;
+  }
+
+  /** Edits the chart parts of `files` in place. */
+  apply(files: Record<string, Uint8Array>): void {
+    if (this.edits.size === 0) return;
+    for (const path of Object.keys(files)) {
+      const slide = /^ppt\/slides\/(slide\d+\.xml)$/.exec(path);
+      const rels = slide && files[`ppt/slides/_rels/${slide[1]}.rels`];
+      if (!rels) continue;
+      const xml = strFromU8(files[path]!);
+      for (const [name, edit] of this.edits) {
+        const at = xml.indexOf(`name="${name}"`);
+        if (at < 0) continue;
+        const id = /<c:chart r:id="([^"]+)"/.exec(xml.slice(at))?.[1];
+        const target = id && new RegExp(`Id="${id}"[^>]*Target="(?:\\.\\./|/ppt/)charts/(chart\\d+\\.xml)"`).exec(strFromU8(rels))?.[1];
+        const chart = target && `ppt/charts/${target}`;
+        if (chart && files[chart]) files[chart] = strToU8(edited(strFromU8(files[chart]!), edit));
+      }
+    }
+  }
+}
+
+function edited(chart: string, edit: ChartEdit): string {
+  let out = chart;
+  if (edit.legend) out = out.replace(/(<c:legend>\s*<c:legendPos val="\w+"\/>)/, `$1${manualLayout(edit.legend)}`);
+  edit.sliceLabels?.forEach((color, index) => {
+    out = out.replace(new RegExp(`<c:dLbl>\\s*<c:idx val="${index}"/>[\\s\\S]*?</c:dLbl>`), (label) =>
+      // A deleted label is its index and `delete` alone (dml-chart.xsd CT_DLbl).
+      color === null ? `<c:dLbl><c:idx val="${index}"/><c:delete val="1"/></c:dLbl>` : label.replace(/(<a:defRPr\b[^>]*>\s*<a:solidFill>\s*<a:srgbClr val=")\w+"/, `$1${color}"`),
+    );
+  });
+  return out;
+}
+
+/** The schema's order within a legend: position, entries, layout, overlay, … (dml-chart.xsd CT_Legend). */
+function manualLayout(band: LegendBand): string {
+  const value = (n: number) => String(Math.round(n * 10000) / 10000);
+  return `<c:layout><c:manualLayout><c:xMode val="edge"/><c:yMode val="edge"/><c:x val="${value(band.x)}"/><c:y val="${value(band.y)}"/><c:w val="${value(band.w)}"/><c:h val="${value(band.h)}"/></c:manualLayout></c:layout>`;
+}
