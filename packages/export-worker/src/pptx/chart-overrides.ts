@@ -8,10 +8,16 @@ export interface LegendBand {
   h: number;
 }
 
-/** What pptxgenjs cannot write for one chart: its legend's place, and each slice label's colour (null: the renderer drew none there). */
+/** A slice label as the renderer wrote it: its colour, and whether the slice's name stands before its share. */
+export interface SliceLabel {
+  color: string;
+  named: boolean;
+}
+
+/** What pptxgenjs cannot write for one chart: its legend's place, and each slice's label (null: the renderer wrote none there). */
 export interface ChartEdit {
   legend?: LegendBand;
-  sliceLabels?: readonly (string | null)[];
+  sliceLabels?: readonly (SliceLabel | null)[];
 }
 
 /**
@@ -55,13 +61,21 @@ export class ChartOverrides {
 function edited(chart: string, edit: ChartEdit): string {
   let out = chart;
   if (edit.legend) out = out.replace(/(<c:legend>\s*<c:legendPos val="\w+"\/>)/, `$1${manualLayout(edit.legend)}`);
-  edit.sliceLabels?.forEach((color, index) => {
+  edit.sliceLabels?.forEach((slice, index) => {
     out = out.replace(new RegExp(`<c:dLbl>\\s*<c:idx val="${index}"/>[\\s\\S]*?</c:dLbl>`), (label) =>
       // A deleted label is its index and `delete` alone (dml-chart.xsd CT_DLbl).
-      color === null ? `<c:dLbl><c:idx val="${index}"/><c:delete val="1"/></c:dLbl>` : label.replace(/(<a:defRPr\b[^>]*>\s*<a:solidFill>\s*<a:srgbClr val=")\w+"/, `$1${color}"`),
+      slice === null ? `<c:dLbl><c:idx val="${index}"/><c:delete val="1"/></c:dLbl>` : sliceLabel(label, slice),
     );
   });
   return out;
+}
+
+/** The label in the renderer's colour, "Name 38%" on one line where the renderer named the slice, else the share alone. */
+function sliceLabel(label: string, slice: SliceLabel): string {
+  const colored = label.replace(/(<a:defRPr\b[^>]*>\s*<a:solidFill>\s*<a:srgbClr val=")\w+"/, `$1${slice.color}"`);
+  const named = colored.replace(/<c:showCatName val="\d"\/>/, `<c:showCatName val="${slice.named ? 1 : 0}"/>`);
+  // The separator comes last but for extLst (CT_DLbl); PowerPoint's own is a line break.
+  return slice.named ? named.replace(/(<c:showBubbleSize val="\d"\/>)/, '$1<c:separator> </c:separator>') : named;
 }
 
 /** The schema's order within a legend: position, entries, layout, overlay, … (dml-chart.xsd CT_Legend). */

@@ -1,7 +1,7 @@
 import type { BlockOf, ThemeJson } from '@folio/layout';
 import { chartPalette, composite, formatValue, mix, niceTicks, parseColor, parsePath, pieSlices, toCss, valueDomain, type DrawOp, type GlyphsOp, type PathCommand, type Ticks } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
-import type { ChartEdit, ChartOverrides, LegendBand } from './chart-overrides.ts';
+import type { ChartEdit, ChartOverrides, LegendBand, SliceLabel } from './chart-overrides.ts';
 import { compactFormat, numberFormat, type Digits } from './chart-number-format.ts';
 import { officeFace } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
@@ -68,8 +68,8 @@ export function addChart(
   const drawn = drawnTexts(ops);
   const band = block.legend ? legendBand(ops, frame, theme.chart.fontSize) : undefined;
   const percents = pie ? drawn.filter((line) => line.some((value) => /(^|\s)(\d+|<1)%$/.test(value) || /(^|\s)[\u0660-\u0669\u06f0-\u06f9]+٪$/.test(value))).length : 0;
-  const sliceLabels = percents > 0 ? sliceLabelColors(block, ops) : undefined;
-  const edit: ChartEdit = { ...(band ? { legend: band } : {}), ...(sliceLabels ? { sliceLabels: inOrder(sliceLabels) } : {}) };
+  const slices = percents > 0 ? sliceLabels(block, ops) : undefined;
+  const edit: ChartEdit = { ...(band ? { legend: band } : {}), ...(slices ? { sliceLabels: inOrder(slices) } : {}) };
   const digits: Digits = drawn.some(([value]) => /[\u06f0-\u06f9]/.test(value!)) ? 'arabext' : drawn.some(([value]) => /[\u0660-\u0669]/.test(value!)) ? 'arab' : 'latn';
   const common = {
     x: inch(frame.x),
@@ -291,26 +291,38 @@ function legendBand(ops: readonly DrawOp[], frame: { x: number; y: number; width
 }
 
 /**
- * The colour of each slice's label where the renderer wrote one (chart-pie.ts pushSliceLabel:
- * readable on its slice, centred at 0.62 of the radius or mid-ring), null where the slice was
- * too small to hold it; by the block's label order.
+ * Each slice's label as the renderer wrote it (chart-pie.ts pushSliceLabel: readable on its
+ * slice, centred at 0.62 of the radius or mid-ring, "Name 38%" where that fits and there is no
+ * legend), null where the slice was too small to hold one; by the block's label order.
  */
-function sliceLabelColors(block: BlockOf<'chart'>, ops: readonly DrawOp[]): (string | null)[] | undefined {
+function sliceLabels(block: BlockOf<'chart'>, ops: readonly DrawOp[]): (SliceLabel | null)[] | undefined {
   const disc = discBounds(ops);
   if (!disc) return undefined;
   const r = disc.width / 2;
   const [cx, cy] = [disc.x + r, disc.y + r];
   const inner = block.chartType === 'doughnut' ? r * DOUGHNUT_HOLE : 0;
   const glyphs = ops.filter((op): op is GlyphsOp => op.op === 'glyphs');
-  const colors: (string | null)[] = block.labels.map(() => null);
+  const labels: (SliceLabel | null)[] = block.labels.map(() => null);
   for (const slice of pieSlices(block)) {
     const radius = inner > 0 ? (r + inner) / 2 : slice.sweep >= 2 * Math.PI - 1e-6 ? 0 : r * 0.62;
     const middle = slice.start + slice.sweep / 2;
     const [x, y] = [cx + radius * Math.cos(middle), cy + radius * Math.sin(middle)];
     const label = glyphs.find((op) => Math.abs(op.y - y) < op.fontSize && op.x - 1 <= x && op.x + op.width + 1 >= x);
-    colors[slice.index] = label ? pptxColor(label.color).color : null;
+    const name = block.labels[slice.index]!.trim();
+    labels[slice.index] = label ? { color: pptxColor(label.color).color, named: name !== '' && lineOf(label, glyphs).includes(name) } : null;
   }
-  return colors;
+  return labels;
+}
+
+/** The text of the line a run belongs to: the runs on its baseline that touch it or each other. */
+function lineOf(run: GlyphsOp, glyphs: readonly GlyphsOp[]): string {
+  const line = glyphs.filter((op) => Math.abs(op.y - run.y) < 0.5).sort((a, b) => a.x - b.x);
+  let start = line.indexOf(run);
+  let end = start;
+  const touching = (a: GlyphsOp, b: GlyphsOp) => b.x - (a.x + a.width) < a.fontSize;
+  while (start > 0 && touching(line[start - 1]!, line[start]!)) start--;
+  while (end < line.length - 1 && touching(line[end]!, line[end + 1]!)) end++;
+  return line.slice(start, end + 1).map((op) => op.text).join(' ');
 }
 
 /** The renderer's plot: the box its rules span. */

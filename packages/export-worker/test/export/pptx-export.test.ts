@@ -248,6 +248,11 @@ describe('pptx export', () => {
     const lightness = (hex: string) => Math.min(...[0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16))) / 255;
     expect(lightness(labelColor(4)!)).toBeGreaterThan(0.8);
     expect(lightness(labelColor(0)!)).toBeLessThan(0.4);
+    // Without a legend the editor writes "R&D 38%" on one line where the slice holds it, else the share alone.
+    const doughnut = chartParts(zip).find((chart) => chart.includes('<c:doughnutChart>'))!;
+    const names = [...doughnut.matchAll(/<c:dLbl>[\s\S]*?<\/c:dLbl>/g)].map(([label]) => /<c:showCatName val="1"\/>[\s\S]*<c:separator> <\/c:separator>/.test(label));
+    expect(names).toContain(true);
+    expect(names).toContain(false);
   });
 
   test('a mirrored chart reads from the right as in the editor: categories, series and legend last first, so the first stands on the right', async () => {
