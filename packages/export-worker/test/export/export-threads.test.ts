@@ -50,34 +50,39 @@ describe('export threads', () => {
   }, 60_000);
 
   test('end a thread left idle, giving its memory back, and start a new one for the next export', async () => {
-    threads = new ExportThreads(1, { idleMs: 100 });
+    const pool = new ExportThreads(1, { idleMs: 100 });
+    threads = pool;
     const doc = await readDeckFile(deckPath('minimal'));
-    const started: unknown[] = [];
-    const onThread = (thread: unknown) => void started.push(thread);
-    subscribe('worker_threads', onThread);
-    try {
-      await threads.run(doc, { format: 'pdf', ...FIXTURE_FILES });
+    const started = await threadsStartedDuring(async () => {
+      await pool.run(doc, { format: 'pdf', ...FIXTURE_FILES });
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const next = await threads.run(doc, { format: 'pdf', ...FIXTURE_FILES });
+      const next = await pool.run(doc, { format: 'pdf', ...FIXTURE_FILES });
       expect(Buffer.from(next.bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-      expect(started).toHaveLength(2);
-    } finally {
-      unsubscribe('worker_threads', onThread);
-    }
+    });
+    expect(started).toBe(2);
   }, 60_000);
 
   test('keep a thread that exports again before it has been idle that long', async () => {
-    threads = new ExportThreads(1, { idleMs: 30_000 });
+    const pool = new ExportThreads(1, { idleMs: 30_000 });
+    threads = pool;
     const doc = await readDeckFile(deckPath('minimal'));
-    const started: unknown[] = [];
-    const onThread = (thread: unknown) => void started.push(thread);
-    subscribe('worker_threads', onThread);
-    try {
-      await threads.run(doc, { format: 'pdf', ...FIXTURE_FILES });
-      await threads.run(doc, { format: 'pdf', ...FIXTURE_FILES });
-      expect(started).toHaveLength(1);
-    } finally {
-      unsubscribe('worker_threads', onThread);
-    }
+    const started = await threadsStartedDuring(async () => {
+      await pool.run(doc, { format: 'pdf', ...FIXTURE_FILES });
+      await pool.run(doc, { format: 'pdf', ...FIXTURE_FILES });
+    });
+    expect(started).toBe(1);
   }, 60_000);
 });
+
+/** How many worker threads Node started while `work` ran (its diagnostics channel for them). */
+async function threadsStartedDuring(work: () => Promise<void>): Promise<number> {
+  let started = 0;
+  const onThread = () => void (started += 1);
+  subscribe('worker_threads', onThread);
+  try {
+    await work();
+  } finally {
+    unsubscribe('worker_threads', onThread);
+  }
+  return started;
+}
