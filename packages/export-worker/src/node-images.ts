@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { loadImage, type Image } from '@napi-rs/canvas';
 import type { DecodedImages } from './decoded-images.ts';
+import type { ImageFiles } from './image-files.ts';
 import { MAX_IMAGE_PIXELS, oversizedImage } from './image-limits.ts';
 import type { ImageLoader } from '@folio/renderer';
 
@@ -9,16 +10,16 @@ import type { ImageLoader } from '@folio/renderer';
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 /**
- * Loads deck images in Node: `data:` URIs, and files relative to the deck's folder.
- * A path may not climb out of `root` (a deck must not read arbitrary files), and remote
- * URLs are refused here: fetching them safely (SSRF guard) is the server's job. With
- * `keepBytes`, each loaded image's file bytes are kept too; with `decoded`, decodings are
- * shared with earlier exports.
+ * Loads deck images in Node: `data:` URIs, and the files `ImageFiles` names: paths relative
+ * to the deck's folder, which may not climb out of `root` (a deck must not read arbitrary
+ * files), or the files the caller handed over. Remote URLs are refused here: fetching them
+ * safely (SSRF guard) is the server's job. With `keepBytes`, each loaded image's file bytes
+ * are kept too; with `decoded`, decodings are shared with earlier exports.
  */
-export function nodeImageLoader(options: { baseDir: string; root: string; keepBytes?: Map<string, Uint8Array>; decoded?: DecodedImages }): ImageLoader<Image> {
-  const root = resolve(options.root);
+export function nodeImageLoader(options: ImageFiles & { keepBytes?: Map<string, Uint8Array>; decoded?: DecodedImages }): ImageLoader<Image> {
+  const read = 'files' in options ? handedOver(options.files) : fromFolder(options.baseDir, resolve(options.root));
   return async (src) => {
-    const bytes = await readImageBytes(src, options.baseDir, root);
+    const bytes = src.startsWith('data:') ? dataUriBytes(src) : await read(src);
     if (bytes.length > MAX_IMAGE_BYTES) throw new Error(`image larger than 20 MB: ${shorten(src)}`);
     assertDecodable(bytes, src);
     const image = options.decoded ? await options.decoded.decode(bytes) : await loadImage(bytes);
@@ -28,20 +29,31 @@ export function nodeImageLoader(options: { baseDir: string; root: string; keepBy
   };
 }
 
-async function readImageBytes(src: string, baseDir: string, root: string): Promise<Buffer> {
-  if (src.startsWith('data:')) {
-    const match = /^data:image\/(png|jpeg|jpg|webp|gif|svg\+xml);base64,(.*)$/s.exec(src);
-    if (!match) throw new Error('unsupported data URI (png, jpeg, webp, gif or svg in base64 only)');
-    return Buffer.from(match[2]!, 'base64');
-  }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(src)) throw new Error(`remote images are not fetched when rendering from a file: ${shorten(src)}`);
-  const path = resolve(baseDir, src);
-  const inside = relative(root, path);
-  if (inside.startsWith('..') || isAbsolute(inside)) throw new Error(`image path leaves the deck folder: ${src}`);
-  return readFile(path);
+function dataUriBytes(src: string): Buffer {
+  const match = /^data:image\/(png|jpeg|jpg|webp|gif|svg\+xml);base64,(.*)$/s.exec(src);
+  if (!match) throw new Error('unsupported data URI (png, jpeg, webp, gif or svg in base64 only)');
+  return Buffer.from(match[2]!, 'base64');
 }
 
-function assertDecodable(bytes: Buffer, src: string): void {
+function fromFolder(baseDir: string, root: string): (src: string) => Promise<Uint8Array> {
+  return async (src) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(src)) throw new Error(`remote images are not fetched when rendering from a file: ${shorten(src)}`);
+    const path = resolve(baseDir, src);
+    const inside = relative(root, path);
+    if (inside.startsWith('..') || isAbsolute(inside)) throw new Error(`image path leaves the deck folder: ${src}`);
+    return readFile(path);
+  };
+}
+
+function handedOver(files: ReadonlyMap<string, Uint8Array>): (src: string) => Promise<Uint8Array> {
+  return async (src) => {
+    const bytes = files.get(src);
+    if (!bytes) throw new Error(`not an image stored in this workspace: ${shorten(src)}`);
+    return bytes;
+  };
+}
+
+function assertDecodable(bytes: Uint8Array, src: string): void {
   const oversized = oversizedImage(bytes);
   if (oversized) throw new Error(`image of ${oversized.width} × ${oversized.height} pixels, more than ${MAX_IMAGE_PIXELS / 1e6} megapixels: ${shorten(src)}`);
 }

@@ -6,6 +6,7 @@ import { CanvasBackend, FontRegistry, FontSubsetter, PdfBackend, prepareDocument
 import { readFontFile } from '@folio/renderer/node';
 import type { ProjectDocument } from '@folio/layout';
 import { DecodedImages } from './decoded-images.ts';
+import type { ImageFiles } from './image-files.ts';
 import { nodeImageLoader } from './node-images.ts';
 
 const require = createRequire(import.meta.url);
@@ -31,8 +32,8 @@ export class NodeRenderer {
     return new NodeRenderer(fonts, backend);
   }
 
-  /** Images resolve against `baseDir` and may not leave `root`; `keepBytes` collects their files' bytes. */
-  prepare(doc: ProjectDocument, files: { baseDir: string; root: string; keepBytes?: Map<string, Uint8Array> }): Promise<PreparedDocument<Image>> {
+  /** Images are read from `files` (see ImageFiles); `keepBytes` collects their files' bytes. */
+  prepare(doc: ProjectDocument, files: ImageFiles & { keepBytes?: Map<string, Uint8Array> }): Promise<PreparedDocument<Image>> {
     return prepareDocument(doc, { fonts: this.fonts, loadImage: nodeImageLoader({ ...files, decoded: this.decoded }) });
   }
 

@@ -5,4 +5,5 @@
  */
 export { ExportThreads } from './thread/export-threads.ts';
 export type { ThreadExportOptions } from './thread/thread-messages.ts';
+export type { ImageFiles } from './image-files.ts';
 export { MAX_IMAGE_PIXELS, oversizedImage } from './image-limits.ts';

@@ -16,6 +16,7 @@ export { valueDomain } from './scene/blocks/chart-series.ts';
 export { CanvasBackend, type CanvasBackendEnv, type DrawOptions } from './backends/canvas.ts';
 export type { GlyphSource } from './backends/glyph-source.ts';
 export { prepareDocument, PreparedDocument, pageFrame, type ImageLoader, type LoadedImage } from './document.ts';
+export { collectImageSources } from './document-needs.ts';
 export { PdfBackend, FontSubsetter, type PdfDocumentOptions, type PdfResult, type PdfFontEnv, type PdfImage, type PdfPixels } from './backends/pdf/index.ts';
 export { toParagraphInputs } from './scene/text-ops.ts';
 export { parsePath, type PathCommand } from './scene/icons/svg-path.ts';

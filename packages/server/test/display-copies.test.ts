@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +75,24 @@ describe.each(databases)('display copies on %s', (kind) => {
     const poster = await upload(api, ada, images.drawing, 'poster.png');
     const png = await exported(api, ada, await deckDrawing(api, ada, poster.key), 'image');
     expect(png.subarray(0, 4).toString('latin1')).toBe('\x89PNG');
+  });
+
+  it("draws a deck's stored images in an export and reads nothing the deck names on the server's disk", async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    await makePro(api, ada.id);
+    const red = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const stored = await upload(api, ada, red, 'red.png');
+    const onDisk = join(await mkdtemp(join(tmpdir(), 'folio-disk-')), 'red.png');
+    await writeFile(onDisk, red);
+    const image = (id: string, src: string) => ({ id, type: 'content', content: { kind: 'image', src, fit: 'fill' } });
+    const doc = { pages: [{ id: 'p1', layout: { id: 'r', type: 'row', children: [image('left', `/files/${stored.key}`), image('right', onDisk), image('up', `../../${onDisk}`)] } }] };
+    const png = await exported(api, ada, Number((await createProject(api, ada, { doc })).id), 'image');
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const isRed = (x: number) => {
+      const at = (Math.round(info.height / 2) * info.width + Math.round(x * info.width)) * info.channels;
+      return data[at]! > 200 && data[at + 1]! < 60 && data[at + 2]! < 60;
+    };
+    expect([isRed(1 / 6), isRed(3 / 6), isRed(5 / 6)]).toEqual([true, false, false]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ProjectDocument } from '@folio/layout';
 import type { Scene } from '@folio/renderer';
+import type { ImageFiles } from '../image-files.ts';
 import { NodeRenderer } from '../node-renderer.ts';
 import { badgeOps, loadBadgeFont } from './badge.ts';
 import { exportFileName } from './file-name.ts';
@@ -9,18 +10,17 @@ import { renderPngZip, renderSinglePng } from './png-export.ts';
 export const EXPORT_FORMATS = ['pdf', 'pptx', 'image', 'images'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export interface ExportOptions {
+export interface ExportSettings {
   format: ExportFormat;
   /** Device pixels per layout px for `images` (default 2: 2400 × 1350 slides) and `image` (default 1). */
   scale?: number;
-  /** Local image paths resolve against `baseDir` and may not leave `root`. */
-  baseDir: string;
-  root: string;
   /** Draw the 'Made with Folio' badge on every page (free plans, PRODUCT.md §1). */
   badge?: boolean;
   /** A renderer to reuse; by default one per process. */
   renderer?: NodeRenderer;
 }
+
+export type ExportOptions = ExportSettings & ImageFiles;
 
 export interface ExportResult {
   bytes: Uint8Array;
@@ -46,7 +46,7 @@ export async function exportDocument(doc: ProjectDocument, options: ExportOption
   const renderer = options.renderer ?? (await (shared ??= NodeRenderer.create()));
   const imageBytes = new Map<string, Uint8Array>();
   const [prepared] = await Promise.all([
-    renderer.prepare(doc, { baseDir: options.baseDir, root: options.root, keepBytes: imageBytes }),
+    renderer.prepare(doc, { ...options, keepBytes: imageBytes }),
     options.badge ? loadBadgeFont(renderer.fonts) : undefined,
   ]);
   const scale = options.scale ?? DEFAULT_SCALE[options.format];

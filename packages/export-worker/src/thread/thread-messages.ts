@@ -1,12 +1,13 @@
 import type { ProjectDocument } from '@folio/layout';
-import type { ExportOptions, ExportResult } from '../export/export-document.ts';
+import type { ExportResult, ExportSettings } from '../export/export-document.ts';
+import type { ImageFiles } from '../image-files.ts';
 
 /** The thread's `workerData`: `warmUp` exports a small deck before any job comes (see warm-up-deck.ts). */
 export interface ThreadStart {
   warmUp: boolean;
 }
 
-export type ThreadExportOptions = Omit<ExportOptions, 'renderer'>;
+export type ThreadExportOptions = Omit<ExportSettings, 'renderer'> & ImageFiles;
 
 export interface ThreadRequest {
   id: number;
