@@ -9,7 +9,11 @@ const BROWSER_DEPS = ['harfbuzzjs', 'linebreak', 'bidi-js', 'zod', 'yoga-layout'
 /**
  * Two projects, one suite: `*.test.ts` runs in Node; `*.backend.test.ts` runs in Node
  * *and* in headless Chromium, so the renderer is tested on every backend it claims
- * (the Konva habit, see STYLE.md). Setup files inject each environment's canvas and fonts.
+ * (the Konva habit, see STYLE.md). Setup files inject each environment's canvas and fonts,
+ * and in Node poppler to read PDFs back: a drawing test draws through
+ * `drawingBackends()` (packages/renderer/src/backends/testing.ts) and asserts the same of the
+ * canvas backend on @napi-rs/canvas and the PDF backend in Node, and of the canvas backend
+ * on Chromium's canvas.
  */
 export default defineConfig({
   test: {

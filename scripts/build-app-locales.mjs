@@ -1,22 +1,25 @@
-// Writes each of the app's `locales/<lang>.ts` as `<lang>.json` under packages/server/dist/app-locales:
-// the artefact the server serves translations from (TRANSLATIONS_DIR's default), so the running
-// server never reads the app's sources. Plain JavaScript: it runs before anything is built.
+// Writes the app shell's texts of each language, `locales/<lang>/app.ts` in the app's one locale
+// tree, as `<lang>.json` under packages/server/dist/app-locales: the artefact the server serves
+// translations from (TRANSLATIONS_DIR's default), so the running server never reads the app's
+// sources. Plain JavaScript: it runs before anything is built.
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** The app's texts, as the app keeps and bundles them. */
+/** The app's texts, as the app keeps and bundles them: `<lang>/<namespace>.ts`. */
 export const APP_LOCALES = join(REPO_ROOT, 'packages/app/src/i18n/locales');
 export const BUILT_APP_LOCALES = join(REPO_ROOT, 'packages/server/dist/app-locales');
-const TEST_FILE = /\.test\.tsx?$/;
+/** The namespace the server's nomenclature holds: the app shell's texts, keyed as the app keys them. */
+const SERVED_NAMESPACE = 'app';
 
 export async function buildAppLocales() {
   const { transform } = await import('esbuild');
-  for (const name of readdirSync(APP_LOCALES).filter((file) => file.endsWith('.ts') && !TEST_FILE.test(file))) {
-    const { code } = await transform(readFileSync(join(APP_LOCALES, name), 'utf8'), { loader: 'ts', format: 'esm' });
+  for (const language of readdirSync(APP_LOCALES)) {
+    const source = readFileSync(join(APP_LOCALES, language, `${SERVED_NAMESPACE}.ts`), 'utf8');
+    const { code } = await transform(source, { loader: 'ts', format: 'esm' });
     const { default: texts } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-    writeAtomically(join(BUILT_APP_LOCALES, name.replace(/\.ts$/, '.json')), JSON.stringify(texts));
+    writeAtomically(join(BUILT_APP_LOCALES, `${language}.json`), JSON.stringify(texts));
   }
 }
 

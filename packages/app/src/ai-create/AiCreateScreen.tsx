@@ -5,7 +5,7 @@ import { useAppNavigate } from '../routing/useAppNavigate.ts';
 import { useDraftStore } from './draft-store.ts';
 import { generateDeck } from './generate-deck.ts';
 import type { ProjectKind } from './generation-store.ts';
-import { useAiCreateT } from './i18n/ai-create-i18n.ts';
+import { useAiCreateT } from './ai-create-i18n.ts';
 import { PromptStep } from './PromptStep.tsx';
 import { ProviderBadge } from './ProviderBadge.tsx';
 import { StorylineStep } from './StorylineStep.tsx';

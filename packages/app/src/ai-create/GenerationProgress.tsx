@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Loader2, Square, X } from 'lucide-react';
 import { useGenerationStore } from './generation-store.ts';
-import { useAiCreateT } from './i18n/ai-create-i18n.ts';
+import { useAiCreateT } from './ai-create-i18n.ts';
 import './ai-create.css';
 
 /**

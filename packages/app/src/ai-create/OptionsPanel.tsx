@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { isLanguageChoice, LANGUAGES } from '../i18n/languages.ts';
 import { STORYLINE_MAX_ITEMS } from '@folio/contracts';
 import { useDraftStore } from './draft-store.ts';
-import { useAiCreateT } from './i18n/ai-create-i18n.ts';
+import { useAiCreateT } from './ai-create-i18n.ts';
 import { ThemePicker } from './ThemePicker.tsx';
 
 const TONES = ['', 'Professional', 'Friendly', 'Inspiring', 'Educational', 'Persuasive', 'Playful'] as const;

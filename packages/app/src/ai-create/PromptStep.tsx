@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aiApi } from '../api/ai-api.ts';
 import { useDraftStore } from './draft-store.ts';
-import { useAiCreateT } from './i18n/ai-create-i18n.ts';
+import { useAiCreateT } from './ai-create-i18n.ts';
 import { OptionsPanel } from './OptionsPanel.tsx';
 import { ReferencesPanel } from './ReferencesPanel.tsx';
 

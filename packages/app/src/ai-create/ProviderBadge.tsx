@@ -5,7 +5,7 @@ import { aiApi, type Provider } from '../api/ai-api.ts';
 import { MAX_DEVELOPER_MODELS } from '@folio/contracts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { useDraftStore } from './draft-store.ts';
-import { useAiCreateT } from './i18n/ai-create-i18n.ts';
+import { useAiCreateT } from './ai-create-i18n.ts';
 
 /**
  * Which provider writes the deck (ai/provider): the offline composer or the configured model.

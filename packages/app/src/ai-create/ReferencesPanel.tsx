@@ -1,7 +1,7 @@
 import { FileText, Globe, Link2, Loader2, Search, Upload, X, Video } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useDraftStore, type AttachedReference } from './draft-store.ts';
-import { useAiCreateT } from './i18n/ai-create-i18n.ts';
+import { useAiCreateT } from './ai-create-i18n.ts';
 import { addLink, DOCUMENT_EXTENSIONS, MAX_REFERENCES_PER_KIND, uploadDocuments } from './reference-actions.ts';
 import { SearchPanel } from './SearchPanel.tsx';
 

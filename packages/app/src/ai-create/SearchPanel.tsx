@@ -5,7 +5,7 @@ import { type ReferenceCard } from '@folio/contracts';
 import { CancelledError } from '../api/api-error.ts';
 import { showApiError } from '../errors/show-api-error.ts';
 import { useDraftStore } from './draft-store.ts';
-import { useAiCreateT } from './i18n/ai-create-i18n.ts';
+import { useAiCreateT } from './ai-create-i18n.ts';
 import { attachSearchCard, MAX_REFERENCES_PER_KIND } from './reference-actions.ts';
 
 /**

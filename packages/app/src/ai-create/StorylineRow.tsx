@@ -2,7 +2,7 @@ import { Copy, GripVertical, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { type StorylineItem } from '@folio/contracts';
 import { useDraftStore } from './draft-store.ts';
-import { useAiCreateT } from './i18n/ai-create-i18n.ts';
+import { useAiCreateT } from './ai-create-i18n.ts';
 import { deleteItem, duplicateItem, editText, moveItem, type Storyline } from './storyline.ts';
 
 /** The drag payload type: rows of another screen or files dropped here are not storyline items. */

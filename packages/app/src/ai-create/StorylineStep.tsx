@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { GenerationStatus, STORYLINE_MAX_ITEMS } from '@folio/contracts';
 import { commandFor, isApplePlatform, shortcutLabel } from '../editor/commands/shortcuts.ts';
 import { useDraftStore } from './draft-store.ts';
-import { useAiCreateT } from './i18n/ai-create-i18n.ts';
+import { useAiCreateT } from './ai-create-i18n.ts';
 import { addItem, canAdd, itemsToGenerate, redo, undo } from './storyline.ts';
 import { StorylineRow } from './StorylineRow.tsx';
 

@@ -5,7 +5,7 @@ import { showApiError } from '../errors/show-api-error.ts';
 import { toast } from '../stores/toast-store.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { ConnectionReportView } from './ConnectionReportView.tsx';
-import { useAiSettingsT } from './i18n/ai-settings-i18n.ts';
+import { useAiSettingsT } from './ai-settings-i18n.ts';
 import { LocalServers } from './LocalServers.tsx';
 import { PRESET_HINTS, PRESET_NAMES } from './preset-labels.ts';
 import './ai-settings.css';

@@ -1,6 +1,6 @@
 import { Check, Minus, X } from 'lucide-react';
 import type { ConnectionReport } from '../api/ai-settings-api.ts';
-import { useAiSettingsT } from './i18n/ai-settings-i18n.ts';
+import { useAiSettingsT } from './ai-settings-i18n.ts';
 
 const STEPS = ['reachable', 'authorised', 'modelFound', 'streams'] as const;
 

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import type { LocalServer } from '../api/ai-settings-api.ts';
-import { useAiSettingsT } from './i18n/ai-settings-i18n.ts';
+import { useAiSettingsT } from './ai-settings-i18n.ts';
 import { PRESET_NAMES } from './preset-labels.ts';
 
 /** Ollama and LM Studio found on the server's machine, each model one click from being chosen. */

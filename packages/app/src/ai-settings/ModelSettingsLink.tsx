@@ -1,6 +1,6 @@
 import { Settings } from 'lucide-react';
 import { AppLink } from '../routing/AppLink.tsx';
-import { useAiSettingsT } from './i18n/ai-settings-i18n.ts';
+import { useAiSettingsT } from './ai-settings-i18n.ts';
 import './ai-settings.css';
 
 /** The instance owner's way back to the AI model screen from wherever the provider is shown. */

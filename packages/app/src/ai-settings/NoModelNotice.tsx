@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { aiApi, type Provider } from '../api/ai-api.ts';
 import { AppLink } from '../routing/AppLink.tsx';
-import { useAiSettingsT } from './i18n/ai-settings-i18n.ts';
+import { useAiSettingsT } from './ai-settings-i18n.ts';
 import './ai-settings.css';
 
 /**

@@ -6,7 +6,7 @@ import { ApiError } from '../api/api-error.ts';
 import type { ProjectKind } from '../ai-create/generation-store.ts';
 import { showApiError } from '../errors/show-api-error.ts';
 import { useAppNavigate } from '../routing/useAppNavigate.ts';
-import { useCampaignT } from './i18n/campaign-i18n.ts';
+import { useCampaignT } from './campaign-i18n.ts';
 import { summarizePost } from './post-summary.ts';
 import { startFromPost } from './start-from-post.ts';
 import { normalizeAddress, refusalOf, type Refusal } from './refusal.ts';

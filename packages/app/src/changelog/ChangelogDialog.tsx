@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../ui/Modal.tsx';
 import { isNew, useChangelogStore, type ChangelogEntry } from './changelog-store.ts';
-import { useChangelogT } from './i18n/changelog-i18n.ts';
+import { useChangelogT } from './changelog-i18n.ts';
 
 /**
  * What's new: the instance's changelog, newest first, each entry marked "New" when it came

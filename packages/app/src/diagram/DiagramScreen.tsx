@@ -15,7 +15,7 @@ import { diagramPdf, diagramPng, diagramSvg } from './render-diagram.ts';
 import { DIAGRAM_LIMITS } from './flowchart/diagram-limits.ts';
 import { layoutChoice, withDirection, withLayout, type LayoutChoice } from './flowchart/layout-directive.ts';
 import { parseFlowchart } from './flowchart/parse-flowchart.ts';
-import { useDiagramT } from './i18n/diagram-screen-i18n.ts';
+import { useDiagramT } from './diagram-screen-i18n.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { PromptToDiagram } from './PromptToDiagram.tsx';
 import { saveBlob } from '../ui/save-blob.ts';

@@ -3,7 +3,7 @@ import { aiApi } from '../api/ai-api.ts';
 import { aiEditorApi } from '../editor/ai/ai-editor-api.ts';
 import { showApiError } from '../errors/show-api-error.ts';
 import { writeFlowchart } from './flowchart/write-flowchart.ts';
-import { useDiagramT } from './i18n/diagram-screen-i18n.ts';
+import { useDiagramT } from './diagram-screen-i18n.ts';
 
 /**
  * "Describe it": with a model connected, the editor's diagram stream writes the diagram and its

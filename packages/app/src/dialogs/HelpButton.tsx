@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangelogDialog } from '../changelog/ChangelogDialog.tsx';
 import { useChangelogStore } from '../changelog/changelog-store.ts';
-import { useChangelogT } from '../changelog/i18n/changelog-i18n.ts';
+import { useChangelogT } from '../changelog/changelog-i18n.ts';
 import { instance } from '../spec/instance.ts';
 import { useDialogStore } from '../stores/dialog-store.ts';
 import { useSessionStore } from '../stores/session-store.ts';

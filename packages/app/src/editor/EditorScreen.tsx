@@ -5,7 +5,7 @@ import { GenerationProgress } from '../ai-create/GenerationProgress.tsx';
 import { useAppNavigate } from '../routing/useAppNavigate.ts';
 import { projectApi } from '../api/folio-api.ts';
 import { showApiError } from '../errors/show-api-error.ts';
-import { useEditorT } from './i18n/editor-i18n.ts';
+import { useEditorT } from './editor-i18n.ts';
 import { ProjectEditor } from './ProjectEditor.tsx';
 import { AudienceScreen } from './present/AudienceScreen.tsx';
 import { track } from '../insights/track.ts';

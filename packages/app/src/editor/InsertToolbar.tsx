@@ -25,7 +25,7 @@ import { defaultContent } from './blocks/default-content.ts';
 import { addBlock, alignSelection, deleteSelection, duplicateSelection } from './commands/block-commands.ts';
 import { isApplePlatform, shortcutLabel } from './commands/shortcuts.ts';
 import { useEditorStore } from './editor-store.ts';
-import { useEditorT } from './i18n/editor-i18n.ts';
+import { useEditorT } from './editor-i18n.ts';
 import { ImageInsertMenu } from './images/ImageInsertMenu.tsx';
 import { TextFormatBar } from './text/TextFormatBar.tsx';
 

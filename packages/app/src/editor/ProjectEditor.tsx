@@ -16,7 +16,7 @@ import { useEditorShortcuts } from './commands/useEditorShortcuts.ts';
 import { useProjectDocument } from './document/useProjectDocument.ts';
 import { usePreparedDocument } from './document/usePreparedDocument.ts';
 import { resetEditorStore, useEditorStore } from './editor-store.ts';
-import { useEditorT } from './i18n/editor-i18n.ts';
+import { useEditorT } from './editor-i18n.ts';
 import { HistoryPanel } from './history/HistoryPanel.tsx';
 import { InsertToolbar } from './InsertToolbar.tsx';
 import { BlockPanel } from './panels/BlockPanel.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../routing/AppLink.tsx';
-import { useEditorT } from './i18n/editor-i18n.ts';
+import { useEditorT } from './editor-i18n.ts';
 
 /** What a project that is gone or someone else's shows instead of the editor: §8 -4 and a way back. */
 export function ProjectMissing() {

@@ -8,7 +8,7 @@ import { PeerAvatars } from './collab/PeerAvatars.tsx';
 import { isApplePlatform, shortcutLabel } from './commands/shortcuts.ts';
 import { useEditorStore } from './editor-store.ts';
 import { ExportDialog } from './export/ExportDialog.tsx';
-import { useHistoryT } from './history/i18n/history-i18n.ts';
+import { useHistoryT } from './history/history-i18n.ts';
 import { useShareT } from './export/export-share-i18n.ts';
 import { useKindT } from './page-words/page-words.ts';
 import { PresentButton } from './present/PresentButton.tsx';

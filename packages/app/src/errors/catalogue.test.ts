@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/locales/en.ts';
+import en from '../i18n/locales/en/app.ts';
 import { behaviourOf, catalogueKey } from './catalogue.ts';
 
 function english(key: string | undefined): string | undefined {

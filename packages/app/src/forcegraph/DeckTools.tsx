@@ -7,7 +7,7 @@ import { insertIntoDeck } from '../diagram/diagram-api.ts';
 import { deckApi } from './deck-api.ts';
 import { deckGraphText } from './deck-graph.ts';
 import { DIAGRAM_MAX_EDGES, DIAGRAM_MAX_NODES, diagramFromGraph, exceedsDiagram } from './diagram-from-graph.ts';
-import { useForceGraphT } from './i18n/forcegraph-i18n.ts';
+import { useForceGraphT } from './forcegraph-i18n.ts';
 import type { Graph } from './parse-graph.ts';
 
 /** As many decks as one list call returns; the picker is a shortcut, not the workspace. */

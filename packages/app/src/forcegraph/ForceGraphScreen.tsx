@@ -8,7 +8,7 @@ import { graphBounds, standaloneSvg, svgToPng } from './export-graph.ts';
 import { GRAPH_LIMITS } from './graph-limits.ts';
 import { groupColour, groupSlots } from './group-colours.ts';
 import { GraphView, LABEL_MARGIN } from './GraphView.tsx';
-import { useForceGraphT } from './i18n/forcegraph-i18n.ts';
+import { useForceGraphT } from './forcegraph-i18n.ts';
 import { ParseIssues } from './ParseIssues.tsx';
 import { parseGraph, type Graph } from './parse-graph.ts';
 import { useForceLayout } from './use-force-layout.ts';

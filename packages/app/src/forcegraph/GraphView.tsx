@@ -2,7 +2,7 @@ import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { graphBounds } from './export-graph.ts';
 import { groupColour } from './group-colours.ts';
-import { useForceGraphT } from './i18n/forcegraph-i18n.ts';
+import { useForceGraphT } from './forcegraph-i18n.ts';
 import type { ForceLayout, LaidLink, LaidNode } from './use-force-layout.ts';
 
 /** The drawing's box before the page has been measured; afterwards one unit is one CSS pixel. */

@@ -1,5 +1,5 @@
 import { GRAPH_LIMITS } from './graph-limits.ts';
-import { useForceGraphT } from './i18n/forcegraph-i18n.ts';
+import { useForceGraphT } from './forcegraph-i18n.ts';
 import type { ParseResult } from './parse-graph.ts';
 
 /** Only the first few line problems are listed; a long paste of prose would otherwise flood the page. */

@@ -3,23 +3,29 @@ import { initReactI18next } from 'react-i18next';
 import { readLocal, writeLocal } from '../spec/storage.ts';
 import { htmlLang, isLanguageChoice, type LanguageChoice } from './languages.ts';
 import { isRtl, type LanguageCode } from '@folio/contracts';
-import en from './locales/en.ts';
-import type { Translations } from './translations.ts';
+import en from './locales/en/app.ts';
 
-/** A namespace's languages as `import.meta.glob` lists them: `./locales/<code>.ts` → its chunk. */
+/** The app shell's namespace; every namespace is named after the part of the app it holds the texts of. */
+const APP_NS = 'app';
+
+/**
+ * A namespace's languages as `import.meta.glob` lists them in the one locale tree,
+ * `…/i18n/locales/<code>/<namespace>.ts` → its chunk, English left out (it comes bundled
+ * with the screen). Each screen's module lists its own, so the list travels in the screen's
+ * chunk rather than in the app shell every visitor downloads.
+ */
 export type LocaleLoaders = Record<string, () => Promise<{ default: object }>>;
 
-/** Each language is its own chunk: a visitor downloads English plus the one they read. */
-const loaders = import.meta.glob<{ default: Translations }>(['./locales/*.ts', '!./locales/en.ts']);
-
-/** Namespaces of lazily loaded screens, so a language switch brings their texts too. */
-const namespaces = new Map<string, LocaleLoaders>([['translation', loaders]]);
+/** Namespaces in use and their languages: a language switch brings the texts of every screen opened so far. */
+const namespaces = new Map<string, LocaleLoaders>([[APP_NS, import.meta.glob<{ default: object }>(['./locales/*/app.ts', '!./locales/en/*.ts'])]]);
 
 export async function initI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { translation: en } },
+    ns: [APP_NS],
+    defaultNS: APP_NS,
+    resources: { en: { [APP_NS]: en } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -63,7 +69,8 @@ export async function addNamespace(ns: string, english: object, nsLoaders: Local
 
 async function loadBundle(code: string, ns: string, nsLoaders: LocaleLoaders): Promise<void> {
   if (code === 'en' || i18next.hasResourceBundle(code, ns)) return;
-  const load = nsLoaders[`./locales/${code}.ts`];
+  // The glob's keys are relative to the module that listed them; the tree's last two steps are the same from anywhere.
+  const load = Object.entries(nsLoaders).find(([path]) => path.endsWith(`/locales/${code}/${ns}.ts`))?.[1];
   if (!load) throw new Error(`Failed to fetch language data for ${code}`);
   i18next.addResourceBundle(code, ns, (await load()).default);
 }

@@ -10,13 +10,13 @@ describe('a screen namespace added while another language is on', () => {
   });
 
   it('is in that language once added, so the screen never renders English first', async () => {
-    await addNamespace('screenA', english, { './locales/fr.ts': async () => ({ default: { greeting: 'Bonjour {{name}}' } }) });
+    await addNamespace('screenA', english, { './locales/fr/screenA.ts': async () => ({ default: { greeting: 'Bonjour {{name}}' } }) });
     expect(i18next.t('greeting', { ns: 'screenA', name: 'Ada' })).toBe('Bonjour Ada');
   });
 
   it('falls back to English, and says why, when its language fails to load', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await addNamespace('screenB', english, { './locales/fr.ts': () => Promise.reject(new Error('chunk failed')) });
+    await addNamespace('screenB', english, { './locales/fr/screenB.ts': () => Promise.reject(new Error('chunk failed')) });
     expect(i18next.t('greeting', { ns: 'screenB', name: 'Ada' })).toBe('Hello Ada');
     expect(logged).toHaveBeenCalledWith('chunk failed');
     logged.mockRestore();

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../errors/show-api-error.ts';
 import { useAppNavigate } from '../routing/useAppNavigate.ts';
-import { useRoastT } from './i18n/roast-i18n.ts';
+import { useRoastT } from './roast-i18n.ts';
 import { roastApi } from './roast-api.ts';
 
 /** §3 service ids the server takes; the interface's 'auto' means English for the model. */

@@ -1,77 +1,74 @@
 import { expect, test } from 'vitest';
-import { testEnv } from '../../../../scripts/test-env.ts';
-import type { FontRegistry } from '../fonts/registry.ts';
+import { drawingBackends, type Raster } from '../backends/testing.ts';
+import { OpSink } from '../scene/blocks/block-renderer.ts';
+import { pushText } from '../scene/text-ops.ts';
 import { layout, paragraph } from './testing.ts';
-import type { LaidLine } from './types.ts';
+import type { TextLayout } from './types.ts';
 
 const WIDTH = 640;
 const MARGIN = 40;
+/** Ink is the text's near-black on the white page; anti-aliased edges lighter than this are not counted. */
+const INK = 128;
 
-/** Draws glyph outlines the way backends do: font units, y up, scaled to the run's size. */
-function drawLine(ctx: CanvasRenderingContext2D, fonts: FontRegistry, line: LaidLine): void {
-  const { Path2D } = testEnv();
-  for (const run of line.runs) {
-    const scale = run.fontSize / fonts.metrics(run.fontKey).unitsPerEm;
-    for (const glyph of run.glyphs) {
-      ctx.save();
-      ctx.translate(run.x + glyph.x, MARGIN + run.baseline + glyph.y);
-      ctx.scale(scale, -scale);
-      ctx.fill(new Path2D(fonts.glyphPath(run.fontKey, glyph.id)));
-      ctx.restore();
-    }
-  }
+function isInk(raster: Raster, x: number, y: number): boolean {
+  return raster.data[(y * raster.width + x) * 4]! < INK;
 }
 
-/** Bounding box of the painted pixels in a horizontal band of the canvas. */
-function inkBox(ctx: CanvasRenderingContext2D, top: number, bottom: number): { left: number; right: number; top: number; bottom: number } | undefined {
-  const { data } = ctx.getImageData(0, top, WIDTH, bottom - top);
+/** Bounding box of the inked pixels. */
+function inkBox(raster: Raster): { left: number; right: number; top: number; bottom: number } | undefined {
   let box: { left: number; right: number; top: number; bottom: number } | undefined;
-  for (let y = 0; y < bottom - top; y += 1) {
-    for (let x = 0; x < WIDTH; x += 1) {
-      if (data[(y * WIDTH + x) * 4 + 3]! < 128) continue;
-      box = box ?? { left: x, right: x, top: y + top, bottom: y + top };
+  for (let y = 0; y < raster.height; y += 1) {
+    for (let x = 0; x < raster.width; x += 1) {
+      if (!isInk(raster, x, y)) continue;
+      box = box ?? { left: x, right: x, top: y, bottom: y };
       box.left = Math.min(box.left, x);
       box.right = Math.max(box.right, x);
-      box.bottom = y + top;
+      box.bottom = y;
     }
   }
   return box;
 }
 
-test('glyph outlines paint ink where the layout put the glyphs, and not outside the line', async () => {
+test('glyph outlines paint ink where the layout put the glyphs, and not outside the line, on every backend', async () => {
   const { fonts, result } = await layout(
     [paragraph('Ink where the glyphs are', {}, { fontSize: 40 }), paragraph('الحبر في مكانه', { align: 'start' }, { fontSize: 40 })],
     WIDTH,
   );
-  const contexts = result.lines.map((line) => {
-    const ctx = testEnv().createCanvas(WIDTH, result.height + 2 * MARGIN).getContext('2d');
-    drawLine(ctx, fonts, line);
-    return ctx;
-  });
-
-  for (const [index, line] of result.lines.entries()) {
-    const ink = inkBox(contexts[index]!, 0, result.height + 2 * MARGIN);
-    expect(ink, testEnv().name).toBeDefined();
-    expect(ink!.left).toBeGreaterThanOrEqual(Math.floor(line.left) - 3);
-    expect(ink!.right).toBeLessThanOrEqual(Math.ceil(line.left + line.width) + 3);
-    expect(ink!.left).toBeLessThan(line.left + 10);
-    expect(ink!.right).toBeGreaterThan(line.left + line.width - 10);
-    // Ink stays within the line box give or take the fonts' overshoot (Arabic marks reach further).
-    expect(ink!.top).toBeGreaterThanOrEqual(MARGIN + line.top - 8);
-    expect(ink!.bottom).toBeLessThanOrEqual(MARGIN + line.top + line.height + 8);
-    expect(ink!.bottom).toBeGreaterThan(MARGIN + line.baseline - 2);
-  }
   const [latin, arabic] = result.lines;
   expect(latin!.left).toBe(0);
   expect(arabic!.left + arabic!.width).toBeCloseTo(WIDTH, 5);
 
-  // Each Latin letter has ink inside its own advance box.
-  const run = latin!.runs[0]!;
-  run.glyphs.forEach((glyph, index) => {
-    if (run.text[glyph.cluster] === ' ') return;
-    const next = run.glyphs[index + 1]?.x ?? run.width;
-    const { data } = contexts[0]!.getImageData(Math.floor(run.x + glyph.x), MARGIN + latin!.top, Math.max(1, Math.ceil(next - glyph.x)), latin!.height);
-    const painted = data.filter((value, offset) => offset % 4 === 3 && value > 128).length;
-    expect(painted, `glyph for "${run.text[glyph.cluster]}"`).toBeGreaterThan(5);
-  });
+  for (const backend of await drawingBackends()) {
+    // One page per line, drawn as scenes draw text, so each line's ink is measured alone.
+    const rasters: Raster[] = [];
+    for (const line of result.lines) {
+      const sink = new OpSink();
+      pushText(sink, fonts, { ...result, lines: [line] } satisfies TextLayout, 0, MARGIN);
+      rasters.push(await backend.draw({ width: WIDTH, height: Math.ceil(result.height) + 2 * MARGIN, background: '#ffffff', ops: sink.ops }));
+    }
+
+    for (const [index, line] of result.lines.entries()) {
+      const ink = inkBox(rasters[index]!);
+      expect(ink, backend.name).toBeDefined();
+      expect(ink!.left, backend.name).toBeGreaterThanOrEqual(Math.floor(line.left) - 3);
+      expect(ink!.right, backend.name).toBeLessThanOrEqual(Math.ceil(line.left + line.width) + 3);
+      expect(ink!.left, backend.name).toBeLessThan(line.left + 10);
+      expect(ink!.right, backend.name).toBeGreaterThan(line.left + line.width - 10);
+      // Ink stays within the line box give or take the fonts' overshoot (Arabic marks reach further).
+      expect(ink!.top, backend.name).toBeGreaterThanOrEqual(MARGIN + line.top - 8);
+      expect(ink!.bottom, backend.name).toBeLessThanOrEqual(MARGIN + line.top + line.height + 8);
+      expect(ink!.bottom, backend.name).toBeGreaterThan(MARGIN + line.baseline - 2);
+    }
+
+    // Each Latin letter has ink inside its own advance box.
+    const run = latin!.runs[0]!;
+    run.glyphs.forEach((glyph, index) => {
+      if (run.text[glyph.cluster] === ' ') return;
+      const left = Math.floor(run.x + glyph.x);
+      const right = left + Math.max(1, Math.ceil((run.glyphs[index + 1]?.x ?? run.width) - glyph.x));
+      let painted = 0;
+      for (let y = MARGIN + Math.floor(latin!.top); y < MARGIN + latin!.top + latin!.height; y += 1) for (let x = left; x < right; x += 1) if (isInk(rasters[0]!, x, y)) painted += 1;
+      expect(painted, `${backend.name}: glyph for "${run.text[glyph.cluster]}"`).toBeGreaterThan(5);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import type { BlockOf } from '@folio/layout';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useDiagramT } from '../i18n/diagram-screen-i18n.ts';
+import { useDiagramT } from '../diagram-screen-i18n.ts';
 import { drawDiagram, type DrawnDiagram } from '../render-diagram.ts';
 import { InlineText } from './InlineText.tsx';
 

@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatPath } from './ai-editor-api.ts';
-import en from './ai-en.ts';
+import en from '../../i18n/locales/en/editorAi.ts';
 import { describeChange } from './change-summary.ts';
 
 const i18n = createInstance();

@@ -1,6 +1,6 @@
 import { usePeers } from './usePresence.ts';
 import { initialsOf, peoplesOf } from './presence.ts';
-import { usePresenceT } from './i18n/presence-i18n.ts';
+import { usePresenceT } from './presence-i18n.ts';
 import { usePeerName } from './usePeerName.ts';
 import './presence.css';
 

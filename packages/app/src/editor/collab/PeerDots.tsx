@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { usePeers } from './usePresence.ts';
 import { initialsOf } from './presence.ts';
-import { usePresenceT } from './i18n/presence-i18n.ts';
+import { usePresenceT } from './presence-i18n.ts';
 import { usePeerName } from './usePeerName.ts';
 import './presence.css';
 

@@ -1,5 +1,5 @@
 import { useSessionStore } from '../../stores/session-store.ts';
-import { usePresenceT } from './i18n/presence-i18n.ts';
+import { usePresenceT } from './presence-i18n.ts';
 import type { Peer } from './presence.ts';
 
 /** How a peer is named on screen: this person's own other windows say so rather than showing their own name. */

@@ -5,7 +5,7 @@ import { i18next } from '../../i18n/i18n.ts';
 import { useToastStore } from '../../stores/toast-store.ts';
 import { contentNode } from '../blocks/default-content.ts';
 import { useEditorStore } from '../editor-store.ts';
-import editorEn from '../i18n/en.ts';
+import editorEn from '../../i18n/locales/en/editor.ts';
 import { insertAll } from './block-clipboard.ts';
 import { addBlock, duplicateSelection } from './block-commands.ts';
 

@@ -2,7 +2,7 @@ import { blockText, textOf } from '@folio/layout';
 import { useEffect } from 'react';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { useEditorStore } from '../editor-store.ts';
-import { useEditorT } from '../i18n/editor-i18n.ts';
+import { useEditorT } from '../editor-i18n.ts';
 import { startFirstCell } from '../table/start-cell.ts';
 import { liveParagraphs } from '../text/text-edits.ts';
 import { addBlock, addSlide, alignSelection, deleteSelection, duplicateSelection } from './block-commands.ts';

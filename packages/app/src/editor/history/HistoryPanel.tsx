@@ -6,7 +6,7 @@ import { toast } from '../../stores/toast-store.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { NameDialog } from '../../ui/NameDialog.tsx';
 import type { EditorSession } from '../collab/editor-session.ts';
-import { useHistoryT } from './i18n/history-i18n.ts';
+import { useHistoryT } from './history-i18n.ts';
 import { restoreIntoDocument } from './restore-version.ts';
 import { VersionPreview } from './VersionPreview.tsx';
 import { VersionThumbnail } from './VersionThumbnail.tsx';

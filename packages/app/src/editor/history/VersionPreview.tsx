@@ -3,7 +3,7 @@ import { historyApi, type Version, type VersionWithDoc } from '../../api/history
 import { showApiError } from '../../errors/show-api-error.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { PresentCanvas } from '../present/PresentCanvas.tsx';
-import { useHistoryT } from './i18n/history-i18n.ts';
+import { useHistoryT } from './history-i18n.ts';
 import { usePreparedVersion } from './usePreparedVersion.ts';
 import { versionTitle } from './version-title.ts';
 

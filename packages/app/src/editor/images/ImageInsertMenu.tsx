@@ -5,7 +5,7 @@ import type { EditorSession } from '../collab/editor-session.ts';
 import { defaultContent } from '../blocks/default-content.ts';
 import { addBlock } from '../commands/block-commands.ts';
 import { useEditorStore } from '../editor-store.ts';
-import { useEditorT } from '../i18n/editor-i18n.ts';
+import { useEditorT } from '../editor-i18n.ts';
 import { IMAGE_ACCEPT } from './image-files.ts';
 import { uploadImage } from './upload-image.ts';
 

@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useRef } from 'react';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { useEditorStore } from '../editor-store.ts';
-import { useEditorT } from '../i18n/editor-i18n.ts';
+import { useEditorT } from '../editor-i18n.ts';
 import { ImageFileInput } from './ImageInsertMenu.tsx';
 import { uploadImage } from './upload-image.ts';
 

@@ -1,6 +1,6 @@
 import type { Box } from '@folio/layout';
 import { useEditorStore } from '../editor-store.ts';
-import { useEditorT } from '../i18n/editor-i18n.ts';
+import { useEditorT } from '../editor-i18n.ts';
 
 interface UploadProgressProps {
   boxes: ReadonlyMap<string, Box>;

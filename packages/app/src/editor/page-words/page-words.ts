@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addNamespace, i18next } from '../../i18n/i18n.ts';
-import en from './en.ts';
+import en from '../../i18n/locales/en/pageWords.ts';
 
 /**
  * A page project (/p/…) is made of sections, has notes rather than speaker notes and is
@@ -11,7 +11,7 @@ import en from './en.ts';
  */
 const PAGE_NS = 'pageWords';
 
-await addNamespace(PAGE_NS, en, import.meta.glob<{ default: object }>('./locales/*.ts'));
+await addNamespace(PAGE_NS, en, import.meta.glob<{ default: object }>(['../../i18n/locales/*/pageWords.ts', '!../../i18n/locales/en/*.ts']));
 
 export type ProjectKind = 'presentation' | 'page';
 

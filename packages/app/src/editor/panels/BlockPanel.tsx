@@ -1,7 +1,7 @@
 import { updateContent, type BlockContent, type ContentNode } from '@folio/layout';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { editPage } from '../commands/page-edits.ts';
-import { useEditorT } from '../i18n/editor-i18n.ts';
+import { useEditorT } from '../editor-i18n.ts';
 import { ImageUploadButton } from '../images/ImageUploadButton.tsx';
 import { ChartFields } from './fields/ChartFields.tsx';
 import { DiagramFields } from './diagram/DiagramFields.tsx';

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { themeApi, type ThemeRecord } from '../../api/folio-api.ts';
 import { showApiError } from '../../errors/show-api-error.ts';
 import type { EditorSession } from '../collab/editor-session.ts';
-import { useEditorT } from '../i18n/editor-i18n.ts';
+import { useEditorT } from '../editor-i18n.ts';
 import { ThemeEditor } from './theme/ThemeEditor.tsx';
 import { themeFrom } from './theme/theme-draft.ts';
 

@@ -5,7 +5,7 @@ import { useProjectDocument } from '../document/useProjectDocument.ts';
 import { usePreparedDocument } from '../document/usePreparedDocument.ts';
 import { PresentCanvas } from './PresentCanvas.tsx';
 import { openPresentLink, slideForKey } from './present-link.ts';
-import { usePresentT } from './i18n/present-i18n.ts';
+import { usePresentT } from './present-i18n.ts';
 import '../editor.css';
 import './present.css';
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { isApplePlatform, shortcutLabel } from '../commands/shortcuts.ts';
 import { useEditorStore } from '../editor-store.ts';
 import { useKindT } from '../page-words/page-words.ts';
-import { usePresentT } from './i18n/present-i18n.ts';
+import { usePresentT } from './present-i18n.ts';
 import { presentShortcut } from './present-shortcuts.ts';
 import { startPresenting } from './present-store.ts';
 import './present.css';

@@ -7,7 +7,7 @@ import { useKindT } from '../page-words/page-words.ts';
 import { PresentCanvas } from './PresentCanvas.tsx';
 import { openPresentLink, slideForKey, type PresentLink } from './present-link.ts';
 import { openAudienceWindow, usePresentStart, type Audience } from './present-store.ts';
-import { usePresentT } from './i18n/present-i18n.ts';
+import { usePresentT } from './present-i18n.ts';
 import { formatElapsed, useElapsed } from './useElapsed.ts';
 import './present.css';
 

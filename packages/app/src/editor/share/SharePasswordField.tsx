@@ -4,7 +4,7 @@ import type { ShareChange, ShareConfig } from '../../api/export-api.ts';
 import { toast } from '../../stores/toast-store.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useShareT } from '../export/export-share-i18n.ts';
-import { useShareAccessT } from './i18n/share-access-i18n.ts';
+import { useShareAccessT } from './share-access-i18n.ts';
 import './share-dialog-access.css';
 
 interface SharePasswordFieldProps {

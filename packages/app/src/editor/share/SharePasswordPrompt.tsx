@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { shareLinksApi } from '../../api/share-links-api.ts';
 import { messageOf } from '../../errors/show-api-error.ts';
 import { TextField } from '../../ui/TextField.tsx';
-import { useShareAccessT } from './i18n/share-access-i18n.ts';
+import { useShareAccessT } from './share-access-i18n.ts';
 import './share-page.css';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { shareLinksApi, type ViewStats } from '../../api/share-links-api.ts';
 import { showApiError } from '../../errors/show-api-error.ts';
 import { useShareT } from '../export/export-share-i18n.ts';
-import { useShareAccessT } from './i18n/share-access-i18n.ts';
+import { useShareAccessT } from './share-access-i18n.ts';
 import { SHARE_CHANNELS, type ShareChannel } from './share-links.ts';
 import { viewerStatsCsv } from './viewer-stats-csv.ts';
 import './share-dialog-access.css';

@@ -12,7 +12,7 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { useShareT } from '../export/export-share-i18n.ts';
 import '../export/export-share.css';
 import { PresentCanvas } from '../present/PresentCanvas.tsx';
-import { useShareAccessT } from './i18n/share-access-i18n.ts';
+import { useShareAccessT } from './share-access-i18n.ts';
 import { SharedPresent } from './SharedPresent.tsx';
 import { SharePasswordPrompt } from './SharePasswordPrompt.tsx';
 import { useViewRecording } from './useViewRecording.ts';

@@ -2,7 +2,7 @@ import type { PreparedDocument } from '@folio/renderer';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PresentCanvas } from '../present/PresentCanvas.tsx';
-import { useShareAccessT } from './i18n/share-access-i18n.ts';
+import { useShareAccessT } from './share-access-i18n.ts';
 import './share-page.css';
 
 const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown', ' ', 'Enter']);

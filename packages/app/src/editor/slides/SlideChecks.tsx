@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useEditorStore } from '../editor-store.ts';
 import { useKindT } from '../page-words/page-words.ts';
-import { CHECKS_NS } from './i18n/deck-checks-i18n.ts';
+import { CHECKS_NS } from './deck-checks-i18n.ts';
 
 /** Quoted text is cut to this many characters in a message: enough to find it on the slide. */
 const QUOTE_CHARS = 40;

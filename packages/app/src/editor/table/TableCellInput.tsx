@@ -2,7 +2,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import type { EditorSession } from '../collab/editor-session.ts';
 import { isApplePlatform } from '../commands/shortcuts.ts';
 import { useEditorStore } from '../editor-store.ts';
-import { useEditorT } from '../i18n/editor-i18n.ts';
+import { useEditorT } from '../editor-i18n.ts';
 import { nextBoundary, previousBoundary } from '../text/graphemes.ts';
 import { logicalMove } from '../text/logical-motion.ts';
 import { ordered, type TextSelection } from '../text/text-edits.ts';

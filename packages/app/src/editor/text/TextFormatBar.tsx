@@ -3,7 +3,7 @@ import { AlignCenter, AlignLeft, AlignRight, Bold, Italic, Link, List, ListOrder
 import type { EditorSession } from '../collab/editor-session.ts';
 import { isApplePlatform, shortcutLabel } from '../commands/shortcuts.ts';
 import { useEditorStore } from '../editor-store.ts';
-import { useEditorT } from '../i18n/editor-i18n.ts';
+import { useEditorT } from '../editor-i18n.ts';
 import { applyEdit, liveParagraphs, marksBefore, ordered } from './text-edits.ts';
 
 const ROLES = ParagraphRole.options;

@@ -5,7 +5,7 @@ import { readLocale } from './locale-files.ts';
 
 const BUILD_SCRIPT = new URL('../../../../../scripts/build-app-locales.mjs', import.meta.url);
 const BUILT = fileURLToPath(new URL('../../../dist/app-locales', import.meta.url));
-const APP_LOCALE = (language: LanguageCode) => new URL(`../../../../app/src/i18n/locales/${language}.ts`, import.meta.url).href;
+const APP_LOCALE = (language: LanguageCode) => new URL(`../../../../app/src/i18n/locales/${language}/app.ts`, import.meta.url).href;
 
 /** The app's texts by dotted key, as the app itself loads them. */
 function flat(value: unknown, prefix = ''): Array<[string, string]> {

@@ -1,10 +1,10 @@
 import { type BlockOf, newNodeId } from '@folio/layout';
 import { ChevronDown, ChevronUp, Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useEditorT } from '../../i18n/editor-i18n.ts';
+import { useEditorT } from '../../editor-i18n.ts';
 import { DraftInput } from '../fields/DraftInput.tsx';
 import { addStep, maxSteps, MIN_STEPS, moveStep, removeStep } from './diagram-steps.ts';
-import { useStepsT } from './i18n/diagram-steps-i18n.ts';
+import { useStepsT } from './diagram-steps-i18n.ts';
 import './diagram-fields.css';
 
 type Diagram = BlockOf<'diagram'>;

@@ -1,6 +1,6 @@
 import { ChartType, type BlockOf } from '@folio/layout';
 import { Minus, Plus } from 'lucide-react';
-import { useEditorT } from '../../i18n/editor-i18n.ts';
+import { useEditorT } from '../../editor-i18n.ts';
 import { DraftInput } from './DraftInput.tsx';
 
 const MAX_LABELS = 100;

@@ -1,6 +1,6 @@
 import { ShapeKind, type BlockContent, type BlockOf } from '@folio/layout';
 import { AlignCenter, AlignLeft, AlignRight } from 'lucide-react';
-import { useEditorT } from '../../i18n/editor-i18n.ts';
+import { useEditorT } from '../../editor-i18n.ts';
 import { UPLOADING_SRC } from '../../images/upload-image.ts';
 import { DraftInput } from './DraftInput.tsx';
 

@@ -1,6 +1,6 @@
 import type { BlockOf } from '@folio/layout';
 import { Minus, Plus } from 'lucide-react';
-import { useEditorT } from '../../i18n/editor-i18n.ts';
+import { useEditorT } from '../../editor-i18n.ts';
 import { DraftInput } from './DraftInput.tsx';
 
 /** Schema limits of a table (layout TableBlock): 1–50 rows, 1–20 columns. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { themeApi, type ThemeRecord } from '../../../api/folio-api.ts';
 import { showApiError } from '../../../errors/show-api-error.ts';
 import { useEditorStore } from '../../editor-store.ts';
-import { useEditorT } from '../../i18n/editor-i18n.ts';
+import { useEditorT } from '../../editor-i18n.ts';
 import { colorOf, fontOf, hexOf, THEME_COLORS, withBlock, withColor, withFont, type CatalogueFont, type FontSlot } from './theme-draft.ts';
 
 interface ThemeEditorProps {

@@ -1,8 +1,0 @@
-import { describeTranslations } from '../../../../i18n/translation-checks.ts';
-import en from './en.ts';
-
-describeTranslations({
-  name: 'diagram steps',
-  english: en,
-  locales: import.meta.glob('./locales/*.ts', { eager: true }),
-});
