@@ -3,7 +3,6 @@ import { constants } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DeckFileError, EXPORT_FORMATS, exportDocument, readDeckFile, type ExportFormat } from '@folio/export-worker';
-import { APP_DIST, ensureAppBuilt } from './app-build.ts';
 import { CliError } from './cli-error.ts';
 import type { Command } from './commands.ts';
 
@@ -38,6 +37,8 @@ export const exportCommand: Command = {
     const started = performance.now();
     let result: { bytes: Uint8Array; imageErrors?: ReadonlyMap<string, string> };
     if (engine === 'browser') {
+      // Imported here: it loads node:child_process, which a native export would load for nothing.
+      const { APP_DIST, ensureAppBuilt } = await import('./app-build.ts');
       ensureAppBuilt();
       const { BrowserEngine, CHROMIUM_ARGS, CHROMIUM_PATH, exportInBrowser } = await import('@folio/export-worker/browser');
       const browser = await BrowserEngine.launch({ appDir: APP_DIST, executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -8,8 +8,11 @@ import { setFlagsFromString } from 'node:v8';
  * before exiting. Of `folio export deck-20 --format pdf`, optimising wasm took ≈ 0.4 s (of
  * 1.3 s, CPU and wall) and optimising JavaScript ≈ 0.2 s of CPU; a 200-slide PDF or PPTX
  * export used no more CPU without them. Takes effect for code compiled afterwards, so it runs
- * before the export packages load. The server and `folio worker` export for hours and keep
- * the optimising compilers.
+ * before the export packages load (yoga compiles its WebAssembly as its module loads). That
+ * has a price: V8 rejects the code cache Node ships for its own modules once any flag
+ * changes, so the built-in modules loaded afterwards compile from source (≈ 50 ms of CPU);
+ * set after the export packages had loaded, the optimised yoga cost more than that. The
+ * server and `folio worker` export for hours and keep the optimising compilers.
  */
 export function keepCodeOnBaselineCompilers(): void {
   setFlagsFromString('--liftoff-only');

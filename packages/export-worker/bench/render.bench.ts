@@ -44,7 +44,7 @@ async function runOnce(): Promise<Sample> {
   t = performance.now();
   const canvases = scenes.map((scene) => {
     const canvas = createCanvas(scene.width, scene.height);
-    renderer.backend.draw(canvas.getContext('2d') as unknown as CanvasRenderingContext2D, scene, { images: images as unknown as ReadonlyMap<string, CanvasImageSource> });
+    renderer.drawOn(canvas.getContext('2d'), scene, 1, images);
     return canvas;
   });
   sample.draw = performance.now() - t;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { loadImage, type Image } from '@napi-rs/canvas';
+import type { Image } from '@napi-rs/canvas';
 
 /** Decoded RGBA kept between exports: a few decks' photographs (a 1600 × 900 photo is 5.8 MB). */
 const BUDGET_BYTES = 128 * 1024 * 1024;
@@ -14,6 +14,9 @@ export class DecodedImages {
   private readonly entries = new Map<string, Image>();
   private bytes = 0;
 
+  /** `loadImage`: Skia's, which the renderer loads only when an export decodes. */
+  constructor(private readonly loadImage: (file: Uint8Array) => Promise<Image>) {}
+
   async decode(file: Uint8Array): Promise<Image> {
     const key = createHash('sha1').update(file).digest('base64');
     const cached = this.entries.get(key);
@@ -22,7 +25,7 @@ export class DecodedImages {
       this.entries.set(key, cached);
       return cached;
     }
-    const image = await loadImage(file);
+    const image = await this.loadImage(file);
     const size = image.width * image.height * 4;
     if (size > BUDGET_BYTES) return image;
     this.entries.set(key, image);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
-import { loadImage, type Image } from '@napi-rs/canvas';
+import { imageSize } from 'image-size';
+import type { Image } from '@napi-rs/canvas';
 import type { DecodedImages } from './decoded-images.ts';
 import type { ImageFiles } from './image-files.ts';
 import { MAX_IMAGE_PIXELS, oversizedImage } from './image-limits.ts';
@@ -9,23 +10,65 @@ import type { ImageLoader } from '@folio/renderer';
 /** Same cap as the avatar rule of PRODUCT.md §9: nothing larger is decoded. */
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
+/** An image for the PDF: its file, and its decoding when its header could not say its size. */
+export interface ImageFile {
+  bytes: Uint8Array;
+  decoded?: Image;
+}
+
 /**
  * Loads deck images in Node: `data:` URIs, and the files `ImageFiles` names: paths relative
  * to the deck's folder, which may not climb out of `root` (a deck must not read arbitrary
  * files), or the files the caller handed over. Remote URLs are refused here: fetching them
  * safely (SSRF guard) is the server's job. With `keepBytes`, each loaded image's file bytes
- * are kept too; with `decoded`, decodings are shared with earlier exports.
+ * are kept too; decodings are shared with earlier exports through `decoded`.
  */
-export function nodeImageLoader(options: ImageFiles & { keepBytes?: Map<string, Uint8Array>; decoded?: DecodedImages }): ImageLoader<Image> {
+export function nodeImageLoader(options: ImageFiles & { keepBytes?: Map<string, Uint8Array>; decoded: DecodedImages }): ImageLoader<Image> {
+  const read = imageFileReader(options);
+  return async (src) => {
+    const bytes = await read(src);
+    const image = await options.decoded.decode(bytes);
+    // The PDF embeds the original file (a JPEG as it is), not a re-encoding of the decoded pixels.
+    options.keepBytes?.set(src, bytes);
+    return { width: image.width, height: image.height, image };
+  };
+}
+
+/**
+ * The same images as files, for the PDF, which embeds a PNG or JPEG file as it is: their
+ * size comes from their header. Any other image (an SVG, WebP, GIF, bytes that may be no
+ * image at all) and a JPEG whose EXIF orientation turns it are decoded by `decode`, whose
+ * size is the one drawn.
+ */
+export function nodeImageFileLoader(options: ImageFiles & { decode: (bytes: Uint8Array) => Promise<Image> }): ImageLoader<ImageFile> {
+  const read = imageFileReader(options);
+  return async (src) => {
+    const bytes = await read(src);
+    const header = headerSize(bytes);
+    if (header) return { ...header, image: { bytes } };
+    const decoded = await options.decode(bytes);
+    return { width: decoded.width, height: decoded.height, image: { bytes, decoded } };
+  };
+}
+
+function headerSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  try {
+    const size = imageSize(bytes);
+    const upright = size.orientation === undefined || size.orientation === 1;
+    return (size.type === 'png' || size.type === 'jpg') && upright ? { width: size.width, height: size.height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file's bytes, refused when too large to decode. */
+function imageFileReader(options: ImageFiles): (src: string) => Promise<Uint8Array> {
   const read = 'files' in options ? handedOver(options.files) : fromFolder(options.baseDir, resolve(options.root));
   return async (src) => {
     const bytes = src.startsWith('data:') ? dataUriBytes(src) : await read(src);
     if (bytes.length > MAX_IMAGE_BYTES) throw new Error(`image larger than 20 MB: ${shorten(src)}`);
     assertDecodable(bytes, src);
-    const image = options.decoded ? await options.decoded.decode(bytes) : await loadImage(bytes);
-    // The PDF embeds the original file (a JPEG as it is), not a re-encoding of the decoded pixels.
-    options.keepBytes?.set(src, bytes);
-    return { width: image.width, height: image.height, image };
+    return bytes;
   };
 }
 

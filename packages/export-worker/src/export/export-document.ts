@@ -1,11 +1,10 @@
 import type { ProjectDocument } from '@folio/layout';
-import type { Scene } from '@folio/renderer';
+import type { PreparedDocument, Scene } from '@folio/renderer';
 import type { ImageFiles } from '../image-files.ts';
 import { NodeRenderer } from '../node-renderer.ts';
 import { badgeOps, loadBadgeFont } from './badge.ts';
 import { exportFileName } from './file-name.ts';
 import { renderPdf } from './pdf-export.ts';
-import { renderPngZip, renderSinglePng } from './png-export.ts';
 
 export const EXPORT_FORMATS = ['pdf', 'pptx', 'image', 'images'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -44,35 +43,40 @@ let shared: Promise<NodeRenderer> | undefined;
 /** The function export jobs call: one document in, one file out. */
 export async function exportDocument(doc: ProjectDocument, options: ExportOptions): Promise<ExportResult> {
   const renderer = options.renderer ?? (await (shared ??= NodeRenderer.create()));
-  const imageBytes = new Map<string, Uint8Array>();
-  const [prepared] = await Promise.all([
-    renderer.prepare(doc, { ...options, keepBytes: imageBytes }),
-    options.badge ? loadBadgeFont(renderer.fonts) : undefined,
-  ]);
+  const files: ImageFiles = 'files' in options ? { files: options.files } : { baseDir: options.baseDir, root: options.root };
   const scale = options.scale ?? DEFAULT_SCALE[options.format];
-  const scenes = (): Scene[] =>
+  const badgeFont = options.badge ? loadBadgeFont(renderer.fonts) : undefined;
+  const scenes = (prepared: PreparedDocument<unknown>): Scene[] =>
     doc.pages.map((_page, index) => {
       const scene = prepared.scenePage(index);
       return options.badge ? { ...scene, ops: [...scene.ops, ...badgeOps(renderer.fonts, scene.width, scene.height)] } : scene;
     });
-  let bytes: Uint8Array;
-  let imageErrors: ReadonlyMap<string, string> = prepared.imageErrors;
+  const ready = async <T>(prepared: Promise<PreparedDocument<T>>) => (await Promise.all([prepared, badgeFont]))[0];
   switch (options.format) {
-    case 'pdf':
-      ({ bytes, imageErrors } = await renderPdf(renderer, prepared, scenes(), imageBytes));
-      break;
+    case 'pdf': {
+      // The PDF embeds PNG and JPEG files as they are: they are not decoded, and Skia not loaded.
+      const prepared = await ready(renderer.prepareFiles(doc, files));
+      const { bytes, imageErrors } = await renderPdf(renderer, prepared, scenes(prepared));
+      return result(bytes, imageErrors);
+    }
     case 'pptx': {
+      const imageBytes = new Map<string, Uint8Array>();
+      const prepared = await ready(renderer.prepare(doc, { ...files, keepBytes: imageBytes }));
       // The PPTX writer (pptxgenjs, JSZip) loads at the first PPTX export, not with every PDF's.
       const { renderPptx } = await import('../pptx/render-pptx.ts');
-      bytes = await renderPptx(prepared, imageBytes, { badge: options.badge ?? false, subsetter: () => renderer.fontSubsetter() });
-      break;
+      return result(await renderPptx(prepared, imageBytes, { badge: options.badge ?? false, subsetter: () => renderer.fontSubsetter() }), prepared.imageErrors);
     }
     case 'images':
-      bytes = await renderPngZip(renderer, prepared, scenes(), scale);
-      break;
-    case 'image':
-      bytes = await renderSinglePng(renderer, prepared, scenes(), scale);
-      break;
+    case 'image': {
+      const prepared = await ready(renderer.prepare(doc, files));
+      // The PNG writers load with Skia, at the first PNG export.
+      const { renderPngZip, renderSinglePng } = await import('./png-export.ts');
+      const render = options.format === 'images' ? renderPngZip : renderSinglePng;
+      return result(await render(renderer, prepared, scenes(prepared), scale), prepared.imageErrors);
+    }
   }
-  return { bytes, fileName: exportFileName(doc.title, EXTENSION[options.format]), mime: MIME[options.format], imageErrors };
+
+  function result(bytes: Uint8Array, imageErrors: ReadonlyMap<string, string>): ExportResult {
+    return { bytes, fileName: exportFileName(doc.title, EXTENSION[options.format]), mime: MIME[options.format], imageErrors };
+  }
 }

@@ -1,6 +1,6 @@
-import { createCanvas, type Image } from '@napi-rs/canvas';
 import type { PdfImage, PdfPixels, PreparedDocument, Scene } from '@folio/renderer';
 import type { NodeRenderer } from '../node-renderer.ts';
+import type { ImageFile } from '../node-images.ts';
 import { isSvg, largestUpscale, svgRasterScale } from './drawn-size.ts';
 
 /** Past this enlargement, viewers' own smoothing (poppler's is half a pixel off) shows; see below. */
@@ -13,40 +13,49 @@ const MAX_SMOOTHED_SIDE = 2400;
  * An image drawn much larger than it is (an 8 px pattern filling a card) is smoothed here,
  * by the same Skia resampling the PNG export uses, to twice its largest drawn size, so
  * every viewer shows the soft enlargement the editor shows rather than its own. An SVG is
- * drawn into pixels at twice its largest drawn size, so it stays sharp.
+ * drawn into pixels at twice its largest drawn size, so it stays sharp. Only these load
+ * Skia: a deck of PNG and JPEG files shown at most twice their size draws nothing.
  */
 export async function renderPdf(
   renderer: NodeRenderer,
-  prepared: PreparedDocument<Image>,
+  prepared: PreparedDocument<ImageFile>,
   scenes: readonly Scene[],
-  imageBytes: ReadonlyMap<string, Uint8Array>,
 ): Promise<{ bytes: Uint8Array; imageErrors: ReadonlyMap<string, string> }> {
   const upscale = largestUpscale(scenes);
   const images = new Map<string, PdfImage>();
+  // A file whose header read well may still fail to decode when it has to be drawn.
+  const drawErrors = new Map<string, string>();
   for (const [src, loaded] of prepared.images) {
-    const bytes = imageBytes.get(src);
+    const { bytes } = loaded.image;
     const factor = upscale.get(src) ?? 1;
-    const file = isSvg(bytes)
-      ? { pixels: drawn(loaded.image, svgRasterScale(loaded, factor)) }
+    const scale = isSvg(bytes)
+      ? svgRasterScale(loaded, factor)
       : factor > MAX_VIEWER_UPSCALE
-        ? { pixels: drawn(loaded.image, Math.min(2 * factor, MAX_SMOOTHED_SIDE / Math.max(loaded.width, loaded.height))) }
-        : bytes && (isPng(bytes) || isJpeg(bytes))
-          ? { bytes }
-          : { pixels: drawn(loaded.image, 1) };
-    images.set(src, { ...file, width: loaded.width, height: loaded.height });
+        ? Math.min(2 * factor, MAX_SMOOTHED_SIDE / Math.max(loaded.width, loaded.height))
+        : isPng(bytes) || isJpeg(bytes)
+          ? undefined
+          : 1;
+    try {
+      const file = scale === undefined ? { bytes } : { pixels: await drawnPixels(renderer, loaded.image, scale) };
+      images.set(src, { ...file, width: loaded.width, height: loaded.height });
+    } catch (error) {
+      drawErrors.set(src, error instanceof Error ? error.message : String(error));
+    }
   }
   const backend = await renderer.pdfBackend();
   const result = await backend.render(scenes, { title: prepared.doc.title, images });
   // Why an image could not be loaded says more than the PDF backend finding no bytes for it.
-  return { bytes: result.bytes, imageErrors: new Map([...result.imageErrors, ...prepared.imageErrors]) };
+  return { bytes: result.bytes, imageErrors: new Map([...result.imageErrors, ...drawErrors, ...prepared.imageErrors]) };
 }
 
 /**
  * The image drawn at `scale`, as pixels: the PDF takes them as they are, where a PNG file
  * (a 1350 × 2400 smoothed photo took ≈ 0.1 s to encode) would be decoded again by pdf-lib.
  */
-function drawn(image: Image, scale: number): PdfPixels {
-  const canvas = createCanvas(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
+async function drawnPixels(renderer: NodeRenderer, file: ImageFile, scale: number): Promise<PdfPixels> {
+  const { canvas: skia, decoded } = await renderer.skia();
+  const image = file.decoded ?? (await decoded.decode(file.bytes));
+  const canvas = skia.createCanvas(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
   const ctx = canvas.getContext('2d');
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
