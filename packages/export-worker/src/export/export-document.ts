@@ -1,7 +1,7 @@
 import type { ProjectDocument } from '@folio/layout';
-import type { Scene } from '@folio/renderer';
 import { NodeRenderer } from '../node-renderer.ts';
-import { badgeOps, loadBadgeFont } from './badge.ts';
+import { loadBadgeFont } from './badge.ts';
+import { exportPages } from './export-page.ts';
 import { exportFileName } from './file-name.ts';
 import { renderPdf } from './pdf-export.ts';
 import { renderPngZip, renderSinglePng } from './png-export.ts';
@@ -50,28 +50,25 @@ export async function exportDocument(doc: ProjectDocument, options: ExportOption
     options.badge ? loadBadgeFont(renderer.fonts) : undefined,
   ]);
   const scale = options.scale ?? DEFAULT_SCALE[options.format];
-  const scenes = (): Scene[] =>
-    doc.pages.map((_page, index) => {
-      const scene = prepared.scenePage(index);
-      return options.badge ? { ...scene, ops: [...scene.ops, ...badgeOps(renderer.fonts, scene.width, scene.height)] } : scene;
-    });
+  const pages = exportPages(prepared, { badge: options.badge ?? false });
+  const scenes = pages.map((page) => page.scene);
   let bytes: Uint8Array;
   let imageErrors: ReadonlyMap<string, string> = prepared.imageErrors;
   switch (options.format) {
     case 'pdf':
-      ({ bytes, imageErrors } = await renderPdf(renderer, prepared, scenes(), imageBytes));
+      ({ bytes, imageErrors } = await renderPdf(renderer, prepared, scenes, imageBytes));
       break;
     case 'pptx': {
       // The PPTX writer (pptxgenjs, JSZip) loads at the first PPTX export, not with every PDF's.
       const { renderPptx } = await import('../pptx/render-pptx.ts');
-      bytes = await renderPptx(prepared, imageBytes, { badge: options.badge ?? false, subsetter: () => renderer.fontSubsetter() });
+      bytes = await renderPptx(prepared, pages, imageBytes, { subsetter: () => renderer.fontSubsetter() });
       break;
     }
     case 'images':
-      bytes = await renderPngZip(renderer, prepared, scenes(), scale);
+      bytes = await renderPngZip(renderer, prepared, scenes, scale);
       break;
     case 'image':
-      bytes = await renderSinglePng(renderer, prepared, scenes(), scale);
+      bytes = await renderSinglePng(renderer, prepared, scenes, scale);
       break;
   }
   return { bytes, fileName: exportFileName(doc.title, EXTENSION[options.format]), mime: MIME[options.format], imageErrors };
