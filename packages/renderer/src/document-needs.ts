@@ -1,44 +1,42 @@
-import { walk, type ProjectDocument, type ThemeJson } from '@folio/layout';
-import type { FontRegistry } from './fonts/index.ts';
+import { contentNodes, type BlockContent, type BlockKind, type Page, type ThemeJson } from '@folio/layout';
+import type { TextFontsQuery } from './fonts/index.ts';
+import type { BlockRenderer } from './scene/blocks/block-renderer.ts';
+import { rendererFor } from './scene/renderers.ts';
 
-/** Every image a document draws: image blocks, quote avatars, video posters, page backgrounds. */
-export function collectImageSources(doc: ProjectDocument): string[] {
-  const sources = new Set<string>();
-  for (const page of doc.pages) {
-    if (page.background?.image) sources.add(page.background.image);
-    for (const node of walk(page.layout)) {
-      if (node.type !== 'content') continue;
-      const content = node.content;
-      if (content.kind === 'image') sources.add(content.src);
-      if (content.kind === 'quote' && content.imgUrl) sources.add(content.imgUrl);
-      if (content.kind === 'video' && content.poster) sources.add(content.poster);
-    }
-  }
-  return [...sources];
+/** What pages need loaded before they can be laid out and drawn synchronously. */
+export interface PageNeeds {
+  /** Every image drawn, by src: the blocks' own (image, quote avatar, video poster) and page backgrounds. */
+  images: string[];
+  /** All visible strings, so fallback fonts can be chosen by the scripts present. */
+  text: string;
+  /** Languages tagged on paragraphs (they choose Han glyph variants). */
+  langs: string[];
 }
 
-/** All visible strings of the document, so fallback fonts can be chosen by the scripts present. */
-export function collectText(doc: ProjectDocument): { text: string; langs: string[] } {
-  const parts: string[] = [];
+/**
+ * The needs of `pages`, as each block kind declares them (`BlockRenderer.needs`), with the
+ * pages' background images. `include` picks the blocks to ask: the editor, re-preparing after
+ * a keystroke, asks only about the blocks that changed.
+ */
+export function pageNeeds(pages: readonly Page[], include: (content: BlockContent) => boolean = () => true): PageNeeds {
+  const images = new Set<string>();
+  const text: string[] = [];
   const langs = new Set<string>();
-  for (const page of doc.pages) {
-    for (const node of walk(page.layout)) {
-      if (node.type !== 'content') continue;
-      collectStrings(node.content, parts);
-      if (node.content.kind === 'text') for (const paragraph of node.content.paragraphs) if (paragraph.lang) langs.add(paragraph.lang);
+  for (const page of pages) {
+    if (page.background?.image) images.add(page.background.image);
+    for (const node of contentNodes(page.layout)) {
+      if (!include(node.content)) continue;
+      const needs = (rendererFor(node.content.kind) as BlockRenderer<BlockKind>).needs(node.content as never);
+      for (const src of needs.images) images.add(src);
+      text.push(...needs.text);
+      for (const lang of needs.langs) langs.add(lang);
     }
   }
-  return { text: parts.join('\n'), langs: [...langs] };
+  return { images: [...images], text: text.join('\n'), langs: [...langs] };
 }
 
-function collectStrings(value: unknown, into: string[]): void {
-  if (typeof value === 'string') into.push(value);
-  else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) collectStrings(item, into);
-}
-
-export async function loadDocumentFonts(fonts: FontRegistry, doc: ProjectDocument, theme: ThemeJson): Promise<void> {
-  const { text, langs } = collectText(doc);
+/** The fonts query for `needs` in `theme`: the theme's families and the faces the text falls back to. */
+export function fontsQuery(theme: ThemeJson, needs: PageNeeds): TextFontsQuery {
   const families = new Set(Object.values(theme.paragraph).map((style) => style.fontFamily));
-  await fonts.loadForText({ families: [...families], text, langs });
+  return { families: [...families], text: needs.text, langs: needs.langs };
 }

@@ -1,12 +1,12 @@
-import { computeLayout, SLIDE_HEIGHT, SLIDE_WIDTH, type Frame, type LayoutResult, type ProjectDocument, type ProjectKind, type ThemeJson } from '@folio/layout';
+import { computeLayout, SLIDE_HEIGHT, SLIDE_WIDTH, type ContentNode, type Frame, type Measure, type LayoutResult, type ProjectDocument, type ProjectKind, type ThemeJson } from '@folio/layout';
 import { PAGE_SECTION_MIN_HEIGHT, THEME_WIDTH } from '@folio/contracts';
 import type { FontRegistry } from './fonts/index.ts';
-import { buildScene } from './scene/build-scene.ts';
+import { buildPage } from './scene/build-scene.ts';
 import type { SceneContext } from './scene/context.ts';
 import { measureBlocks } from './scene/renderers.ts';
-import type { Scene } from './scene/types.ts';
+import type { PreparedPage, Scene } from './scene/types.ts';
 import { getTheme } from './themes/index.ts';
-import { collectImageSources, loadDocumentFonts } from './document-needs.ts';
+import { fontsQuery, pageNeeds } from './document-needs.ts';
 
 export interface LoadedImage<T> {
   width: number;
@@ -30,6 +30,7 @@ export class PreparedDocument<T = unknown> {
   readonly ctx: SceneContext;
   /** The same context drawing the hints of empty paragraphs, for the editor. */
   private readonly editorCtx: SceneContext;
+  private readonly measureBlock: Measure;
 
   constructor(
     readonly doc: ProjectDocument,
@@ -41,19 +42,42 @@ export class PreparedDocument<T = unknown> {
   ) {
     this.ctx = { theme, fonts, imageInfo: (src) => images.get(src) };
     this.editorCtx = { ...this.ctx, showHints: true };
+    this.measureBlock = measureBlocks(this.ctx);
   }
 
   get frame(): Frame {
     return pageFrame(this.doc.kind);
   }
 
-  layoutPage(index: number): LayoutResult {
-    return computeLayout(this.page(index), this.frame, measureBlocks(this.ctx));
+  /** The height a block asks for at `width`, as `layoutPage` measures it. */
+  measure(node: ContentNode, width: number): number {
+    return this.measureBlock(node, width);
   }
 
-  /** `showHints` only for the editor: what exports, shares, thumbnails and present mode draw never shows a hint. */
-  scenePage(index: number, layout: LayoutResult = this.layoutPage(index), options: { showHints?: boolean } = {}): Scene {
-    return buildScene(this.page(index), layout, this.frame.width, options.showHints ? this.editorCtx : this.ctx);
+  /** `measured` hears every block measured on the way, with the width and the height it got: the editor keeps them to tell whether an edit can move anything. */
+  layoutPage(index: number, measured?: (node: ContentNode, width: number, height: number) => void): LayoutResult {
+    const measure = measured
+      ? (node: ContentNode, width: number) => {
+          const height = this.measureBlock(node, width);
+          measured(node, width, height);
+          return height;
+        }
+      : this.measureBlock;
+    return computeLayout(this.page(index), this.frame, measure);
+  }
+
+  /**
+   * The page laid out and drawn, with what its text and table blocks were drawn from: the one
+   * shape every writer reads. `showHints` only for the editor: what exports, shares,
+   * thumbnails and present mode draw never shows a hint.
+   */
+  preparePage(index: number, layout: LayoutResult = this.layoutPage(index), options: { showHints?: boolean } = {}): PreparedPage {
+    return buildPage(this.page(index), layout, this.frame.width, options.showHints ? this.editorCtx : this.ctx);
+  }
+
+  /** The page's scene alone, for the canvas and image writers. */
+  scenePage(index: number, layout?: LayoutResult, options: { showHints?: boolean } = {}): Scene {
+    return this.preparePage(index, layout, options).scene;
   }
 
   /** Decoded images by src, as the canvas backend wants them. */
@@ -73,11 +97,9 @@ export async function prepareDocument<T>(
   env: { fonts: FontRegistry; loadImage: ImageLoader<T> },
 ): Promise<PreparedDocument<T>> {
   const theme = getTheme(doc.themeId, doc.theme);
-  const sources = collectImageSources(doc);
-  const [, results] = await Promise.all([
-    loadDocumentFonts(env.fonts, doc, theme),
-    Promise.allSettled(sources.map((src) => env.loadImage(src))),
-  ]);
+  const needs = pageNeeds(doc.pages);
+  const sources = needs.images;
+  const [, results] = await Promise.all([env.fonts.loadForText(fontsQuery(theme, needs)), Promise.allSettled(sources.map((src) => env.loadImage(src)))]);
   const images = new Map<string, LoadedImage<T>>();
   const errors = new Map<string, string>();
   results.forEach((result, index) => {

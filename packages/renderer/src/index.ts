@@ -3,20 +3,19 @@ export * from './text/index.ts';
 export * from './themes/index.ts';
 export type * from './scene/types.ts';
 export type { SceneContext, ImageInfo } from './scene/context.ts';
-export { buildScene } from './scene/build-scene.ts';
 export { measureBlocks } from './scene/renderers.ts';
 export { layoutBlockText } from './scene/blocks/text.ts';
 // For the /diagram editor, which points at the nodes and edges the diagram block drew.
 export { diagramGeometry, type DiagramGeometry } from './scene/blocks/diagram-geometry.ts';
-export { tableIsRtl, tableCellFrames, type TableCellFrame } from './scene/blocks/table.ts';
+export { tableIsRtl, tableCellFrames } from './scene/blocks/table.ts';
 // For the PPTX writer, which sets a native chart's scale and number format to the ones drawn.
 export { niceTicks, formatValue, type Ticks } from './scene/blocks/chart-ticks.ts';
 export { pieSlices } from './scene/blocks/chart-pie.ts';
 export { valueDomain } from './scene/blocks/chart-series.ts';
 export { CanvasBackend, type CanvasBackendEnv, type DrawOptions } from './backends/canvas.ts';
 export type { GlyphSource } from './backends/glyph-source.ts';
+export { pageNeeds, fontsQuery, type PageNeeds } from './document-needs.ts';
 export { prepareDocument, PreparedDocument, pageFrame, type ImageLoader, type LoadedImage } from './document.ts';
-export { collectImageSources } from './document-needs.ts';
 export { PdfBackend, FontSubsetter, type PdfDocumentOptions, type PdfResult, type PdfFontEnv, type PdfImage, type PdfPixels } from './backends/pdf/index.ts';
 export { toParagraphInputs } from './scene/text-ops.ts';
 export { parsePath, type PathCommand } from './scene/icons/svg-path.ts';

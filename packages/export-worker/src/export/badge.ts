@@ -2,8 +2,8 @@ import { layoutText, type DrawOp, type FontRegistry, type ParagraphInput } from 
 
 /**
  * The 'Made with Folio' badge that free exports carry (PRODUCT.md §1): a small dark pill
- * in the bottom-right corner of every page. The server decides who gets it; the same
- * geometry is drawn into PNG and PDF scenes and written as a native text box in PPTX.
+ * in the bottom-right corner of every page. The server decides who gets it; its ops join
+ * every page's scene (PNG, PDF) and its box, placed once with them, is the PPTX's text box.
  */
 export const BADGE = {
   text: 'Made with Folio',
@@ -23,15 +23,16 @@ export function loadBadgeFont(fonts: FontRegistry): Promise<void> {
   return fonts.load([FONT]);
 }
 
-/** The pill's box on a page of this size. */
-export function badgeBox(fonts: FontRegistry, pageWidth: number, pageHeight: number): { x: number; y: number; width: number; height: number } {
-  const width = Math.ceil(badgeLayout(fonts).width) + 2 * BADGE.paddingX;
-  return { x: pageWidth - BADGE.margin - width, y: pageHeight - BADGE.margin - BADGE.height, width, height: BADGE.height };
+export interface PlacedBadge {
+  box: { x: number; y: number; width: number; height: number };
+  ops: DrawOp[];
 }
 
-export function badgeOps(fonts: FontRegistry, pageWidth: number, pageHeight: number): DrawOp[] {
+/** The pill on a page of this size: its box and the ops that draw it. */
+export function placeBadge(fonts: FontRegistry, pageWidth: number, pageHeight: number): PlacedBadge {
   const layout = badgeLayout(fonts);
-  const box = badgeBox(fonts, pageWidth, pageHeight);
+  const width = Math.ceil(layout.width) + 2 * BADGE.paddingX;
+  const box = { x: pageWidth - BADGE.margin - width, y: pageHeight - BADGE.margin - BADGE.height, width, height: BADGE.height };
   const line = layout.lines[0]!;
   const top = box.y + (box.height - line.height) / 2;
   const ops: DrawOp[] = [{ op: 'rect', node: 'folio-badge', ...box, radius: box.height / 2, fill: BADGE.fill }];
@@ -51,7 +52,7 @@ export function badgeOps(fonts: FontRegistry, pageWidth: number, pageHeight: num
       lineRtl: line.rtl,
     });
   }
-  return ops;
+  return { box, ops };
 }
 
 function badgeLayout(fonts: FontRegistry) {

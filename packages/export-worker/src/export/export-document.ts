@@ -1,8 +1,9 @@
 import type { ProjectDocument } from '@folio/layout';
-import type { PreparedDocument, Scene } from '@folio/renderer';
+import type { PreparedDocument } from '@folio/renderer';
 import type { ImageFiles } from '../image-files.ts';
 import { NodeRenderer } from '../node-renderer.ts';
-import { badgeOps, loadBadgeFont } from './badge.ts';
+import { loadBadgeFont } from './badge.ts';
+import { exportPages } from './export-page.ts';
 import { exportFileName } from './file-name.ts';
 import { renderPdf } from './pdf-export.ts';
 
@@ -46,17 +47,13 @@ export async function exportDocument(doc: ProjectDocument, options: ExportOption
   const files: ImageFiles = 'files' in options ? { files: options.files } : { baseDir: options.baseDir, root: options.root };
   const scale = options.scale ?? DEFAULT_SCALE[options.format];
   const badgeFont = options.badge ? loadBadgeFont(renderer.fonts) : undefined;
-  const scenes = (prepared: PreparedDocument<unknown>): Scene[] =>
-    doc.pages.map((_page, index) => {
-      const scene = prepared.scenePage(index);
-      return options.badge ? { ...scene, ops: [...scene.ops, ...badgeOps(renderer.fonts, scene.width, scene.height)] } : scene;
-    });
   const ready = async <T>(prepared: Promise<PreparedDocument<T>>) => (await Promise.all([prepared, badgeFont]))[0];
+  const pages = (prepared: PreparedDocument<unknown>) => exportPages(prepared, { badge: options.badge ?? false });
   switch (options.format) {
     case 'pdf': {
       // The PDF embeds PNG and JPEG files as they are: they are not decoded, and Skia not loaded.
       const prepared = await ready(renderer.prepareFiles(doc, files));
-      const { bytes, imageErrors } = await renderPdf(renderer, prepared, scenes(prepared));
+      const { bytes, imageErrors } = await renderPdf(renderer, prepared, pages(prepared).map((page) => page.scene));
       return result(bytes, imageErrors);
     }
     case 'pptx': {
@@ -64,7 +61,7 @@ export async function exportDocument(doc: ProjectDocument, options: ExportOption
       const prepared = await ready(renderer.prepare(doc, { ...files, keepBytes: imageBytes }));
       // The PPTX writer (pptxgenjs, JSZip) loads at the first PPTX export, not with every PDF's.
       const { renderPptx } = await import('../pptx/render-pptx.ts');
-      return result(await renderPptx(prepared, imageBytes, { badge: options.badge ?? false, subsetter: () => renderer.fontSubsetter() }), prepared.imageErrors);
+      return result(await renderPptx(prepared, pages(prepared), imageBytes, { subsetter: () => renderer.fontSubsetter() }), prepared.imageErrors);
     }
     case 'images':
     case 'image': {
@@ -72,7 +69,7 @@ export async function exportDocument(doc: ProjectDocument, options: ExportOption
       // The PNG writers load with Skia, at the first PNG export.
       const { renderPngZip, renderSinglePng } = await import('./png-export.ts');
       const render = options.format === 'images' ? renderPngZip : renderSinglePng;
-      return result(await render(renderer, prepared, scenes(prepared), scale), prepared.imageErrors);
+      return result(await render(renderer, prepared, pages(prepared).map((page) => page.scene), scale), prepared.imageErrors);
     }
   }
 

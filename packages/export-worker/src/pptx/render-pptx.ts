@@ -1,9 +1,10 @@
 import { createCanvas, type Image } from '@napi-rs/canvas';
 import { contentNodes, type ContentNode } from '@folio/layout';
-import type { DrawOp, FontSubsetter, PreparedDocument } from '@folio/renderer';
+import type { DrawnBlock, DrawOp, FontSubsetter, PreparedDocument } from '@folio/renderer';
 import { unzipSync } from 'fflate';
 import PptxGenJS from 'pptxgenjs';
-import { BADGE, badgeBox } from '../export/badge.ts';
+import { BADGE, type PlacedBadge } from '../export/badge.ts';
+import type { ExportPage } from '../export/export-page.ts';
 import { isSvg, largestUpscale, svgRasterScale } from '../export/drawn-size.ts';
 import { writeZip } from '../export/zip-writer.ts';
 import { ChartOverrides } from './chart-overrides.ts';
@@ -24,22 +25,20 @@ import { inch, pptxColor, pt, PX_PER_INCH } from './units.ts';
  * The PPTX export: editable slides built from the layout boxes and block content, not
  * pictures. Text blocks are text boxes with the renderer's line breaks, tables and charts
  * are PowerPoint's own, everything else is native shapes and text drawn from the block's
- * part of the scene (see SceneShapes). A page document's sections become slides as tall as
- * its tallest section.
+ * part of the scene (see SceneShapes). Text boxes and tables are written from the text layouts
+ * and grids the scene was drawn from (`ExportPage.blocks`), the badge from its placed box. A
+ * page document's sections become slides as tall as its tallest section.
  */
 export async function renderPptx(
   prepared: PreparedDocument<Image>,
+  pages: readonly ExportPage[],
   imageBytes: ReadonlyMap<string, Uint8Array>,
-  options: { badge: boolean; subsetter: () => Promise<FontSubsetter> },
+  options: { subsetter: () => Promise<FontSubsetter> },
 ): Promise<Uint8Array> {
   const { doc, theme, fonts } = prepared;
   const pptx = new PptxGenJS();
   pptx.title = doc.title;
   pptx.company = 'Folio';
-  const pages = doc.pages.map((page, index) => {
-    const layout = prepared.layoutPage(index);
-    return { page, layout, scene: prepared.scenePage(index, layout) };
-  });
   let slideHeight = 675;
   if (doc.kind === 'presentation') {
     pptx.layout = 'LAYOUT_WIDE';
@@ -53,7 +52,7 @@ export async function renderPptx(
   const charts = new ChartOverrides();
   const images = imageData(prepared, imageBytes, largestUpscale(pages.map(({ scene }) => scene)));
 
-  for (const { page, layout, scene } of pages) {
+  for (const { page, layout, scene, blocks, badge } of pages) {
     const slide = pptx.addSlide();
     const shapes = new SceneShapes(slide, fonts, images, overrides);
     const byNode = groupByNode(scene.ops);
@@ -65,9 +64,9 @@ export async function renderPptx(
     for (const node of contentNodes(page.layout)) {
       const box = layout.boxes.get(node.id);
       if (!box) continue;
-      addBlock(pptx, slide, node, box, byNode.get(node.id) ?? [], { prepared, shapes, mirrored, charts });
+      addBlock(pptx, slide, node, box, byNode.get(node.id) ?? [], blocks.get(node.id), { prepared, shapes, mirrored, charts });
     }
-    if (options.badge) addBadge(slide, prepared, scene.width, scene.height);
+    if (badge) addBadge(slide, badge);
     const notes = (doc.scriptMap[page.id] ?? []).map((script) => script.text).join('\n\n');
     if (notes) slide.addNotes(notes);
   }
@@ -103,18 +102,18 @@ function addBlock(
   node: ContentNode,
   box: { x: number; y: number; width: number; height: number },
   ops: DrawOp[],
+  drawn: DrawnBlock | undefined,
   env: { prepared: PreparedDocument<Image>; shapes: SceneShapes; mirrored: Set<string>; charts: ChartOverrides },
 ): void {
-  const { theme, fonts } = env.prepared;
+  const { theme } = env.prepared;
   const content = node.content;
   switch (content.kind) {
     case 'text':
-      return textBlockBox(slide, { ...node, content }, box, ops, { theme, fonts });
-    case 'table': {
-      const frame = ops.find((op) => op.op === 'rect');
-      if (addTable(slide, content, { x: box.x, y: frame && frame.op === 'rect' ? frame.y : box.y, width: box.width }, { theme, fonts, name: node.id })) env.mirrored.add(node.id);
+      if (drawn?.kind === 'text') textBlockBox(slide, node.id, box, drawn);
       return;
-    }
+    case 'table':
+      if (drawn?.kind === 'table' && addTable(slide, content, drawn, { theme, name: node.id })) env.mirrored.add(node.id);
+      return;
     case 'chart': {
       // The card first, so it lies under the chart.
       const card = chartCard(ops);
@@ -128,8 +127,7 @@ function addBlock(
   }
 }
 
-function addBadge(slide: PptxGenJS.Slide, prepared: PreparedDocument<Image>, width: number, height: number): void {
-  const box = badgeBox(prepared.fonts, width, height);
+function addBadge(slide: PptxGenJS.Slide, { box }: PlacedBadge): void {
   const fill = pptxColor(BADGE.fill);
   slide.addText(BADGE.text, {
     x: inch(box.x),

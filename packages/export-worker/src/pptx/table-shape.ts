@@ -1,6 +1,6 @@
 import { strFromU8, strToU8 } from 'fflate';
 import type { BlockOf, ThemeJson } from '@folio/layout';
-import { layoutText, mix, resolveTableStyle, resolveTextStyle, tableIsRtl, toCss, type FontRegistry, type ParagraphInput } from '@folio/renderer';
+import { mix, resolveTableStyle, toCss, type DrawnTable } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
 import { officeFace } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
@@ -15,47 +15,26 @@ const LINE_HEIGHT = 1.35;
  * A table block as a native PowerPoint table in the theme's table colours: header row and
  * column tinted as the renderer tints them, zebra body rows, hairline grid. Columns keep the
  * block's relative widths. PowerPoint would size rows and break cell text with its own
- * defaults (rows ≈ 13 % shorter, other breaks), so each cell is laid out as the renderer lays
- * it out: its lines kept as explicit breaks, the renderer's line spacing and cell padding,
- * and every row exactly as tall as the renderer's. A right-to-left table is mirrored as the
+ * defaults (rows ≈ 13 % shorter, other breaks), so each cell keeps the lines the renderer drew
+ * (`drawn`, the grid the scene was drawn from) as explicit breaks, with the renderer's line
+ * spacing and cell padding, and every row exactly as tall as the renderer's. A right-to-left table is mirrored as the
  * renderer mirrors it: answers true, and mirrorTables marks it `rtl` after writing, which
  * puts the first column on the right.
  */
-export function addTable(
-  slide: PptxGenJS.Slide,
-  block: BlockOf<'table'>,
-  box: { x: number; y: number; width: number },
-  ctx: { theme: ThemeJson; fonts: FontRegistry; name: string },
-): boolean {
-  const { theme } = ctx;
-  const style = resolveTableStyle(theme);
-  const body = resolveTextStyle(theme, 'normalText');
-  const count = block.rows[0]!.length;
-  const weights = block.columnWidths ?? Array.from({ length: count }, () => 1);
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const columns = weights.map((weight) => (box.width * weight) / total);
-  const rtl = tableIsRtl(block);
+export function addTable(slide: PptxGenJS.Slide, block: BlockOf<'table'>, drawn: DrawnTable, ctx: { theme: ThemeJson; name: string }): boolean {
+  const style = resolveTableStyle(ctx.theme);
   const headerColumnFill = toCss(mix(style.bodyFill, style.headerFill, 0.12));
-  const padX = Math.round(style.bodyFontSize * 0.75);
-  const padY = Math.round(style.bodyFontSize * 0.5);
-  const heights: number[] = [];
+  const { padX, padY, rtl } = drawn;
+  const laidOut = new Map(drawn.cells.map((cell) => [`${cell.row}:${cell.column}`, cell.text]));
   const rows: PptxGenJS.TableRow[] = block.rows.map((row, r) => {
     const headerRow = block.headerRow && r === 0;
     const bodyIndex = block.headerRow ? r - 1 : r;
-    let tallest = 0;
-    const cells = row.map((text, c): PptxGenJS.TableCell => {
+    return row.map((text, c): PptxGenJS.TableCell => {
       const headerColumn = block.headerColumn && c === 0 && !headerRow;
       const fill = headerRow ? style.headerFill : headerColumn ? headerColumnFill : bodyIndex % 2 === 1 ? style.zebraFill : style.bodyFill;
       const color = pptxColor(headerRow ? style.headerText : style.text);
       const weight = headerRow || headerColumn ? style.headerFontWeight : 400;
-      const input: ParagraphInput = {
-        spans: [{ text, style: { ...body, fontFamily: style.fontFamily, fontSize: style.bodyFontSize, fontWeight: weight, color: style.text, letterSpacing: 0, textTransform: 'none' } }],
-        align: 'start',
-        lineHeight: LINE_HEIGHT,
-        direction: rtl ? 'rtl' : 'auto',
-      };
-      const laid = layoutText(ctx.fonts, [input], Math.max(1, columns[c]! - 2 * padX));
-      tallest = Math.max(tallest, laid.height);
+      const laid = laidOut.get(`${r}:${c}`)!;
       const lineRtl = laid.lines[0]?.rtl ?? rtl;
       const face = officeFace(style.fontFamily, weight, false);
       const options: CellOptions = {
@@ -75,15 +54,13 @@ export function addTable(
       if (lines.length < 2) return { text, options };
       return { text: lines.map((line, index) => ({ text: line, options: { ...options, ...(index < lines.length - 1 ? { breakLine: true } : {}) } })), options };
     });
-    heights.push(Math.ceil(tallest) + 2 * padY);
-    return cells;
   });
   slide.addTable(rows, {
-    x: inch(box.x),
-    y: inch(box.y),
-    w: inch(box.width),
-    colW: columns.map((width) => inch(width)),
-    rowH: heights.map((height) => inch(height)),
+    x: inch(drawn.x),
+    y: inch(drawn.y),
+    w: inch(drawn.width),
+    colW: drawn.columnWidths.map((width) => inch(width)),
+    rowH: drawn.rowHeights.map((height) => inch(height)),
     border: { type: 'solid', pt: pt(1), color: pptxColor(style.gridLine).color },
     autoPage: false,
     objectName: ctx.name,

@@ -1,16 +1,4 @@
-import type { ContentNode, Paragraph, ThemeJson } from '@folio/layout';
-import {
-  effectiveLang,
-  layoutText,
-  toParagraphInputs,
-  transformSpans,
-  type DrawOp,
-  type FontRegistry,
-  type LaidLine,
-  type ParagraphInput,
-  type TextLayout,
-  type TextStyle,
-} from '@folio/renderer';
+import { effectiveLang, transformSpans, type DrawnText, type LaidLine, type ParagraphInput, type TextLayout, type TextStyle } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
 import { officeFace } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
@@ -20,29 +8,21 @@ type TextRun = PptxGenJS.TextProps;
 /**
  * A text block as one PowerPoint text box: the block's paragraphs with their marks, and a
  * soft line break (`<a:br/>`) wherever the renderer ended a line, so the slide breaks
- * lines exactly where the editor does. The box is the layout box, with no insets and no
+ * lines exactly where the editor does: `drawn` is the very layout the scene was drawn from,
+ * and where it was drawn. The box is the layout box, with no insets and no
  * autofit; line spacing is the renderer's, in points. The box's top and the space after each
  * paragraph make up for where a viewer sets text within its line (`leadingShift`), so every
  * paragraph's baselines land on the renderer's.
  */
-export function textBlockBox(
-  slide: PptxGenJS.Slide,
-  node: ContentNode & { content: { kind: 'text'; paragraphs: Paragraph[] } },
-  box: { x: number; y: number; width: number; height: number },
-  ops: readonly DrawOp[],
-  ctx: { theme: ThemeJson; fonts: FontRegistry },
-): void {
-  const inputs = toParagraphInputs(ctx.theme, node.content.paragraphs);
-  const layout = layoutText(ctx.fonts, inputs, Math.max(1, box.width));
+export function textBlockBox(slide: PptxGenJS.Slide, name: string, box: { x: number; width: number }, drawn: DrawnText): void {
+  const { paragraphs: inputs, layout } = drawn;
   const shifts = inputs.map((_, index) => leadingShift(layout.lines.find((line) => line.paragraph === index && !line.hint)));
   const runs = textRuns(inputs, layout, shifts);
   if (!runs.length) return;
-  const first = ops.find((op) => op.op === 'glyphs');
   // Hints are never exported: the box starts at the first line of text.
   const shown = layout.lines.filter((line) => !line.hint);
   const firstLine = shown[0];
-  const firstRun = firstLine?.runs[0];
-  const top = (first && first.op === 'glyphs' && firstRun ? first.y - firstRun.baseline + (firstLine?.top ?? 0) : box.y) - (firstLine ? shifts[firstLine.paragraph]! : 0);
+  const top = drawn.y + (firstLine ? firstLine.top - shifts[firstLine.paragraph]! : 0);
   // One line never wraps. Wrapped lines end in the renderer's breaks anyway; the slack only
   // keeps a viewer whose fonts measure a hair wider from breaking them a second time (CJK
   // orphans in LibreOffice), on the side the lines do not align to.
@@ -54,7 +34,7 @@ export function textBlockBox(
   const before = sides.size === 1 && (sides.has('right') || (sides.has('justify') && shown[0]!.rtl)) ? slack : sides.size === 1 && (sides.has('left') || sides.has('justify')) ? 0 : slack / 2;
   slide.addText(runs, {
     // Named after the block, so the selection pane (and the line-break test) can tell boxes apart.
-    objectName: node.id,
+    objectName: name,
     x: inch(box.x - before),
     y: inch(top),
     w: inch(box.width + slack),

@@ -4,13 +4,14 @@ import type { BlockRenderer } from './blocks/block-renderer.ts';
 import { OpSink } from './blocks/block-renderer.ts';
 import { pushImage } from './blocks/image.ts';
 import { rendererFor } from './renderers.ts';
-import type { Scene } from './types.ts';
+import type { PreparedPage } from './types.ts';
 
 /**
- * Page + computed boxes + theme → scene. Pure: the same inputs give the same ops, which
- * is what lets the editor, the PNG and the PDF agree.
+ * Page + computed boxes + theme → scene, and what each text and table block was drawn from.
+ * Pure: the same inputs give the same ops, which is what lets the editor, the PNG, the PDF
+ * and the PPTX agree.
  */
-export function buildScene(page: Page, layout: LayoutResult, width: number, ctx: SceneContext): Scene {
+export function buildPage(page: Page, layout: LayoutResult, width: number, ctx: SceneContext): PreparedPage {
   const out = new OpSink();
   const height = layout.height;
   const background = page.background?.color ?? ctx.theme.background.backgroundColor;
@@ -27,5 +28,5 @@ export function buildScene(page: Page, layout: LayoutResult, width: number, ctx:
     renderer.draw(node.content as never, box, ctx, out, node);
     out.node = undefined;
   }
-  return { width, height, background, ops: out.ops };
+  return { page, layout, scene: { width, height, background, ops: out.ops }, blocks: out.blocks };
 }

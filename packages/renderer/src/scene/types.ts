@@ -1,3 +1,6 @@
+import type { LayoutResult, Page } from '@folio/layout';
+import type { ParagraphInput, TextLayout } from '../text/index.ts';
+
 /**
  * The scene: a flat display list of drawing operations in layout px, the one thing every
  * backend consumes (canvas in the browser and Node, PDF). Ops carry the id of the layout
@@ -120,4 +123,59 @@ export interface Scene {
   height: number;
   background: Paint;
   ops: DrawOp[];
+}
+
+/** A text block as it was drawn: its paragraphs, laid out (hint lines included), and the layout's top-left on the page. */
+export interface DrawnText {
+  kind: 'text';
+  paragraphs: ParagraphInput[];
+  layout: TextLayout;
+  x: number;
+  y: number;
+}
+
+/** One cell of a drawn table, on the page, with its text as laid out for drawing. */
+export interface TableCellFrame {
+  row: number;
+  column: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  text: TextLayout;
+  /** Top-left of the drawn text: `text`'s coordinates are relative to it. */
+  textX: number;
+  textY: number;
+}
+
+/** A table as it was drawn: its frame on the page, its grid and its cells. */
+export interface DrawnTable {
+  kind: 'table';
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Column widths in the block's column order (a right-to-left table draws its first column on the right). */
+  columnWidths: number[];
+  rowHeights: number[];
+  /** Space between a cell's edges and its text. */
+  padX: number;
+  padY: number;
+  rtl: boolean;
+  cells: TableCellFrame[];
+}
+
+/** What a block was drawn from, for writers that rebuild it natively (a PPTX text box or table) instead of from its ops. */
+export type DrawnBlock = DrawnText | DrawnTable;
+
+/**
+ * One page ready for any writer: the page, its layout, its scene and what each text and table
+ * block was drawn from (by node id). Canvas, PDF and PNG draw `scene`; the PPTX writer reads
+ * `blocks` for the blocks it writes natively, so nothing is laid out twice.
+ */
+export interface PreparedPage {
+  page: Page;
+  layout: LayoutResult;
+  scene: Scene;
+  blocks: ReadonlyMap<string, DrawnBlock>;
 }

@@ -1,5 +1,5 @@
-import { computeLayout, type ContentNode, type ProjectDocument } from '@folio/layout';
-import { FontRegistry, measureBlocks, prepareDocument } from '@folio/renderer';
+import type { ContentNode, ProjectDocument } from '@folio/layout';
+import { FontRegistry, prepareDocument } from '@folio/renderer';
 import { expect, test } from 'vitest';
 import { testEnv } from '../../../../../scripts/test-env.ts';
 import { reprepare } from '../document/reprepare.ts';
@@ -35,6 +35,6 @@ test('typing that keeps a block’s height keeps the layout; a new line lays the
   const longer = reprepare(typed, deck(text('a', 'Hello there, and a paragraph long enough to wrap onto several lines of this narrow block: '.repeat(6))))!;
   const relaid = layouts.layout(longer, 0);
   expect(relaid).not.toBe(laid);
-  expect(relaid).toEqual(computeLayout(longer.doc.pages[0]!, longer.frame, measureBlocks(longer.ctx)));
+  expect(relaid).toEqual(longer.layoutPage(0));
   expect(relaid.boxes.get('c')!.y).toBeGreaterThan(laid.boxes.get('c')!.y);
 });

@@ -1,5 +1,5 @@
-import { computeLayout, type ContainerNode, type ContentNode, type LayoutNode, type LayoutResult, type Page } from '@folio/layout';
-import { measureBlocks, type PreparedDocument } from '@folio/renderer';
+import type { ContainerNode, ContentNode, LayoutNode, LayoutResult, Page } from '@folio/layout';
+import type { PreparedDocument } from '@folio/renderer';
 
 interface Laid {
   page: Page;
@@ -12,17 +12,17 @@ interface Laid {
 }
 
 /**
- * Lays pages out as `PreparedDocument.layoutPage` does, remembering the last layout of each
- * page. When the tree keeps its shape and every block whose content changed still measures
- * the same height at the width it had (typing that does not add or remove a line), nothing can
- * move: the last layout is the layout, and the page is not laid out again.
+ * Lays pages out with `PreparedDocument.layoutPage`, remembering the last layout of each page
+ * and what each block measured in it. When the tree keeps its shape and every block whose
+ * content changed still measures the same height at the width it had (typing that does not
+ * add or remove a line), nothing can move: the last layout is the layout, and the page is not
+ * laid out again.
  */
 export class PageLayouts {
   private readonly last = new Map<string, Laid>();
 
   layout(prepared: PreparedDocument<unknown>, pageIndex: number): LayoutResult {
     const page = prepared.doc.pages[pageIndex]!;
-    const measure = measureBlocks(prepared.ctx);
     const before = this.last.get(page.id);
     if (before && before.theme === prepared.theme && before.generation === prepared.fonts.generation && before.images === prepared.images) {
       if (before.page === page) return before.result;
@@ -30,7 +30,7 @@ export class PageLayouts {
       if (sameShape(before.page.layout, page.layout, changed) && sameBackground(before.page, page)) {
         const unmoved = changed.every((node) => {
           const was = before.measured.get(node.id);
-          return was !== undefined && measure(node, was.width) === was.height;
+          return was !== undefined && prepared.measure(node, was.width) === was.height;
         });
         if (unmoved) {
           this.last.set(page.id, { ...before, page });
@@ -39,11 +39,7 @@ export class PageLayouts {
       }
     }
     const measured = new Map<string, { width: number; height: number }>();
-    const result = computeLayout(page, prepared.frame, (node, width) => {
-      const height = measure(node, width);
-      measured.set(node.id, { width, height });
-      return height;
-    });
+    const result = prepared.layoutPage(pageIndex, (node, width, height) => measured.set(node.id, { width, height }));
     this.last.set(page.id, { page, theme: prepared.theme, generation: prepared.fonts.generation, images: prepared.images, result, measured });
     return result;
   }

@@ -4,11 +4,13 @@ import type { BlockOf } from '@folio/layout';
 import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
 import { alignedTop } from './align.ts';
 import { legibleOn, readableOn } from './contrast.ts';
+import { textNeeds } from './block-needs.ts';
 
 const PAD_X = 28;
 const PAD_Y = 14;
 
 export const buttonRenderer: BlockRenderer<'button'> = {
+  needs: textNeeds,
   measure(block, width, ctx) {
     return Math.ceil(label(block, width - 2 * PAD_X, ctx, ctx.theme.seedColor).height) + 2 * PAD_Y;
   },

@@ -7,6 +7,7 @@ import { layoutLegend, pushLegend, type Legend, type LegendEntry } from './chart
 import { pushPie } from './chart-pie.ts';
 import { pushSeries, valueDomain } from './chart-series.ts';
 import { chartStyle, wrapped, type ChartBlock, type ChartStyle } from './chart-style.ts';
+import { textNeeds } from './block-needs.ts';
 
 /**
  * Bar, column, line, area, pie and doughnut charts, drawn from the theme's chart colours
@@ -15,6 +16,7 @@ import { chartStyle, wrapped, type ChartBlock, type ChartStyle } from './chart-s
  * rather than shrinking its plot when a long title or a many-series legend wraps.
  */
 export const chartRenderer: BlockRenderer<'chart'> = {
+  needs: textNeeds,
   measure(block, width, ctx) {
     const style = chartStyle(block, ctx);
     const inner = width - 2 * padding(width);

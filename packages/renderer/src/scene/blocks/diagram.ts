@@ -12,6 +12,7 @@ import { arrowhead, diagramEdges, routeEdges, type EdgeGeometry } from './diagra
 import { placeNodes, type DiagramBlock, type PlacedNode } from './diagram-layout.ts';
 import { pinNodes } from './diagram-pinned.ts';
 import { cornerRadius, shapePath } from './diagram-shapes.ts';
+import { textNeeds } from './block-needs.ts';
 
 export interface DiagramLayout {
   width: number;
@@ -43,6 +44,7 @@ const LABEL_PAD = 4;
  * taller box places it by the block's vertical alignment, centred by default.
  */
 export const diagramRenderer: BlockRenderer<'diagram'> = {
+  needs: textNeeds,
   measure(block, width, ctx) {
     return Math.ceil(layoutDiagram(block, width, ctx).height);
   },

@@ -1,9 +1,11 @@
 import type { BlockRenderer } from './block-renderer.ts';
 import { alignedTop } from './align.ts';
+import { textNeeds } from './block-needs.ts';
 
 const MARGIN = 12;
 
 export const dividerRenderer: BlockRenderer<'divider'> = {
+  needs: textNeeds,
   measure(block) {
     return block.thickness + 2 * MARGIN;
   },

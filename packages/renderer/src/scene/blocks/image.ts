@@ -4,6 +4,7 @@ import type { OpSink } from './block-renderer.ts';
 import type { BlockRenderer } from './block-renderer.ts';
 import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
 import { memoByBlock } from './block-memo.ts';
+import { stringsOf } from './block-needs.ts';
 
 type ImageBlock = BlockOf<'image'>;
 
@@ -12,6 +13,7 @@ const CAPTION_GAP = 8;
 const FALLBACK_ASPECT = 9 / 16;
 
 export const imageRenderer: BlockRenderer<'image'> = {
+  needs: (block) => ({ images: [block.src], text: stringsOf(block), langs: [] }),
   measure(block, width, ctx) {
     const info = ctx.imageInfo(block.src);
     const aspect = info ? imageAspect(block, info) : FALLBACK_ASPECT;

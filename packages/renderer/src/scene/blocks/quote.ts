@@ -10,6 +10,7 @@ import { alignedTop } from './align.ts';
 import { memoByBlock } from './block-memo.ts';
 import { readableOn } from './contrast.ts';
 import { pushImage } from './image.ts';
+import { stringsOf } from './block-needs.ts';
 
 type QuoteBlock = BlockOf<'quote'>;
 
@@ -49,6 +50,7 @@ interface QuoteLayout {
  * the card: mark, avatar and text all start from the right.
  */
 export const quoteRenderer: BlockRenderer<'quote'> = {
+  needs: (block) => ({ images: block.imgUrl ? [block.imgUrl] : [], text: stringsOf(block), langs: [] }),
   measure(block, width, ctx) {
     return Math.ceil(layoutQuote(block, width, ctx).height);
   },

@@ -5,6 +5,7 @@ import { ellipsePath, polygonPath, starPoints } from '../geometry.ts';
 import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
 import { pushIcon } from '../icons/index.ts';
 import { readableOn } from './contrast.ts';
+import { textNeeds } from './block-needs.ts';
 
 type ShapeBlock = BlockOf<'shape'>;
 
@@ -14,6 +15,7 @@ const LABEL_GAP = 12;
 const MIN_LABEL_SIZE = 11;
 
 export const shapeRenderer: BlockRenderer<'shape'> = {
+  needs: textNeeds,
   measure(block, width, ctx) {
     if (block.shape === 'icon') return ICON_SIZE + labelHeight(block, width, ctx, LABEL_GAP);
     return SHAPE_HEIGHT;

@@ -57,6 +57,23 @@ describe('table', () => {
     }
   });
 
+  test('records the grid it drew: the cells the editor places its caret in, rows that add up to the frame, glyphs at each cell’s text origin', () => {
+    const block = table({ columnWidths: [1, 1, 2] });
+    const box = { x: 20, y: 30, width: 480, height: tableRenderer.measure(block, 480, ctx) + 40 };
+    const out = new OpSink();
+    out.node = 'table';
+    tableRenderer.draw(block, box, ctx, out, { id: 'table' as NodeId, type: 'content', content: block, align: 'bottom' } satisfies ContentNode);
+    const drawn = out.blocks.get('table');
+    if (drawn?.kind !== 'table') throw new Error('the table recorded nothing');
+    expect(drawn.cells).toEqual(tableCellFrames(block, box, ctx, 'bottom'));
+    expect(drawn.y).toBe(box.y + 40);
+    expect(drawn.rowHeights.reduce((sum, height) => sum + height, 0)).toBe(drawn.height);
+    expect(drawn.columnWidths).toEqual([120, 120, 240]);
+    const origins = drawn.cells.flatMap((cell) => cell.text.lines.flatMap((line) => line.runs.map((run) => [cell.textX + run.x, cell.textY + run.baseline])));
+    const glyphs = out.ops.filter((op): op is GlyphsOp => op.op === 'glyphs').map((op) => [op.x, op.y]);
+    expect(glyphs).toEqual(origins);
+  });
+
   test('a row is as tall as its tallest cell, and the next row starts below it', () => {
     const rows = ROWS.map((row) => [...row]);
     rows[1]![2] = 'For trying things out, with a much longer note that keeps going and going until it wraps';

@@ -1,12 +1,14 @@
 import type { BlockOf, Box, VerticalAlign } from '@folio/layout';
 import type { SceneContext } from '../context.ts';
 import type { TextLayout } from '../../text/index.ts';
+import type { TableCellFrame } from '../types.ts';
 import type { BlockRenderer, OpSink } from './block-renderer.ts';
 import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
 import { mix, resolveTableStyle, toCss, type TableStyle } from '../../themes/index.ts';
 import { alignedTop } from './align.ts';
 import { memoByBlock } from './block-memo.ts';
 import { resolveBidi } from '../../text/bidi.ts';
+import { textNeeds } from './block-needs.ts';
 
 type TableBlock = BlockOf<'table'>;
 
@@ -25,6 +27,9 @@ interface Cell {
 interface Grid {
   rows: { cells: Cell[]; height: number }[];
   height: number;
+  /** Column widths in the block's column order. */
+  columns: number[];
+  rtl: boolean;
   /** Where the rules between columns run, from the table's left edge. */
   columnRules: number[];
   padX: number;
@@ -40,6 +45,7 @@ interface Grid {
  * in a left-to-right table each cell reads by its own text (direction auto).
  */
 export const tableRenderer: BlockRenderer<'table'> = {
+  needs: textNeeds,
   measure(block, width, ctx) {
     return Math.ceil(layoutGrid(block, width, ctx).height);
   },
@@ -48,6 +54,17 @@ export const tableRenderer: BlockRenderer<'table'> = {
     const grid = layoutGrid(block, box.width, ctx);
     const top = alignedTop(box, grid.height, node.align);
     const frame = { x: box.x, y: top, width: box.width, height: Math.min(grid.height, box.y + box.height - top) };
+    const cells = cellFrames(grid, box.x, top);
+    out.record({
+      kind: 'table',
+      ...frame,
+      columnWidths: grid.columns,
+      rowHeights: grid.rows.map((row) => row.height),
+      padX: grid.padX,
+      padY: grid.padY,
+      rtl: grid.rtl,
+      cells,
+    });
     const radius = Math.min(ctx.theme.block.borderRadius, MAX_RADIUS);
     const headerColumnFill = toCss(mix(style.bodyFill, style.headerFill, 0.12));
     out.push({ op: 'begin', clip: { ...frame, radius } });
@@ -59,11 +76,7 @@ export const tableRenderer: BlockRenderer<'table'> = {
       if (header) out.push({ op: 'rect', x: frame.x, y, width: frame.width, height: row.height, fill: style.headerFill });
       else if (bodyIndex % 2 === 1) out.push({ op: 'rect', x: frame.x, y, width: frame.width, height: row.height, fill: style.zebraFill });
       if (block.headerColumn && !header) out.push({ op: 'rect', x: frame.x + row.cells[0]!.x, y, width: row.cells[0]!.width, height: row.height, fill: headerColumnFill });
-      for (const cell of row.cells) {
-        // Short cells sit in the middle of a row that a taller neighbour made tall.
-        const offset = Math.round((row.height - 2 * grid.padY - cell.text.height) / 2);
-        pushText(out, ctx.fonts, cell.text, frame.x + cell.x + grid.padX, y + grid.padY + offset);
-      }
+      for (const cell of cells) if (cell.row === r) pushText(out, ctx.fonts, cell.text, cell.textX, cell.textY);
       y += row.height;
     });
     pushRules(out, grid, frame, style.gridLine, block.headerRow);
@@ -72,40 +85,31 @@ export const tableRenderer: BlockRenderer<'table'> = {
   },
 };
 
-/** Where one cell of a drawn table is on the page, and its text as laid out for drawing. */
-export interface TableCellFrame {
-  row: number;
-  column: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  text: TextLayout;
-  /** Top-left of the drawn text: `text`'s coordinates are relative to it. */
-  textX: number;
-  textY: number;
-}
-
 /**
  * The cells of a table drawn in `box`, placed exactly as `draw` places them (same grid, same
  * alignment, same centring of short cells), so the editor's caret sits on the drawn glyphs.
  */
 export function tableCellFrames(block: TableBlock, box: Box, ctx: SceneContext, align: VerticalAlign | undefined): TableCellFrame[] {
   const grid = layoutGrid(block, box.width, ctx);
-  let y = alignedTop(box, grid.height, align);
+  return cellFrames(grid, box.x, alignedTop(box, grid.height, align));
+}
+
+function cellFrames(grid: Grid, left: number, top: number): TableCellFrame[] {
+  let y = top;
   return grid.rows.flatMap((row, r) => {
-    const top = y;
+    const rowTop = y;
     y += row.height;
     return row.cells.map((cell, c) => ({
       row: r,
       column: c,
-      x: box.x + cell.x,
-      y: top,
+      x: left + cell.x,
+      y: rowTop,
       width: cell.width,
       height: row.height,
       text: cell.text,
-      textX: box.x + cell.x + grid.padX,
-      textY: top + grid.padY + Math.round((row.height - 2 * grid.padY - cell.text.height) / 2),
+      textX: left + cell.x + grid.padX,
+      // Short cells sit in the middle of a row that a taller neighbour made tall.
+      textY: rowTop + grid.padY + Math.round((row.height - 2 * grid.padY - cell.text.height) / 2),
     }));
   });
 }
@@ -148,7 +152,7 @@ function computeGrid(block: TableBlock, width: number, ctx: SceneContext): Grid 
     return { cells, height: rowHeight };
   });
   const columnRules = lefts.map((left, index) => (rtl ? left + columns[index]! : left)).filter((x) => x > 0.5 && x < width - 0.5);
-  return { rows, height, columnRules, padX, padY };
+  return { rows, height, columns, rtl, columnRules, padX, padY };
 }
 
 /** A table reads right to left when its first row does, by its first strong character (UAX #9 P2). */

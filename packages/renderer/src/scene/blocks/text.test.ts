@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { contentNodes, ProjectDocument, type BlockOf, type ContentNode } from '@folio/layout';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SceneContext } from '../context.ts';
-import type { BeginOp } from '../types.ts';
+import type { BeginOp, GlyphsOp } from '../types.ts';
 import { OpSink } from './block-renderer.ts';
 import { testContext, texts } from './block-test-kit.ts';
 import { layoutBlockText, textRenderer } from './text.ts';
@@ -79,5 +79,26 @@ describe('hints of empty paragraphs', () => {
     expect(carets.caret({ paragraph: 0, offset: 0 }).line).toBe(0);
     expect(carets.hit(200, first[1]!.top + 2)).toEqual({ paragraph: 0, offset: 0 });
     expect(carets.move({ paragraph: 0, offset: 0 }, 'down').position).toEqual({ paragraph: 1, offset: 0 });
+  });
+});
+
+describe('what a text block was drawn from', () => {
+  test('is recorded with the layout and origin its glyphs were drawn at, so a writer can rebuild it without laying it out again', () => {
+    const block = node('hint-1-mixed');
+    const height = textRenderer.measure(block.content, 400, ctx);
+    const box = { x: 40, y: 20, width: 400, height: height + 100 };
+    const out = new OpSink();
+    out.node = block.id;
+    textRenderer.draw(block.content, box, ctx, out, { ...block, align: 'middle' });
+    const drawn = out.blocks.get(block.id);
+    if (drawn?.kind !== 'text') throw new Error('the text block recorded nothing');
+    expect(drawn.layout).toBe(layoutBlockText(block.content, 400, ctx));
+    expect(drawn.paragraphs.map((paragraph) => paragraph.spans.map((span) => span.text).join(''))).toContain('Clouds are made of tiny drops.');
+    // Middle alignment moves the text down into the taller box: the origin is where it was drawn.
+    expect(drawn.x).toBe(box.x);
+    expect(drawn.y).toBe(box.y + 50);
+    const glyphs = out.ops.filter((op): op is GlyphsOp => op.op === 'glyphs');
+    const runs = drawn.layout.lines.filter((line) => !line.hint).flatMap((line) => line.runs);
+    expect(glyphs.map((op) => [op.x, op.y])).toEqual(runs.map((run) => [drawn.x + run.x, drawn.y + run.baseline]));
   });
 });

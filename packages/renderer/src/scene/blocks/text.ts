@@ -5,26 +5,34 @@ import { measureParagraphs, pushText, toParagraphInputs } from '../text-ops.ts';
 import type { TextLayout } from '../../text/index.ts';
 import { alignedTop } from './align.ts';
 import { memoByBlock } from './block-memo.ts';
+import { stringsOf } from './block-needs.ts';
 
 /** How strongly a hint is drawn: faded like an empty field's placeholder, so it never reads as the slide's text. */
 const HINT_OPACITY = 0.45;
 
 export const textRenderer: BlockRenderer<'text'> = {
+  needs: (block) => ({ images: [], text: stringsOf(block), langs: block.paragraphs.flatMap((paragraph) => (paragraph.lang ? [paragraph.lang] : [])) }),
   measure(block, width, ctx) {
     return Math.ceil(layoutBlockText(block, width, ctx).height);
   },
   draw(block, box, ctx, out, node) {
-    const layout = layoutBlockText(block, box.width, ctx);
+    const { paragraphs, layout } = blockText(block, box.width, ctx);
     const top = alignedTop(box, layout.height, node.align);
+    out.record({ kind: 'text', paragraphs, layout, x: box.x, y: top });
     pushText(out, ctx.fonts, linesOf(layout, false), box.x, top);
     if (ctx.showHints) pushHints(out, ctx, linesOf(layout, true), box.x, top);
   },
 };
 
 /** A text block's paragraphs laid out at a width, remembered per block: the editor places its caret on this very layout. */
-export const layoutBlockText = memoByBlock((block: BlockOf<'text'>, width: number, ctx: SceneContext) =>
-  measureParagraphs(ctx.fonts, toParagraphInputs(ctx.theme, block.paragraphs), width),
-);
+export function layoutBlockText(block: BlockOf<'text'>, width: number, ctx: SceneContext): TextLayout {
+  return blockText(block, width, ctx).layout;
+}
+
+const blockText = memoByBlock((block: BlockOf<'text'>, width: number, ctx: SceneContext) => {
+  const paragraphs = toParagraphInputs(ctx.theme, block.paragraphs);
+  return { paragraphs, layout: measureParagraphs(ctx.fonts, paragraphs, width) };
+});
 
 /** The layout's hint lines, or the others: hints take their room in every output but are drawn in the editor only. */
 function linesOf(layout: TextLayout, hints: boolean): TextLayout {

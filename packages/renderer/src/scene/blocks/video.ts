@@ -2,6 +2,7 @@ import type { BlockRenderer } from './block-renderer.ts';
 import { ellipsePath, polygonPath } from '../geometry.ts';
 import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
 import { pushImage } from './image.ts';
+import { stringsOf } from './block-needs.ts';
 
 const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo', file: 'Video', other: 'Video' } as const;
 
@@ -11,6 +12,7 @@ const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo', file: 'Video', othe
  * links to the video.
  */
 export const videoRenderer: BlockRenderer<'video'> = {
+  needs: (block) => ({ images: block.poster ? [block.poster] : [], text: stringsOf(block), langs: [] }),
   measure(_block, width) {
     return Math.round((width * 9) / 16);
   },

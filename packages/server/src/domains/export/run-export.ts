@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { ProjectDocument } from '@folio/layout';
-import { collectImageSources } from '@folio/renderer';
+import { pageNeeds } from '@folio/renderer';
 import type { ExportThreads } from '@folio/export-worker/server';
 import type { Queryable } from '../../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -28,7 +28,7 @@ export function exportExecutor(db: Queryable, storage: Storage, threads: ExportT
 
 /** The files of the images the document draws that are uploads of this instance, by the `src` naming them. */
 async function storedImages(doc: ProjectDocument, db: Queryable, storage: Storage): Promise<Map<string, Uint8Array>> {
-  const sources = collectImageSources(doc).filter((src) => STORED.test(src));
+  const sources = pageNeeds(doc.pages).images.filter((src) => STORED.test(src));
   // Only bound uploads, with the type the upload domain sniffed from their content, and the
   // display copy of a large image (the editor draws it too; the original could cost an export gigabytes).
   const keys = sources.map((src) => STORED.exec(src)![1]!).filter(isStorageKey);
