@@ -1,6 +1,6 @@
 import type { Image } from '@napi-rs/canvas';
 import { contentNodes, type ContentNode } from '@folio/layout';
-import type { DrawOp, FontSubsetter, PreparedDocument } from '@folio/renderer';
+import type { DrawOp, FontRegistry, FontSubsetter, PreparedDocument } from '@folio/renderer';
 import { unzipSync } from 'fflate';
 import PptxGenJS from 'pptxgenjs';
 import { BADGE, badgeBox } from '../export/badge.ts';
@@ -12,6 +12,7 @@ import { dedupeMedia } from './dedupe-media.ts';
 import { nameBulletFonts } from './bullet-fonts.ts';
 import { DrawingOverrides } from './drawing-overrides.ts';
 import { embedFonts } from './embedded-fonts.ts';
+import { nameFallbackFonts } from './fallback-fonts.ts';
 import { nameScriptFonts } from './script-fonts.ts';
 import { notesParagraphs } from './notes-paragraphs.ts';
 import { pictureFile } from './picture-file.ts';
@@ -72,17 +73,17 @@ export async function renderPptx(
     const notes = (doc.scriptMap[page.id] ?? []).map((script) => script.text).join('\n\n');
     if (notes) slide.addNotes(notes);
   }
-  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, { mirrored, overrides, charts }, options.subsetter);
+  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, { mirrored, overrides, charts, fonts }, options.subsetter);
 }
 
 /**
- * The parts mended to the schema, gradients and rounded pictures set, right-to-left tables marked, notes split into paragraphs, reused images stored once, the script fallbacks and list markers' fonts named, the text's fonts embedded, and the package compressed once:
+ * The parts mended to the schema, gradients and rounded pictures set, right-to-left tables marked, notes split into paragraphs, reused images stored once, the script and missing-letter fallbacks and list markers' fonts named, the text's fonts embedded, and the package compressed once:
  * pptxgenjs writes it stored, and media files (PNG, JPEG) stay as they are, being
  * compressed already.
  */
 async function finishPackage(
   written: Uint8Array,
-  edits: { mirrored: ReadonlySet<string>; overrides: DrawingOverrides; charts: ChartOverrides },
+  edits: { mirrored: ReadonlySet<string>; overrides: DrawingOverrides; charts: ChartOverrides; fonts: FontRegistry },
   subsetter: () => Promise<FontSubsetter>,
 ): Promise<Uint8Array> {
   const files = unzipSync(written);
@@ -93,6 +94,7 @@ async function finishPackage(
   notesParagraphs(files);
   dedupeMedia(files);
   nameScriptFonts(files);
+  nameFallbackFonts(files, edits.fonts);
   nameBulletFonts(files);
   const fonts = await embedFonts(files, subsetter);
   return writeZip([...Object.entries(files).map(([name, data]) => ({ name, data, compress: !name.startsWith('ppt/media/') })), ...fonts]);
