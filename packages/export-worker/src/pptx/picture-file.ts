@@ -24,7 +24,7 @@ export interface PictureFile {
  * The file a picture goes into the PPTX as, given the most it is enlarged anywhere in the
  * deck (drawn size over its pixels): a PNG or JPEG as it was read; other formats (WebP, GIF)
  * as their pixels in a PNG; an SVG drawn into pixels at twice its largest drawn size, so it is
- * as sharp as the 2× PNG export; and a picture drawn more than 4× its pixels (an 8 px pattern
+ * as sharp as the 2× PNG export; and a picture drawn 4× its pixels or more (an 8 px pattern
  * filling a card) smoothed by the renderer's own resampling to the size it is drawn at, so
  * every viewer shows the soft enlargement the editor shows. The same picture always gives the
  * same file, so the package still stores it once (dedupe-media.ts).
@@ -33,7 +33,7 @@ export function pictureFile(loaded: LoadedImage<Image>, original: Uint8Array | u
   const jpeg = original?.[0] === 0xff && original[1] === 0xd8;
   const png = original?.[0] === 0x89 && original[1] === 0x50;
   if (isSvg(original)) return { bytes: redrawn(loaded.image, svgRasterScale(loaded, upscale), false), jpeg: false };
-  if (upscale > SMOOTHED_FROM_UPSCALE) {
+  if (upscale >= SMOOTHED_FROM_UPSCALE) {
     return { bytes: redrawn(loaded.image, Math.min(upscale, MAX_SMOOTHED_SIDE / Math.max(loaded.width, loaded.height, 1)), jpeg), jpeg };
   }
   if (original && (jpeg || png)) return { bytes: original, jpeg };
