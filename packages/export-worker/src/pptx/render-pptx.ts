@@ -1,11 +1,11 @@
-import { createCanvas, type Image } from '@napi-rs/canvas';
+import type { Image } from '@napi-rs/canvas';
 import { contentNodes, type ContentNode } from '@folio/layout';
-import type { DrawnBlock, DrawOp, FontSubsetter, PreparedDocument } from '@folio/renderer';
+import type { DrawnBlock, DrawOp, FontRegistry, FontSubsetter, PreparedDocument } from '@folio/renderer';
 import { unzipSync } from 'fflate';
 import PptxGenJS from 'pptxgenjs';
 import { BADGE, type PlacedBadge } from '../export/badge.ts';
 import type { ExportPage } from '../export/export-page.ts';
-import { isSvg, largestUpscale, svgRasterScale } from '../export/drawn-size.ts';
+import { largestUpscale } from '../export/drawn-size.ts';
 import { writeZip } from '../export/zip-writer.ts';
 import { ChartOverrides } from './chart-overrides.ts';
 import { addChart, chartCard, doughnutTotal } from './chart-shape.ts';
@@ -13,8 +13,10 @@ import { dedupeMedia } from './dedupe-media.ts';
 import { nameBulletFonts } from './bullet-fonts.ts';
 import { DrawingOverrides } from './drawing-overrides.ts';
 import { embedFonts } from './embedded-fonts.ts';
+import { nameFallbackFonts } from './fallback-fonts.ts';
 import { nameScriptFonts } from './script-fonts.ts';
 import { notesParagraphs } from './notes-paragraphs.ts';
+import { pictureFile } from './picture-file.ts';
 import { SceneShapes, type ImageData } from './scene-shapes.ts';
 import { conformToSchema } from './schema-conformance.ts';
 import { addTable, mirrorTables } from './table-shape.ts';
@@ -70,17 +72,17 @@ export async function renderPptx(
     const notes = (doc.scriptMap[page.id] ?? []).map((script) => script.text).join('\n\n');
     if (notes) slide.addNotes(notes);
   }
-  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, { mirrored, overrides, charts }, options.subsetter);
+  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, { mirrored, overrides, charts, fonts }, options.subsetter);
 }
 
 /**
- * The parts mended to the schema, gradients and rounded pictures set, right-to-left tables marked, notes split into paragraphs, reused images stored once, the script fallbacks and list markers' fonts named, the text's fonts embedded, and the package compressed once:
+ * The parts mended to the schema, gradients and rounded pictures set, right-to-left tables marked, notes split into paragraphs, reused images stored once, the script and missing-letter fallbacks and list markers' fonts named, the text's fonts embedded, and the package compressed once:
  * pptxgenjs writes it stored, and media files (PNG, JPEG) stay as they are, being
  * compressed already.
  */
 async function finishPackage(
   written: Uint8Array,
-  edits: { mirrored: ReadonlySet<string>; overrides: DrawingOverrides; charts: ChartOverrides },
+  edits: { mirrored: ReadonlySet<string>; overrides: DrawingOverrides; charts: ChartOverrides; fonts: FontRegistry },
   subsetter: () => Promise<FontSubsetter>,
 ): Promise<Uint8Array> {
   const files = unzipSync(written);
@@ -91,6 +93,7 @@ async function finishPackage(
   notesParagraphs(files);
   dedupeMedia(files);
   nameScriptFonts(files);
+  nameFallbackFonts(files, edits.fonts);
   nameBulletFonts(files);
   const fonts = await embedFonts(files, subsetter);
   return writeZip([...Object.entries(files).map(([name, data]) => ({ name, data, compress: !name.startsWith('ppt/media/') })), ...fonts]);
@@ -175,10 +178,7 @@ function groupByNode(ops: readonly DrawOp[]): Map<string | undefined, DrawOp[]> 
   return out;
 }
 
-/**
- * Each image once, as the file it was (PNG, JPEG) or, for other formats, its pixels as PNG; an
- * SVG at twice its largest drawn size.
- */
+/** Each image once, as pictureFile writes it for the most it is enlarged in the deck. */
 function imageData(prepared: PreparedDocument<Image>, bytes: ReadonlyMap<string, Uint8Array>, upscale: ReadonlyMap<string, number>): ImageData {
   const cache = new Map<string, ReturnType<ImageData>>();
   return (src) => {
@@ -186,19 +186,10 @@ function imageData(prepared: PreparedDocument<Image>, bytes: ReadonlyMap<string,
     const loaded = prepared.images.get(src);
     let result: ReturnType<ImageData>;
     if (loaded) {
-      const original = bytes.get(src);
-      const jpeg = original?.[0] === 0xff && original[1] === 0xd8;
-      const png = original?.[0] === 0x89 && original[1] === 0x50;
-      const file = isSvg(original) ? pngPixels(loaded.image, svgRasterScale(loaded, upscale.get(src) ?? 1)) : original && (jpeg || png) ? original : pngPixels(loaded.image, 1);
-      result = { data: `${jpeg ? 'image/jpeg' : 'image/png'};base64,${Buffer.from(file).toString('base64')}`, width: loaded.width, height: loaded.height };
+      const file = pictureFile(loaded, bytes.get(src), upscale.get(src) ?? 1);
+      result = { data: `${file.jpeg ? 'image/jpeg' : 'image/png'};base64,${Buffer.from(file.bytes).toString('base64')}`, width: loaded.width, height: loaded.height };
     }
     cache.set(src, result);
     return result;
   };
-}
-
-function pngPixels(image: Image, scale: number): Uint8Array {
-  const canvas = createCanvas(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
-  canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
-  return canvas.toBuffer('image/png');
 }

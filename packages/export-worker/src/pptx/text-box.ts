@@ -28,10 +28,12 @@ export function textBlockBox(slide: PptxGenJS.Slide, name: string, box: { x: num
   // orphans in LibreOffice), on the side the lines do not align to.
   const sides = new Set(shown.map((line) => alignment(inputs[line.paragraph]!.align, line.rtl)));
   // Nor does a justified one: a viewer stretches every line that ends in a soft break to the
-  // box's width, so the box is exactly the renderer's.
+  // box's width, so the box is exactly the renderer's. Nor one whose paragraphs align to
+  // different sides (English left, Arabic right): the box would grow on a side some of its
+  // lines are set against, moving them by the slack.
   const single = shown.length <= 1;
-  const slack = single || sides.has('justify') ? 0 : Math.max(MIN_SLACK, box.width * SLACK);
-  const before = sides.size === 1 && (sides.has('right') || (sides.has('justify') && shown[0]!.rtl)) ? slack : sides.size === 1 && (sides.has('left') || sides.has('justify')) ? 0 : slack / 2;
+  const slack = single || sides.has('justify') || sides.size > 1 ? 0 : Math.max(MIN_SLACK, box.width * SLACK);
+  const before = sides.has('right') ? slack : sides.has('center') ? slack / 2 : 0;
   slide.addText(runs, {
     // Named after the block, so the selection pane (and the line-break test) can tell boxes apart.
     objectName: name,

@@ -92,6 +92,14 @@ describe('pptx export', () => {
     for (const target of targets) expect(zip[target], target).toBeDefined();
   });
 
+  test('an 8 px pattern covering a 530 × 563 px frame is stored smoothed at the size it is drawn, so viewers show it soft as the editor does', () => {
+    const { zip } = decks.get('edge-cases')!;
+    const target = /Target="\.\.\/(media\/[^"]+)"/.exec(strFromU8(zip['ppt/slides/_rels/slide8.xml.rels']!))![1];
+    // A PNG's width and height are the IHDR chunk's first two big-endian words.
+    const header = Buffer.from(zip[`ppt/${target}`]!);
+    expect([header.readUInt32BE(16), header.readUInt32BE(20)]).toEqual([563, 563]);
+  });
+
   test('tables and charts are PowerPoint tables and charts', () => {
     const { zip } = decks.get('tables-charts')!;
     const slides = Object.entries(zip).filter(([path]) => /^ppt\/slides\/slide\d+\.xml$/.test(path)).map(([, data]) => strFromU8(data));
