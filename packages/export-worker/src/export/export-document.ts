@@ -1,6 +1,7 @@
 import type { ProjectDocument } from '@folio/layout';
 import type { Scene } from '@folio/renderer';
 import { NodeRenderer } from '../node-renderer.ts';
+import { FileSink, MemorySink, type ByteSink } from './byte-sink.ts';
 import { badgeOps, loadBadgeFont } from './badge.ts';
 import { exportFileName } from './file-name.ts';
 import { renderPdf } from './pdf-export.ts';
@@ -39,10 +40,36 @@ const MIME: Record<ExportFormat, string> = {
 const EXTENSION: Record<ExportFormat, string> = { pdf: 'pdf', pptx: 'pptx', image: 'png', images: 'zip' };
 const DEFAULT_SCALE: Record<ExportFormat, number> = { pdf: 1, pptx: 1, image: 1, images: 2 };
 
+/** An export written to a file: its size instead of its bytes. */
+export type ExportFileResult = Omit<ExportResult, 'bytes'> & { size: number };
+
 let shared: Promise<NodeRenderer> | undefined;
 
 /** The function export jobs call: one document in, one file out. */
 export async function exportDocument(doc: ProjectDocument, options: ExportOptions): Promise<ExportResult> {
+  const sink = new MemorySink();
+  const result = await exportInto(doc, options, sink);
+  return { ...result, bytes: sink.bytes() };
+}
+
+/**
+ * The export written to `path` as it is made: a zip's parts (a PNG zip's pages, a PPTX's
+ * parts) go to the file one by one instead of being held until the end, so a long deck's
+ * export takes no more memory than a short one's. A failed export leaves no file.
+ */
+export async function exportDocumentToFile(doc: ProjectDocument, path: string, options: ExportOptions): Promise<ExportFileResult> {
+  const sink = await FileSink.create(path);
+  let complete = false;
+  try {
+    const result = await exportInto(doc, options, sink);
+    complete = true;
+    return { ...result, size: sink.size };
+  } finally {
+    await sink.close(complete);
+  }
+}
+
+async function exportInto(doc: ProjectDocument, options: ExportOptions, sink: ByteSink): Promise<Omit<ExportResult, 'bytes'>> {
   const renderer = options.renderer ?? (await (shared ??= NodeRenderer.create()));
   const imageBytes = new Map<string, Uint8Array>();
   const [prepared] = await Promise.all([
@@ -55,24 +82,26 @@ export async function exportDocument(doc: ProjectDocument, options: ExportOption
       const scene = prepared.scenePage(index);
       return options.badge ? { ...scene, ops: [...scene.ops, ...badgeOps(renderer.fonts, scene.width, scene.height)] } : scene;
     });
-  let bytes: Uint8Array;
   let imageErrors: ReadonlyMap<string, string> = prepared.imageErrors;
   switch (options.format) {
-    case 'pdf':
-      ({ bytes, imageErrors } = await renderPdf(renderer, prepared, scenes(), imageBytes));
+    case 'pdf': {
+      const pdf = await renderPdf(renderer, prepared, scenes(), imageBytes);
+      imageErrors = pdf.imageErrors;
+      await sink.write(pdf.bytes);
       break;
+    }
     case 'pptx': {
       // The PPTX writer (pptxgenjs, JSZip) loads at the first PPTX export, not with every PDF's.
       const { renderPptx } = await import('../pptx/render-pptx.ts');
-      bytes = await renderPptx(prepared, imageBytes, { badge: options.badge ?? false, subsetter: () => renderer.fontSubsetter() });
+      await renderPptx(prepared, imageBytes, sink, { badge: options.badge ?? false, subsetter: () => renderer.fontSubsetter() });
       break;
     }
     case 'images':
-      bytes = await renderPngZip(renderer, prepared, scenes(), scale);
+      await renderPngZip(renderer, prepared, scenes(), scale, sink);
       break;
     case 'image':
-      bytes = await renderSinglePng(renderer, prepared, scenes(), scale);
+      await sink.write(await renderSinglePng(renderer, prepared, scenes(), scale));
       break;
   }
-  return { bytes, fileName: exportFileName(doc.title, EXTENSION[options.format]), mime: MIME[options.format], imageErrors };
+  return { fileName: exportFileName(doc.title, EXTENSION[options.format]), mime: MIME[options.format], imageErrors };
 }

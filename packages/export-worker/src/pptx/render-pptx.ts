@@ -5,13 +5,14 @@ import { unzipSync } from 'fflate';
 import PptxGenJS from 'pptxgenjs';
 import { BADGE, badgeBox } from '../export/badge.ts';
 import { isSvg, largestUpscale, svgRasterScale } from '../export/drawn-size.ts';
-import { writeZip } from '../export/zip-writer.ts';
+import type { ByteSink } from '../export/byte-sink.ts';
+import { ZipWriter } from '../export/zip-writer.ts';
 import { ChartOverrides } from './chart-overrides.ts';
 import { addChart, chartCard, doughnutTotal } from './chart-shape.ts';
-import { dedupeMedia } from './dedupe-media.ts';
 import { nameBulletFonts } from './bullet-fonts.ts';
 import { DrawingOverrides } from './drawing-overrides.ts';
 import { embedFonts } from './embedded-fonts.ts';
+import { MediaParts } from './media-parts.ts';
 import { nameScriptFonts } from './script-fonts.ts';
 import { notesParagraphs } from './notes-paragraphs.ts';
 import { SceneShapes, type ImageData } from './scene-shapes.ts';
@@ -30,8 +31,9 @@ import { inch, pptxColor, pt, PX_PER_INCH } from './units.ts';
 export async function renderPptx(
   prepared: PreparedDocument<Image>,
   imageBytes: ReadonlyMap<string, Uint8Array>,
+  sink: ByteSink,
   options: { badge: boolean; subsetter: () => Promise<FontSubsetter> },
-): Promise<Uint8Array> {
+): Promise<void> {
   const { doc, theme, fonts } = prepared;
   const pptx = new PptxGenJS();
   pptx.title = doc.title;
@@ -51,7 +53,8 @@ export async function renderPptx(
   const mirrored = new Set<string>();
   const overrides = new DrawingOverrides();
   const charts = new ChartOverrides();
-  const images = imageData(prepared, imageBytes, largestUpscale(pages.map(({ scene }) => scene)));
+  const media = new MediaParts();
+  const images = imageData(prepared, imageBytes, largestUpscale(pages.map(({ scene }) => scene)), media);
 
   for (const { page, layout, scene } of pages) {
     const slide = pptx.addSlide();
@@ -71,7 +74,7 @@ export async function renderPptx(
     const notes = (doc.scriptMap[page.id] ?? []).map((script) => script.text).join('\n\n');
     if (notes) slide.addNotes(notes);
   }
-  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, { mirrored, overrides, charts }, options.subsetter);
+  await finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, sink, { mirrored, overrides, charts, media }, options.subsetter);
 }
 
 /**
@@ -81,20 +84,24 @@ export async function renderPptx(
  */
 async function finishPackage(
   written: Uint8Array,
-  edits: { mirrored: ReadonlySet<string>; overrides: DrawingOverrides; charts: ChartOverrides },
+  sink: ByteSink,
+  edits: { mirrored: ReadonlySet<string>; overrides: DrawingOverrides; charts: ChartOverrides; media: MediaParts },
   subsetter: () => Promise<FontSubsetter>,
-): Promise<Uint8Array> {
+): Promise<void> {
   const files = unzipSync(written);
   conformToSchema(files);
   edits.overrides.apply(files);
   edits.charts.apply(files);
   mirrorTables(files, edits.mirrored);
   notesParagraphs(files);
-  dedupeMedia(files);
+  edits.media.fill(files);
   nameScriptFonts(files);
   nameBulletFonts(files);
   const fonts = await embedFonts(files, subsetter);
-  return writeZip([...Object.entries(files).map(([name, data]) => ({ name, data, compress: !name.startsWith('ppt/media/') })), ...fonts]);
+  const zip = new ZipWriter(sink);
+  for (const [name, data] of Object.entries(files)) await zip.add({ name, data, compress: !name.startsWith('ppt/media/') });
+  for (const font of fonts) await zip.add(font);
+  await zip.finish();
 }
 
 function addBlock(
@@ -181,7 +188,7 @@ function groupByNode(ops: readonly DrawOp[]): Map<string | undefined, DrawOp[]> 
  * Each image once, as the file it was (PNG, JPEG) or, for other formats, its pixels as PNG; an
  * SVG at twice its largest drawn size.
  */
-function imageData(prepared: PreparedDocument<Image>, bytes: ReadonlyMap<string, Uint8Array>, upscale: ReadonlyMap<string, number>): ImageData {
+function imageData(prepared: PreparedDocument<Image>, bytes: ReadonlyMap<string, Uint8Array>, upscale: ReadonlyMap<string, number>, media: MediaParts): ImageData {
   const cache = new Map<string, ReturnType<ImageData>>();
   return (src) => {
     if (cache.has(src)) return cache.get(src);
@@ -192,7 +199,7 @@ function imageData(prepared: PreparedDocument<Image>, bytes: ReadonlyMap<string,
       const jpeg = original?.[0] === 0xff && original[1] === 0xd8;
       const png = original?.[0] === 0x89 && original[1] === 0x50;
       const file = isSvg(original) ? pngPixels(loaded.image, svgRasterScale(loaded, upscale.get(src) ?? 1)) : original && (jpeg || png) ? original : pngPixels(loaded.image, 1);
-      result = { data: `${jpeg ? 'image/jpeg' : 'image/png'};base64,${Buffer.from(file).toString('base64')}`, width: loaded.width, height: loaded.height };
+      result = { data: media.placeholder(file, jpeg ? 'image/jpeg' : 'image/png'), width: loaded.width, height: loaded.height };
     }
     cache.set(src, result);
     return result;
