@@ -16,7 +16,7 @@ const ZLIB_CHUNK = 1 << 20;
  * Scanline buffers are kept for reuse, up to a few pages' worth: allocating 13 MB per slide
  * and dropping it made V8 collect garbage for a third of the export's time.
  */
-const SPARE_LIMIT = 4;
+const SPARE_LIMIT = 2;
 const SPARE_MAX_BYTES = 16 << 20;
 const spares: Buffer[] = [];
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);

@@ -4,16 +4,17 @@ import type { DrawnBlock, DrawOp, FontRegistry, FontSubsetter, PreparedDocument 
 import { unzipSync } from 'fflate';
 import PptxGenJS from 'pptxgenjs';
 import { BADGE, type PlacedBadge } from '../export/badge.ts';
+import type { ByteSink } from '../export/byte-sink.ts';
 import type { ExportPage } from '../export/export-page.ts';
 import { largestUpscale } from '../export/drawn-size.ts';
-import { writeZip } from '../export/zip-writer.ts';
+import { ZipWriter } from '../export/zip-writer.ts';
 import { ChartOverrides } from './chart-overrides.ts';
 import { addChart, chartCard, doughnutTotal } from './chart-shape.ts';
-import { dedupeMedia } from './dedupe-media.ts';
 import { nameBulletFonts } from './bullet-fonts.ts';
 import { DrawingOverrides } from './drawing-overrides.ts';
 import { embedFonts } from './embedded-fonts.ts';
 import { nameFallbackFonts } from './fallback-fonts.ts';
+import { MediaParts } from './media-parts.ts';
 import { nameScriptFonts } from './script-fonts.ts';
 import { notesParagraphs } from './notes-paragraphs.ts';
 import { pictureFile } from './picture-file.ts';
@@ -35,8 +36,9 @@ export async function renderPptx(
   prepared: PreparedDocument<Image>,
   pages: readonly ExportPage[],
   imageBytes: ReadonlyMap<string, Uint8Array>,
+  sink: ByteSink,
   options: { subsetter: () => Promise<FontSubsetter> },
-): Promise<Uint8Array> {
+): Promise<void> {
   const { doc, theme, fonts } = prepared;
   const pptx = new PptxGenJS();
   pptx.title = doc.title;
@@ -52,7 +54,8 @@ export async function renderPptx(
   const mirrored = new Set<string>();
   const overrides = new DrawingOverrides();
   const charts = new ChartOverrides();
-  const images = imageData(prepared, imageBytes, largestUpscale(pages.map(({ scene }) => scene)));
+  const media = new MediaParts();
+  const images = imageData(prepared, imageBytes, largestUpscale(pages.map(({ scene }) => scene)), media);
 
   for (const { page, layout, scene, blocks, badge } of pages) {
     const slide = pptx.addSlide();
@@ -72,7 +75,7 @@ export async function renderPptx(
     const notes = (doc.scriptMap[page.id] ?? []).map((script) => script.text).join('\n\n');
     if (notes) slide.addNotes(notes);
   }
-  return finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, { mirrored, overrides, charts, fonts }, options.subsetter);
+  await finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, sink, { mirrored, overrides, charts, fonts, media }, options.subsetter);
 }
 
 /**
@@ -82,21 +85,25 @@ export async function renderPptx(
  */
 async function finishPackage(
   written: Uint8Array,
-  edits: { mirrored: ReadonlySet<string>; overrides: DrawingOverrides; charts: ChartOverrides; fonts: FontRegistry },
+  sink: ByteSink,
+  edits: { mirrored: ReadonlySet<string>; overrides: DrawingOverrides; charts: ChartOverrides; fonts: FontRegistry; media: MediaParts },
   subsetter: () => Promise<FontSubsetter>,
-): Promise<Uint8Array> {
+): Promise<void> {
   const files = unzipSync(written);
   conformToSchema(files);
   edits.overrides.apply(files);
   edits.charts.apply(files);
   mirrorTables(files, edits.mirrored);
   notesParagraphs(files);
-  dedupeMedia(files);
+  edits.media.fill(files);
   nameScriptFonts(files);
   nameFallbackFonts(files, edits.fonts);
   nameBulletFonts(files);
   const fonts = await embedFonts(files, subsetter);
-  return writeZip([...Object.entries(files).map(([name, data]) => ({ name, data, compress: !name.startsWith('ppt/media/') })), ...fonts]);
+  const zip = new ZipWriter(sink);
+  for (const [name, data] of Object.entries(files)) await zip.add({ name, data, compress: !name.startsWith('ppt/media/') });
+  for (const font of fonts) await zip.add(font);
+  await zip.finish();
 }
 
 function addBlock(
@@ -178,8 +185,8 @@ function groupByNode(ops: readonly DrawOp[]): Map<string | undefined, DrawOp[]> 
   return out;
 }
 
-/** Each image once, as pictureFile writes it for the most it is enlarged in the deck. */
-function imageData(prepared: PreparedDocument<Image>, bytes: ReadonlyMap<string, Uint8Array>, upscale: ReadonlyMap<string, number>): ImageData {
+/** Each image once, as pictureFile writes it for the most it is enlarged in the deck, its bytes kept by `media`. */
+function imageData(prepared: PreparedDocument<Image>, bytes: ReadonlyMap<string, Uint8Array>, upscale: ReadonlyMap<string, number>, media: MediaParts): ImageData {
   const cache = new Map<string, ReturnType<ImageData>>();
   return (src) => {
     if (cache.has(src)) return cache.get(src);
@@ -187,7 +194,7 @@ function imageData(prepared: PreparedDocument<Image>, bytes: ReadonlyMap<string,
     let result: ReturnType<ImageData>;
     if (loaded) {
       const file = pictureFile(loaded, bytes.get(src), upscale.get(src) ?? 1);
-      result = { data: `${file.jpeg ? 'image/jpeg' : 'image/png'};base64,${Buffer.from(file.bytes).toString('base64')}`, width: loaded.width, height: loaded.height };
+      result = { data: media.placeholder(file.bytes, file.jpeg ? 'image/jpeg' : 'image/png'), width: loaded.width, height: loaded.height };
     }
     cache.set(src, result);
     return result;

@@ -1,10 +1,10 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { ProjectDocument } from '@folio/layout';
-import { exportDocument, NodeRenderer, readDeckFile } from '../../src/index.ts';
+import { exportDocument, exportDocumentToFile, NodeRenderer, readDeckFile } from '../../src/index.ts';
 import { SLIDE_GAP } from '../../src/export/png-export.ts';
 import { comparePngs, deckPath, FIXTURE_FILES } from '../../src/fidelity/index.ts';
 import { pdfText, requireTools, tempDir } from './external-tools.ts';
@@ -31,6 +31,16 @@ describe('image exports', () => {
       const png = PNG.sync.read(Buffer.from(files[name]!));
       expect([png.width, png.height], name).toEqual([2400, 1350]);
     }
+  });
+
+  test('images written to a file, page by page, are the same zip as the one returned in memory', async () => {
+    const file = join(await tempDir('images'), 'deck.zip');
+    const options = { format: 'images', scale: 0.5, ...FIXTURE_FILES, renderer } as const;
+    const written = await exportDocumentToFile(deck20, file, options);
+    const bytes = await readFile(file);
+    expect(written.size).toBe(bytes.length);
+    expect(written.fileName).toMatch(/\.zip$/);
+    expect(Buffer.compare(bytes, (await exportDocument(deck20, options)).bytes)).toBe(0);
   });
 
   test('the scale option sets the size of each PNG', async () => {

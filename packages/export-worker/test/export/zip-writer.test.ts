@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { strToU8, unzipSync } from 'fflate';
 import { expect, test } from 'vitest';
-import { writeZip } from '../../src/export/zip-writer.ts';
+import { FileSink } from '../../src/export/byte-sink.ts';
+import { writeZip, ZipWriter } from '../../src/export/zip-writer.ts';
 import { requireTools, tempDir } from './external-tools.ts';
 
 const xml = strToU8(`<?xml version="1.0"?><slide>${'<p>Quarterly review, été, 四半期</p>'.repeat(400)}</slide>`);
@@ -29,4 +30,28 @@ test('Info-ZIP finds no error in it', async () => {
   await writeFile(file, await writeZip([{ name: 'a.xml', data: xml, compress: true }, { name: 'b.png', data: png, compress: false }]));
   const { stdout } = await promisify(execFile)('unzip', ['-t', file]);
   expect(stdout).toMatch(/No errors detected/);
+});
+
+test('a zip written part by part into a file is the same file as one made in memory, parts in the order they were added', async () => {
+  const entries = Array.from({ length: 30 }, (_value, index) =>
+    index % 3 === 2 ? { name: `ppt/media/image${index}.png`, data: png, compress: false } : { name: `ppt/slides/slide${index}.xml`, data: strToU8(`<p>${'slide '.repeat(index * 200)}</p>`), compress: true },
+  );
+  const file = join(await tempDir('zip'), 'parts.zip');
+  const sink = await FileSink.create(file);
+  const zip = new ZipWriter(sink);
+  for (const entry of entries) await zip.add(entry);
+  await zip.finish();
+  await sink.close(true);
+  const written = await readFile(file);
+  expect(sink.size).toBe(written.length);
+  expect(Buffer.compare(written, await writeZip(entries))).toBe(0);
+  expect(Object.keys(unzipSync(written))).toEqual(entries.map((entry) => entry.name));
+});
+
+test('a file whose writing failed half way is removed', async () => {
+  const file = join(await tempDir('zip'), 'failed.zip');
+  const sink = await FileSink.create(file);
+  await sink.write(xml);
+  await sink.close(false);
+  await expect(access(file)).rejects.toThrow(/ENOENT/);
 });
