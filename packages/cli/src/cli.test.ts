@@ -76,6 +76,19 @@ describe('folio export', () => {
     expect(nowhere.code).toBe(1);
     expect(nowhere.stderr).toMatch(/cannot write .*missing\/deck\.pdf: ENOENT/);
   }, 60_000);
+
+  test('writes a PNG zip straight to its file, and says so when the path is a folder', async () => {
+    const zip = join(out, 'slides.zip');
+    const written = await folio('export', join(DECKS, 'minimal.json'), '--format', 'images', '--out', zip);
+    expect(written.code).toBe(0);
+    const bytes = await readFile(zip);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(written.stdout).toContain(`(images, native, ${Math.round(bytes.length / 1024)} KB)`);
+    const folder = await mkdtemp(join(out, 'folder-'));
+    const onFolder = await folio('export', join(DECKS, 'minimal.json'), '--format', 'pptx', '--out', folder);
+    expect(onFolder.code).toBe(1);
+    expect(onFolder.stderr).toMatch(/cannot write .*folder-\w+: EISDIR/);
+  }, 120_000);
 });
 
 describe('folio codes', () => {

@@ -2,7 +2,7 @@ import { access, writeFile } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DeckFileError, EXPORT_FORMATS, exportDocument, readDeckFile, type ExportFormat } from '@folio/export-worker';
+import { DeckFileError, EXPORT_FORMATS, exportDocumentToFile, readDeckFile, type ExportFormat } from '@folio/export-worker';
 import { CliError } from './cli-error.ts';
 import type { Command } from './commands.ts';
 
@@ -35,30 +35,40 @@ export const exportCommand: Command = {
     }
     const files = { baseDir: dirname(resolve(deckPath)), root: process.cwd() };
     const started = performance.now();
-    let result: { bytes: Uint8Array; imageErrors?: ReadonlyMap<string, string> };
+    let result: { size: number; imageErrors?: ReadonlyMap<string, string> };
     if (engine === 'browser') {
       // Imported here: it loads node:child_process, which a native export would load for nothing.
       const { APP_DIST, ensureAppBuilt } = await import('./app-build.ts');
       ensureAppBuilt();
       const { BrowserEngine, CHROMIUM_ARGS, CHROMIUM_PATH, exportInBrowser } = await import('@folio/export-worker/browser');
       const browser = await BrowserEngine.launch({ appDir: APP_DIST, executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      let bytes: Uint8Array;
       try {
-        result = await exportInBrowser(browser, doc, { format: format as 'image' | 'images', ...(scale ? { scale } : {}), ...files });
+        bytes = (await exportInBrowser(browser, doc, { format: format as 'image' | 'images', ...(scale ? { scale } : {}), ...files })).bytes;
       } finally {
         await browser.close();
       }
+      await writing(values.out, () => writeFile(out, bytes));
+      result = { size: bytes.length };
     } else {
-      result = await exportDocument(doc, { format, ...(scale ? { scale } : {}), ...files, badge: values.badge ?? false });
+      // Written as it is made: a long deck's PNG zip or PPTX is never held whole in memory.
+      result = await writing(values.out, () => exportDocumentToFile(doc, out, { format, ...(scale ? { scale } : {}), ...files, badge: values.badge ?? false }));
     }
     for (const [src, reason] of result.imageErrors ?? []) process.stderr.write(`warning: image ${src} drawn as a placeholder: ${reason}\n`);
-    try {
-      await writeFile(out, result.bytes);
-    } catch (error) {
-      throw new CliError(`cannot write ${values.out}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-    }
-    process.stdout.write(`wrote ${values.out} (${format}, ${engine}, ${Math.round(result.bytes.length / 1024)} KB) in ${Math.round(performance.now() - started)} ms\n`);
+    process.stdout.write(`wrote ${values.out} (${format}, ${engine}, ${Math.round(result.size / 1024)} KB) in ${Math.round(performance.now() - started)} ms\n`);
   },
 };
+
+/** A failure to write the file says so, with the system's code; any other error is the export's own. */
+async function writing<T>(shownPath: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (typeof code === 'string' && code.startsWith('E')) throw new CliError(`cannot write ${shownPath}: ${code}`);
+    throw error;
+  }
+}
 
 /** Fails before the export runs, not after: the folder must exist and be writable. */
 async function ensureWritable(path: string): Promise<void> {
