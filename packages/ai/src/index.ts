@@ -4,7 +4,7 @@
 export { AiError, type AiErrorCode } from './providers/ai-error.ts';
 export type { ChatMessage, ChatModel, ChatRequest } from './providers/chat-model.ts';
 export { OpenAiCompatibleModel, type OpenAiCompatibleConfig } from './providers/openai-compatible.ts';
-export { COMPOSER, describeProvider, providerFromEnv, type Provider } from './providers/provider.ts';
+export { COMPOSER, createProvider, describeProvider, type ChatServerSettings, type Provider } from './providers/provider.ts';
 export { generateStructured, streamStructured, type StructuredEvent, type StructuredRequest } from './providers/structured.ts';
 export { parseTolerantJson } from './providers/tolerant-json.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { validateTree } from '@folio/layout';
-import { AiError, OpenAiCompatibleModel, generateSlides, generateStructured, planStoryline, providerFromEnv, streamStructured } from '../src/index.ts';
+import { AiError, OpenAiCompatibleModel, createProvider, generateSlides, generateStructured, planStoryline, streamStructured } from '../src/index.ts';
 import { deltaEvent, FakeOpenAiServer, FINISH, sleep, startStream, streams, type Script } from './fake-openai-server.ts';
 
 let server: FakeOpenAiServer;
@@ -224,10 +224,10 @@ describe('OpenAI-compatible provider', () => {
     expect(error).toMatchObject({ code: 'connection_cut' });
   });
 
-  it('is chosen by AI_BASE_URL and offers at most 8 models to the picker', () => {
-    const provider = providerFromEnv({ AI_BASE_URL: server.baseUrl, AI_MODEL: 'a', AI_MODELS: 'a,b,c,d,e,f,g,h,i,j' });
+  it('is chosen by a configured server and offers at most 8 models to the picker', () => {
+    const provider = createProvider({ baseUrl: server.baseUrl, model: 'a', models: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] });
     expect(provider.kind).toBe('openai-compatible');
     expect(provider.kind === 'openai-compatible' && provider.models).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
-    expect(providerFromEnv({}).kind).toBe('composer');
+    expect(createProvider(undefined).kind).toBe('composer');
   });
 });

@@ -112,7 +112,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     downloads: createDownloadSigner(secret),
     shareAccess: createShareAccessSigner(secret),
     exportQueue: { kick: () => exportWorker?.kick() },
-    aiModel: new ModelSettings(db, createKeyCipher(secret), process.env),
+    aiModel: new ModelSettings(db, createKeyCipher(secret), settings.ai.chat),
     publicUrl,
     print,
   };
@@ -164,7 +164,7 @@ export function buildApp(ctx: AppContext, staticFiles?: StaticFiles): FastifyIns
   });
   installErrorHandler(app);
   for (const register of ROUTES) register(app, ctx);
-  if (staticFiles) registerStaticFiles(app, staticFiles);
+  if (staticFiles) registerStaticFiles(app, ctx, staticFiles);
   app.setNotFoundHandler(async (request, reply) => {
     // API paths and, without the app, everything else answer -4 in the envelope.
     const path = request.url.split('?')[0] ?? '/';

@@ -1,4 +1,5 @@
-import type { WebSearchConfig } from '@folio/ai';
+import type { ChatServerSettings, WebSearchConfig } from '@folio/ai';
+import { MAX_DEVELOPER_MODELS } from '@folio/contracts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,6 +14,12 @@ import { KNOWN_FLAGS, type FlagName } from './domains/insights/flag-names.ts';
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 const optionalUrl = z.url().optional();
+const commaList = z
+  .string()
+  .default('')
+  .transform((text) => text.split(',').map((entry) => entry.trim()).filter(Boolean));
+/** The AI variables that set the chat server; the AI model screen names those set, since they override what it saves. */
+const CHAT_VARIABLES = ['AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY', 'AI_MODELS', 'AI_JSON_MODE'] as const;
 
 const EnvSchema = z.object({
   PORT: port.default(3000),
@@ -44,6 +51,12 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   STORAGE_DIR: z.string().min(1).optional(),
   EXPORT_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  // An OpenAI-compatible server for every AI call; unset: the model the owner saves in the app, else the built-in composer.
+  AI_BASE_URL: z.string().trim().pipe(z.url({ protocol: /^https?$/ })).optional(),
+  AI_MODEL: z.string().trim().min(1).max(200).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODELS: commaList.pipe(z.array(z.string().max(200)).max(MAX_DEVELOPER_MODELS, `lists at most ${MAX_DEVELOPER_MODELS} models (the developer model picker's)`)),
+  AI_JSON_MODE: z.enum(['1', 'true', '0', 'false'], { error: 'must be 1 or true (on), 0 or false (off)' }).default('0'),
   AI_FREE_DAILY_CALLS: positiveInt.default(30),
   AI_IMAGE_MODEL: z.string().trim().min(1).max(200).optional(),
   AI_TTS_MODEL: z.string().trim().min(1).max(200).optional(),
@@ -58,11 +71,7 @@ const EnvSchema = z.object({
     .transform((text) => text.split(',').map((address) => address.trim().toLowerCase()).filter(Boolean)),
   AI_DETECT_OLLAMA_URL: z.url().default('http://127.0.0.1:11434'),
   AI_DETECT_LMSTUDIO_URL: z.url().default('http://127.0.0.1:1234'),
-  REFERENCE_FETCH_ALLOW: z
-    .string()
-    .default('')
-    .transform((text) => text.split(',').map((entry) => entry.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[0-9a-f.:]+:\d{1,5}$/i, 'address:port pairs, e.g. 127.0.0.1:8080'))),
+  REFERENCE_FETCH_ALLOW: commaList.pipe(z.array(z.string().regex(/^[0-9a-f.:]+:\d{1,5}$/i, 'address:port pairs, e.g. 127.0.0.1:8080'))),
   EXPORT_TIMEOUT_SECONDS: positiveInt.default(120),
   // A download link lives 15 minutes from export/get; a shorter retention would delete files under live links.
   EXPORT_RETENTION_MINUTES: z.coerce.number().int().min(EXPORT_RETENTION_MIN_MINUTES).max(60 * 24 * 365).default(60),
@@ -137,6 +146,11 @@ export interface Settings {
     uploadUrlTtlSeconds: number;
   };
   ai: {
+    /**
+     * AI_BASE_URL (with AI_MODEL, AI_API_KEY, AI_MODELS, AI_JSON_MODE): the chat server that
+     * overrides the model the owner saves in the app; `variables` names those set, for that screen.
+     */
+    chat: (ChatServerSettings & { variables: string[] }) | undefined;
     /** AI calls a free account may make per day (issue 7 "Plan limits"). */
     freeDailyCalls: number;
     /** AI_IMAGE_MODEL on the AI_BASE_URL server, for ai/image/generate; absent: images are drawn offline. */
@@ -202,7 +216,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new SettingsError('invalid settings:\n  S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
-  if (e.AI_IMAGE_MODEL && !present.AI_BASE_URL) {
+  if (e.AI_BASE_URL && !e.AI_MODEL && e.AI_MODELS.length === 0) {
+    throw new SettingsError('invalid settings:\n  AI_BASE_URL needs AI_MODEL: name the model to use');
+  }
+  if (e.AI_IMAGE_MODEL && !e.AI_BASE_URL) {
     throw new SettingsError('invalid settings:\n  AI_IMAGE_MODEL needs AI_BASE_URL (the server that runs the image model)');
   }
   if (e.ANALYTICS_FORWARD_FORMAT === 'posthog' && e.ANALYTICS_FORWARD_URL && !e.ANALYTICS_FORWARD_KEY) {
@@ -212,7 +229,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (stripe.some(Boolean) && !stripe.every(Boolean)) {
     throw new SettingsError('invalid settings:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL must be set together');
   }
-  if (e.AI_TTS_MODEL && !present.AI_BASE_URL) {
+  if (e.AI_TTS_MODEL && !e.AI_BASE_URL) {
     throw new SettingsError('invalid settings:\n  AI_TTS_MODEL needs AI_BASE_URL (the server that runs the speech model)');
   }
   const MB = 1024 * 1024;
@@ -234,9 +251,19 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     ai: {
+      chat: e.AI_BASE_URL
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL ?? e.AI_MODELS[0]!,
+            models: e.AI_MODELS,
+            jsonMode: e.AI_JSON_MODE === '1' || e.AI_JSON_MODE === 'true',
+            variables: CHAT_VARIABLES.filter((name) => present[name] !== undefined),
+          }
+        : undefined,
       freeDailyCalls: e.AI_FREE_DAILY_CALLS,
-      image: e.AI_IMAGE_MODEL ? { model: e.AI_IMAGE_MODEL, baseUrl: String(present.AI_BASE_URL), apiKey: present.AI_API_KEY } : undefined,
-      speech: e.AI_TTS_MODEL ? { model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE, baseUrl: String(present.AI_BASE_URL), apiKey: present.AI_API_KEY } : undefined,
+      image: e.AI_IMAGE_MODEL && e.AI_BASE_URL ? { model: e.AI_IMAGE_MODEL, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY } : undefined,
+      speech: e.AI_TTS_MODEL && e.AI_BASE_URL ? { model: e.AI_TTS_MODEL, voice: e.AI_TTS_VOICE, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY } : undefined,
       detect: { ollama: e.AI_DETECT_OLLAMA_URL.replace(/\/+$/, ''), lmStudio: e.AI_DETECT_LMSTUDIO_URL.replace(/\/+$/, '') },
       webSearch: webSearchOf(e),
       fetchAllow: e.REFERENCE_FETCH_ALLOW,

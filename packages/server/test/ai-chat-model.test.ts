@@ -12,8 +12,8 @@ import { databases, useTestServer, type TestServer } from './helpers/test-server
  * (AI_BASE_URL) that answers chat completions and image generations from scripts.
  */
 const fake = await FakeOpenAiServer.start();
-process.env.AI_BASE_URL = fake.baseUrl;
-process.env.AI_MODEL = 'fake-chat';
+/** The server's model settings: the fake server answers as `fake-chat`. */
+const MODEL = { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-chat' };
 afterAll(() => fake.close());
 
 const CHAT = '/api2/v1/ai/chat2';
@@ -56,7 +56,7 @@ function firstTextBlock(doc: ProjectDocument, index: number): string {
 }
 
 describe.each(databases)('AI chat and images through a model on %s', (kind) => {
-  const api = useTestServer(kind, { env: { AI_BASE_URL: fake.baseUrl, AI_IMAGE_MODEL: 'fake-image' } });
+  const api = useTestServer(kind, { env: { ...MODEL, AI_IMAGE_MODEL: 'fake-image' } });
 
   test('the reply streams while the model is still writing, then only the operations that apply to the deck', async () => {
     const token = await signIn(api);

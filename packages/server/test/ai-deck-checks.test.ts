@@ -14,8 +14,8 @@ import { useTestServer } from './helpers/test-server.ts';
  * slide taller than the frame; the server shortens it at whole bullets, or splits it, before it reaches the document.
  */
 const fake = await FakeOpenAiServer.start();
-process.env.AI_BASE_URL = fake.baseUrl;
-process.env.AI_MODEL = 'fake-chat';
+/** The server's model settings: the fake server answers as `fake-chat`. */
+const MODEL = { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-chat' };
 afterAll(() => fake.close());
 
 const LOUD = 'MWW MWMWM WWMMW MMWMMW WWW MWM MMMMM WMWMW WWWWW MWMW.';
@@ -31,7 +31,7 @@ async function overflowing(doc: ProjectDocument): Promise<string[]> {
 }
 
 describe('generating a deck whose model writes an overflowing slide', () => {
-  const api = useTestServer('pglite');
+  const api = useTestServer('pglite', { env: MODEL });
 
   test('comes back with every slide fitting, the overflowing one shortened at whole bullets or split', async () => {
     fake.answerWith(async (_request, response) => {

@@ -10,8 +10,8 @@ import { databases, useTestServer } from './helpers/test-server.ts';
  * then waits shows an open editor that slide while the second is still being written.
  */
 const fake = await FakeOpenAiServer.start();
-process.env.AI_BASE_URL = fake.baseUrl;
-process.env.AI_MODEL = 'fake-chat';
+/** The server's model settings: the fake server answers as `fake-chat`. */
+const MODEL = { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-chat' };
 afterAll(() => fake.close());
 
 const FIRST = { layout: 'title', title: 'Bread by bike', subtitle: 'Fresh loaves before breakfast' };
@@ -26,7 +26,7 @@ async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
 }
 
 describe.each(databases)('generating into an open editor on %s', (kind) => {
-  const api = useTestServer(kind);
+  const api = useTestServer(kind, { env: MODEL });
 
   test('shows each slide in the editor as soon as the model has written it', async () => {
     let releaseSecond!: () => void;

@@ -108,6 +108,6 @@ describe.each(databases)('AI images on %s', (kind) => {
 
 test('AI_IMAGE_MODEL is refused at start without the AI_BASE_URL server that runs it', () => {
   expect(() => loadSettings({ AI_IMAGE_MODEL: 'gpt-image-1' })).toThrow('AI_IMAGE_MODEL needs AI_BASE_URL');
-  expect(loadSettings({ AI_IMAGE_MODEL: ' gpt-image-1 ', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_API_KEY: 'sk-local' }).ai.image).toEqual({ model: 'gpt-image-1', baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'sk-local' });
+  expect(loadSettings({ AI_IMAGE_MODEL: ' gpt-image-1 ', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3', AI_API_KEY: 'sk-local' }).ai.image).toEqual({ model: 'gpt-image-1', baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'sk-local' });
   expect(loadSettings({}).ai.image).toBeUndefined();
 });

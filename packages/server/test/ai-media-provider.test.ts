@@ -1,5 +1,5 @@
 import { DiagramBlock } from '@folio/layout';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FakeOpenAiServer, streams } from '../../ai/test/fake-openai-server.ts';
 import { deckWith, poll, readStream } from './helpers/ai-streams.ts';
 import { databases, useTestServer } from './helpers/test-server.ts';
@@ -12,13 +12,9 @@ const env: Record<string, string> = {};
 
 beforeAll(async () => {
   fake = await FakeOpenAiServer.start();
-  // The chat provider is read from the process environment (as in routes/ai.ts), speech from the settings.
-  vi.stubEnv('AI_BASE_URL', fake.baseUrl);
-  vi.stubEnv('AI_MODEL', 'fake-model');
-  Object.assign(env, { AI_BASE_URL: fake.baseUrl, AI_TTS_MODEL: 'fake-tts', AI_TTS_VOICE: 'nova' });
+  Object.assign(env, { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_TTS_MODEL: 'fake-tts', AI_TTS_VOICE: 'nova' });
 });
 afterAll(async () => {
-  vi.unstubAllEnvs();
   await fake.close();
 });
 

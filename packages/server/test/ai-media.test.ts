@@ -64,6 +64,6 @@ describe.each(databases)('diagrams and speaker-note audio on %s (offline)', (kin
 
 test('a speech model without the AI server that runs it stops the start with the setting named', () => {
   expect(() => loadSettings({ AI_TTS_MODEL: 'tts-1' })).toThrow(/AI_TTS_MODEL needs AI_BASE_URL/);
-  expect(loadSettings({ AI_TTS_MODEL: 'tts-1', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_API_KEY: 'k' }).ai.speech).toEqual({ model: 'tts-1', voice: undefined, baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k' });
+  expect(loadSettings({ AI_TTS_MODEL: 'tts-1', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'chat', AI_API_KEY: 'k' }).ai.speech).toEqual({ model: 'tts-1', voice: undefined, baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k' });
   expect(loadSettings({}).ai.speech).toBeUndefined();
 });

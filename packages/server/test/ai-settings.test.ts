@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { FakeOpenAiServer, streams, type Script } from '../../ai/test/fake-openai-server.ts';
 import { readStream } from './helpers/ai-streams.ts';
 import { databases, useTestServer, type TestServer } from './helpers/test-server.ts';
@@ -196,16 +196,8 @@ describe.each(databases)('AI model settings with OWNER_EMAILS on %s', (kind) => 
 });
 
 describe.each(databases)('AI model settings under AI_BASE_URL on %s', (kind) => {
-  // The routes read AI_* from the process environment at start, as `folio start` does.
-  beforeAll(() => {
-    process.env.AI_BASE_URL = fake.baseUrl;
-    process.env.AI_MODEL = 'env-model';
-  });
-  afterAll(() => {
-    delete process.env.AI_BASE_URL;
-    delete process.env.AI_MODEL;
-  });
-  const api = useTestServer(kind);
+  // The server's settings name a model, as AI_BASE_URL and AI_MODEL in the environment of `folio start` do.
+  const api = useTestServer(kind, { env: () => ({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'env-model' }) });
 
   test('the environment seeds the screen and overrides a saved model, which is kept for when it is removed', async () => {
     const { owner: first, other } = await owner(api);

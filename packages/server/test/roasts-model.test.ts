@@ -6,8 +6,8 @@ import { ok } from './helpers/workspace.ts';
 
 /** With a model connected, the roast carries the model's own sentences beside the rules' lines. */
 const fake = await FakeOpenAiServer.start();
-process.env.AI_BASE_URL = fake.baseUrl;
-process.env.AI_MODEL = 'fake-chat';
+/** The server's model settings: the fake server answers as `fake-chat`. */
+const MODEL = { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-chat' };
 afterAll(() => fake.close());
 
 const R = '/api2/v1/roast';
@@ -18,7 +18,7 @@ function upload(api: ReturnType<typeof useTestServer>) {
 }
 
 describe('a roast with a model connected', () => {
-  const api = useTestServer('pglite');
+  const api = useTestServer('pglite', { env: MODEL });
 
   it('adds the model’s opener and per-slide quips, asked in the visitor’s language with the slides’ own words', async () => {
     let asked = '';

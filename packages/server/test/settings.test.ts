@@ -40,6 +40,25 @@ describe('settings', () => {
     expect(loadSettings({ PUBLIC_URL: 'https://folio.example.com/', NODE_ENV: 'production' })).toMatchObject({ publicUrl: 'https://folio.example.com', production: true });
   });
 
+  it('read the AI chat server once, typed, and name the variables that set it', () => {
+    expect(loadSettings({}).ai.chat).toBeUndefined();
+    expect(loadSettings({ AI_BASE_URL: ' http://127.0.0.1:11434/v1 ', AI_MODELS: 'llama3, qwen3', AI_JSON_MODE: 'true', AI_API_KEY: 'sk-local' }).ai.chat).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'sk-local',
+      model: 'llama3',
+      models: ['llama3', 'qwen3'],
+      jsonMode: true,
+      variables: ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODELS', 'AI_JSON_MODE'],
+    });
+  });
+
+  it('refuse a bad AI setting at start, naming it', () => {
+    expect(() => loadSettings({ AI_BASE_URL: 'localhost:11434' })).toThrow(/AI_BASE_URL: .*got 'localhost:11434'/);
+    expect(() => loadSettings({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/AI_BASE_URL needs AI_MODEL/);
+    expect(() => loadSettings({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3', AI_MODELS: 'a,b,c,d,e,f,g,h,i' })).toThrow(/AI_MODELS: lists at most 8 models/);
+    expect(() => loadSettings({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3', AI_JSON_MODE: 'yes' })).toThrow(/AI_JSON_MODE: must be 1 or true/);
+  });
+
   it('generate the token secret once into the data directory and reuse it', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'folio-secret-'));
     try {

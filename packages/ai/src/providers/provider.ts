@@ -1,6 +1,5 @@
-import { MAX_DEVELOPER_MODELS } from '@folio/contracts';
 import type { ChatModel } from './chat-model.ts';
-import { OpenAiCompatibleModel } from './openai-compatible.ts';
+import { OpenAiCompatibleModel, type OpenAiCompatibleConfig } from './openai-compatible.ts';
 
 /**
  * Where AI answers come from: a chat model when one is configured, otherwise the built-in
@@ -11,24 +10,15 @@ export type Provider = { kind: 'composer' } | ChatModel;
 export const COMPOSER: Provider = { kind: 'composer' };
 
 /**
- * The provider the environment configures: AI_BASE_URL (with AI_MODEL, optional
- * AI_API_KEY, AI_MODELS — a comma-separated list of up to 8 for the developer picker — and
- * AI_JSON_MODE=1) selects an OpenAI-compatible server; nothing selects the composer.
+ * An OpenAI-compatible server as the instance configures it: the server package reads and
+ * validates its settings (AI_BASE_URL, AI_MODEL, AI_API_KEY, AI_MODELS, AI_JSON_MODE) once at
+ * start; this package never reads the environment.
  */
-export function providerFromEnv(env: Record<string, string | undefined>, fetchImpl?: typeof fetch): Provider {
-  const baseUrl = env.AI_BASE_URL?.trim();
-  if (!baseUrl) return COMPOSER;
-  const models = (env.AI_MODELS ?? '').split(',').map((model) => model.trim()).filter(Boolean);
-  const model = env.AI_MODEL?.trim() || models[0];
-  if (!model) throw new Error('AI_BASE_URL is set but AI_MODEL is not: name the model to use.');
-  return new OpenAiCompatibleModel({
-    baseUrl,
-    apiKey: env.AI_API_KEY,
-    model,
-    models: models.slice(0, MAX_DEVELOPER_MODELS),
-    jsonMode: env.AI_JSON_MODE === '1' || env.AI_JSON_MODE === 'true',
-    fetch: fetchImpl,
-  });
+export type ChatServerSettings = Pick<OpenAiCompatibleConfig, 'baseUrl' | 'apiKey' | 'model' | 'models' | 'jsonMode'>;
+
+/** The provider of a configured server; none configured, the built-in composer. */
+export function createProvider(settings: ChatServerSettings | undefined): Provider {
+  return settings ? new OpenAiCompatibleModel(settings) : COMPOSER;
 }
 
 /** What the app shows about the provider in use and what the model picker lists. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { deleteMembership, grantTrialMembership } from '../domains/account/membership.ts';
@@ -11,7 +11,7 @@ import { deleteAccount, editProfile, type ProfileChange } from '../domains/accou
 import { register, VERIFY_EMAIL_PATH, verifyEmail } from '../domains/account/register.ts';
 import { loadUserInfo } from '../domains/account/user-info.ts';
 import { AppError } from '../errors/app-error.ts';
-import { defineRoute } from '../http/define-route.ts';
+import { ANY_QUERY, defineRoute } from '../http/define-route.ts';
 import { mailCooldown, perAccount, perAddress } from '../http/limits.ts';
 import { Email, Password, PersonName } from '../validation/rules.ts';
 
@@ -47,10 +47,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  app.get(VERIFY_EMAIL_PATH, async (request, reply) => {
-    const token = new URLSearchParams(request.url.split('?')[1] ?? '').get('token') ?? '';
-    const status = await verifyEmail(ctx, token);
-    return reply.redirect(`${ctx.publicUrl()}/verify?verifyStatus=${status}`, 302);
+  // The link in the verification mail: whatever it carries, the visitor lands on the app's page that says how it went.
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: VERIFY_EMAIL_PATH,
+    auth: false,
+    query: ANY_QUERY,
+    answer: 'redirect',
+    handler: async ({ request }) => `${ctx.publicUrl()}/verify?verifyStatus=${await verifyEmail(ctx, linkParameters(request).get('token') ?? '')}`,
   });
 
   defineRoute(app, ctx, {
@@ -131,9 +135,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async () => ({ loginUrl: await googleLoginUrl(ctx) }),
   });
 
-  app.get(GOOGLE_CALLBACK_PATH, async (request, reply) => {
-    const target = await googleCallback(ctx, new URLSearchParams(request.url.split('?')[1] ?? ''));
-    return reply.redirect(target, 302);
+  // The sign-in provider's redirect: its parameters (code, state, error, iss…) are the provider's, read by google-login.ts.
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: GOOGLE_CALLBACK_PATH,
+    auth: false,
+    query: ANY_QUERY,
+    answer: 'redirect',
+    handler: ({ request }) => googleCallback(ctx, linkParameters(request)),
   });
 
   defineRoute(app, ctx, {
@@ -166,6 +175,11 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       await grantTrialMembership(ctx.db, user.id);
     },
   });
+}
+
+/** A link's parameters as the browser sent them: the first of a repeated name counts, as URLSearchParams reads it. */
+function linkParameters(request: FastifyRequest): URLSearchParams {
+  return new URLSearchParams(request.url.split('?')[1] ?? '');
 }
 
 function profileChange(body: z.infer<typeof ProfileEdit>): ProfileChange {

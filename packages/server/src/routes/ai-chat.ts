@@ -1,18 +1,17 @@
 import { blockAsCode, deckReferences, hasCode, pageText, regenerateSlide, streamChatEdit, suggestThemes, type ChatMode } from '@folio/ai';
 import { contentNodes, type EditOperation, type ProjectDocument } from '@folio/layout';
 import { GenerationOptions, Reference } from '@folio/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
+import type { AuthUser } from '../auth/tokens.ts';
 import { useAllowance } from '../domains/ai/allowance.ts';
 import { finishAnswer, startExchange, voteOnMessage } from '../domains/ai/chat-messages.ts';
-import { streamEvents } from '../domains/ai/event-stream.ts';
 import { loadReferences } from '../domains/ai/references.ts';
 import { SlideChecks } from '../domains/ai/slide-checks.ts';
 import { listThemes } from '../domains/themes/custom-themes.ts';
 import { AppError } from '../errors/app-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { Id } from '../validation/ids.ts';
 import { takeAutoVersion } from '../domains/history/version-store.ts';
 
@@ -32,7 +31,8 @@ const ChatBody = z.strictObject({
     .array(ChatMessage)
     .min(1)
     .max(40)
-    .refine((messages) => messages.at(-1)!.role === 'user' && messages.at(-1)!.content.trim() !== '', 'the last message is the user’s instruction'),
+    // zod runs the check on a list min(1) already refused: an empty list must fail it, not throw (a 500).
+    .refine((messages) => messages.at(-1)?.role === 'user' && messages.at(-1)!.content.trim() !== '', 'the last message is the user’s instruction'),
   selection: z.strictObject({ pageId: z.string().max(200).optional(), blockId: z.string().max(200).optional() }).optional(),
   ...Sources,
 });
@@ -58,9 +58,7 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
     return document;
   }
 
-  async function chat(request: FastifyRequest, reply: FastifyReply, mode: ChatMode): Promise<FastifyReply> {
-    const user = await ctx.tokens.authenticate(request.headers.authorization);
-    const body = parseInput(ChatBody, request.body ?? {});
+  async function chat({ user, body, signal }: { user: AuthUser; body: z.infer<typeof ChatBody>; signal: AbortSignal }, mode: ChatMode): Promise<AsyncIterable<unknown>> {
     const document = await ownedDocument(user.id, body.projectId);
     await useAllowance(ctx.db, user.id, ctx.settings.ai.freeDailyCalls);
     const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
@@ -69,7 +67,6 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
     const themeNames = Object.fromEntries(listed.map(({ id, json }) => [id, json.themeName]));
     const instruction = body.messages.at(-1)!.content;
     const messageId = await startExchange(ctx.db, { userId: user.id, projectId: body.projectId, mode, instruction });
-    const abort = new AbortController();
     const edits = streamChatEdit(await ctx.aiModel.provider(), {
       instruction,
       history: body.messages.slice(0, -1),
@@ -80,7 +77,7 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
       themeNames,
       mode,
       model: body.model,
-      signal: abort.signal,
+      signal,
     });
     async function* events() {
       let content = '';
@@ -101,13 +98,18 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
         await finishAnswer(ctx.db, messageId, { content, operations, failed: operations === undefined });
       }
     }
-    return streamEvents(reply, events(), () => abort.abort());
+    return events();
   }
 
-  app.post(`${A}/chat2`, (request, reply) => chat(request, reply, 'edit'));
-  app.post(`${A}/design-chat2`, (request, reply) => chat(request, reply, 'design'));
-  app.post('/api/sophie/v1/aiInteraction/aiChatV2', (request, reply) => chat(request, reply, 'edit'));
-  app.post(`${A}/chat/test`, (request, reply) => chat(request, reply, 'edit'));
+  const chatRoutes: [string, ChatMode][] = [
+    [`${A}/chat2`, 'edit'],
+    [`${A}/design-chat2`, 'design'],
+    ['/api/sophie/v1/aiInteraction/aiChatV2', 'edit'],
+    [`${A}/chat/test`, 'edit'],
+  ];
+  for (const [url, mode] of chatRoutes) {
+    defineRoute(app, ctx, { method: 'POST', url, auth: true, body: ChatBody, answer: 'events', handler: (input) => chat(input, mode) });
+  }
 
   defineRoute(app, ctx, {
     method: 'POST',
@@ -125,7 +127,7 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: `${A}/slide/regenerate`,
     auth: true,
     body: z.strictObject({ projectId: Id, pageId: z.string().min(1).max(200), prompt: z.string().trim().max(4000).optional(), options: GenerationOptions.optional(), ...Sources }),
-    handler: async ({ user, body, reply }) => {
+    handler: async ({ user, body, signal }) => {
       const document = await ownedDocument(user.id, body.projectId);
       const index = document.pages.findIndex((page) => page.id === body.pageId);
       if (index === -1) throw new AppError('NOT_FOUND');
@@ -135,10 +137,6 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
       const attempt = (attempts.get(key) ?? 0) + 1;
       if (attempts.size >= MAX_REMEMBERED_PAGES) attempts.clear();
       attempts.set(key, attempt);
-      const abort = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) abort.abort();
-      });
       const page = document.pages[index]!;
       // A body slide is made again from its own section; the cover and the closing speak for every section the deck showed.
       const isBody = index > 0 && index < document.pages.length - 1;
@@ -157,7 +155,7 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
         themeId: document.themeId,
         attempt,
         model: body.model,
-        signal: abort.signal,
+        signal,
       });
       // Shortened if it overflows, never split: it takes the place of one slide.
       const checked = await checks.check(slide, document, { split: false });
@@ -167,42 +165,51 @@ export function aiChatRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  app.post(`${A}/design`, async (request, reply) => {
-    const user = await ctx.tokens.authenticate(request.headers.authorization);
-    const body = parseInput(z.strictObject({ projectId: Id, prompt: z.string().trim().max(4000).default(''), count: z.number().int().min(1).max(6).default(3), model: Sources.model }), request.body ?? {});
-    const document = await ownedDocument(user.id, body.projectId);
-    await useAllowance(ctx.db, user.id, ctx.settings.ai.freeDailyCalls);
-    const themes = (await listThemes(ctx, user.id)).map(({ id, json }) => ({ id, name: json.themeName, mode: json.mode, accent: json.seedColor }));
-    const abort = new AbortController();
-    const suggestions = suggestThemes(await ctx.aiModel.provider(), {
-      prompt: body.prompt,
-      deckText: [document.title, ...document.pages.flatMap(pageText)].join('\n'),
-      themes,
-      currentThemeId: document.themeId,
-      count: body.count,
-      model: body.model,
-      signal: abort.signal,
-    });
-    async function* events() {
-      for await (const theme of suggestions) yield { type: 'theme', theme };
-      yield { type: 'done' };
-    }
-    return streamEvents(reply, events(), () => abort.abort());
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${A}/design`,
+    auth: true,
+    body: z.strictObject({ projectId: Id, prompt: z.string().trim().max(4000).default(''), count: z.number().int().min(1).max(6).default(3), model: Sources.model }),
+    answer: 'events',
+    handler: async ({ user, body, signal }) => {
+      const document = await ownedDocument(user.id, body.projectId);
+      await useAllowance(ctx.db, user.id, ctx.settings.ai.freeDailyCalls);
+      const themes = (await listThemes(ctx, user.id)).map(({ id, json }) => ({ id, name: json.themeName, mode: json.mode, accent: json.seedColor }));
+      const suggestions = suggestThemes(await ctx.aiModel.provider(), {
+        prompt: body.prompt,
+        deckText: [document.title, ...document.pages.flatMap(pageText)].join('\n'),
+        themes,
+        currentThemeId: document.themeId,
+        count: body.count,
+        model: body.model,
+        signal,
+      });
+      async function* events() {
+        for await (const theme of suggestions) yield { type: 'theme', theme };
+        yield { type: 'done' };
+      }
+      return events();
+    },
   });
 
-  app.post(`${A}/chat/code`, async (request, reply) => {
-    const user = await ctx.tokens.authenticate(request.headers.authorization);
-    const body = parseInput(z.strictObject({ projectId: Id, pageId: z.string().min(1).max(200), blockId: z.string().min(1).max(200) }), request.body ?? {});
-    const document = await ownedDocument(user.id, body.projectId);
-    const page = document.pages.find((each) => each.id === body.pageId);
-    const block = page && contentNodes(page.layout).find((node) => node.id === body.blockId);
-    if (!block) throw new AppError('NOT_FOUND');
-    if (!hasCode(block.content)) throw new AppError('PARAMETER_ERROR');
-    const { language, code } = blockAsCode(block.content);
-    async function* events() {
-      for (const line of code.split(/(?<=\n)/)) yield { type: 'code', language, delta: line };
-      yield { type: 'done' };
-    }
-    return streamEvents(reply, events(), () => {});
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${A}/chat/code`,
+    auth: true,
+    body: z.strictObject({ projectId: Id, pageId: z.string().min(1).max(200), blockId: z.string().min(1).max(200) }),
+    answer: 'events',
+    handler: async ({ user, body }) => {
+      const document = await ownedDocument(user.id, body.projectId);
+      const page = document.pages.find((each) => each.id === body.pageId);
+      const block = page && contentNodes(page.layout).find((node) => node.id === body.blockId);
+      if (!block) throw new AppError('NOT_FOUND');
+      if (!hasCode(block.content)) throw new AppError('PARAMETER_ERROR');
+      const { language, code } = blockAsCode(block.content);
+      async function* events() {
+        for (const line of code.split(/(?<=\n)/)) yield { type: 'code', language, delta: line };
+        yield { type: 'done' };
+      }
+      return events();
+    },
   });
 }

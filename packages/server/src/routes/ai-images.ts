@@ -36,17 +36,13 @@ export function aiImageRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: `${A}/generate`,
     auth: true,
     body: z.strictObject({ prompt: Prompt, themeId: ThemeId.optional(), count: z.number().int().min(1).max(4).default(1), width: Side.default(1024), height: Side.default(1024) }),
-    handler: async ({ user, body, reply }) => {
+    handler: async ({ user, body, signal }) => {
       const theme = await themeFor(user.id, body.themeId);
       await useAllowance(ctx.db, user.id, ctx.settings.ai.freeDailyCalls);
-      const abort = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) abort.abort();
-      });
       const images: StoredImage[] = [];
       for (let variant = 0; variant < body.count; variant++) {
         const bytes = imageModel
-          ? await modelImage(imageModel, { prompt: `${body.prompt}. Colours: ${describeColors(imageColors(theme))}.`, width: body.width, height: body.height, signal: abort.signal })
+          ? await modelImage(imageModel, { prompt: `${body.prompt}. Colours: ${describeColors(imageColors(theme))}.`, width: body.width, height: body.height, signal })
           : await renderGenerativeImage({ prompt: body.prompt, theme, width: body.width, height: body.height, variant }, skiaCanvas);
         images.push(await storeGeneratedImage(ctx, user.id, bytes, body.prompt));
       }

@@ -4,11 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { useAllowance } from '../domains/ai/allowance.ts';
-import { streamEvents } from '../domains/ai/event-stream.ts';
 import { loadReferences } from '../domains/ai/references.ts';
 import { createSpeechTask, speechTaskStatus } from '../domains/ai/speech-tasks.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { Id } from '../validation/ids.ts';
 
 const S = '/api/iart/v1/documentMessage';
@@ -26,14 +24,17 @@ const Sources = {
 export function aiMediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const speech = ctx.settings.ai.speech && new OpenAiSpeech(ctx.settings.ai.speech);
 
-  app.post('/api2/v1/ai/block/diagram.stream', async (request, reply) => {
-    const user = await ctx.tokens.authenticate(request.headers.authorization);
-    const body = parseInput(z.strictObject({ prompt: z.string().trim().min(1).max(4000), ...Sources }), request.body ?? {});
-    await useAllowance(ctx.db, user.id, ctx.settings.ai.freeDailyCalls);
-    const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
-    const provider = await ctx.aiModel.provider();
-    const abort = new AbortController();
-    return streamEvents(reply, streamDiagram(provider, { prompt: body.prompt, references, model: body.model, signal: abort.signal }), () => abort.abort());
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api2/v1/ai/block/diagram.stream',
+    auth: true,
+    body: z.strictObject({ prompt: z.string().trim().min(1).max(4000), ...Sources }),
+    answer: 'events',
+    handler: async ({ user, body, signal }) => {
+      await useAllowance(ctx.db, user.id, ctx.settings.ai.freeDailyCalls);
+      const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
+      return streamDiagram(await ctx.aiModel.provider(), { prompt: body.prompt, references, model: body.model, signal });
+    },
   });
 
   defineRoute(app, ctx, {

@@ -1,14 +1,12 @@
 import { FetchRefusedError, LocalSearch, fetchPublicImage, searchQuestions, webSearchFor, type SearchProvider } from '@folio/ai';
 import { keywordsOf } from '@folio/layout';
 import { ReferenceCard, SearchTime } from '@folio/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
-import { streamEvents } from '../domains/ai/event-stream.ts';
 import { userSearchSources } from '../domains/ai/search-sources.ts';
 import { AppError } from '../errors/app-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { parseInput } from '../http/parse-input.ts';
 
 const I = '/api/sophie/v1/aiInteraction';
 const Query = z.string().trim().min(1).max(500);
@@ -30,21 +28,17 @@ export function aiSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
   const searchFor = async (userId: number): Promise<SearchProvider> => web ?? new LocalSearch(await userSearchSources(ctx, userId));
 
   type SearchBody = { query: string; domain?: string | undefined; keywords?: string[] | undefined; time?: SearchTime | undefined; rc?: boolean | undefined };
-  const streamSearch = (reply: FastifyReply, userId: number, body: SearchBody) => {
-    const abort = new AbortController();
-    async function* events() {
-      const search = await searchFor(userId);
-      const query = [body.query, ...(body.keywords ?? [])].join(' ');
-      const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(SEARCH_TIMEOUT_MS)]);
-      const cards = await search.search({ query, domain: body.domain, time: body.time, limit: CARDS_PER_SEARCH, signal });
-      for (const card of cards) {
-        const checked = ReferenceCard.safeParse(clip(card, body.rc !== false));
-        if (checked.success) yield { type: 'card', card: checked.data };
-      }
-      yield { type: 'done' };
+  async function* searchEvents(userId: number, body: SearchBody, aborted: AbortSignal) {
+    const search = await searchFor(userId);
+    const query = [body.query, ...(body.keywords ?? [])].join(' ');
+    const signal = AbortSignal.any([aborted, AbortSignal.timeout(SEARCH_TIMEOUT_MS)]);
+    const cards = await search.search({ query, domain: body.domain, time: body.time, limit: CARDS_PER_SEARCH, signal });
+    for (const card of cards) {
+      const checked = ReferenceCard.safeParse(clip(card, body.rc !== false));
+      if (checked.success) yield { type: 'card', card: checked.data };
     }
-    return streamEvents(reply, events(), () => abort.abort());
-  };
+    yield { type: 'done' };
+  }
 
   defineRoute(app, ctx, {
     method: 'GET',
@@ -54,25 +48,31 @@ export function aiSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ query }) => ({ questions: await searchQuestions(await ctx.aiModel.provider(), { prompt: query.prompt }) }),
   });
 
-  app.post(`${I}/generalSearch`, async (request, reply) => {
-    const user = await ctx.tokens.authenticate(request.headers.authorization);
-    const body = parseInput(z.strictObject({ query: Query, time: SearchTime.optional() }), request.body ?? {});
-    return streamSearch(reply, user.id, body);
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${I}/generalSearch`,
+    auth: true,
+    body: z.strictObject({ query: Query, time: SearchTime.optional() }),
+    answer: 'events',
+    handler: async ({ user, body, signal }) => searchEvents(user.id, body, signal),
   });
 
-  app.post(`${I}/otherSearch`, async (request, reply) => {
-    const user = await ctx.tokens.authenticate(request.headers.authorization);
-    const body = parseInput(z.strictObject({ query: Query, domain: Domain, time: SearchTime.optional() }), request.body ?? {});
-    return streamSearch(reply, user.id, body);
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${I}/otherSearch`,
+    auth: true,
+    body: z.strictObject({ query: Query, domain: Domain, time: SearchTime.optional() }),
+    answer: 'events',
+    handler: async ({ user, body, signal }) => searchEvents(user.id, body, signal),
   });
 
-  app.post('/api2/v1/ai/search', async (request, reply) => {
-    const user = await ctx.tokens.authenticate(request.headers.authorization);
-    const body = parseInput(
-      z.strictObject({ query: Query, domain: Domain.optional(), keywords: z.array(z.string().trim().min(1).max(60)).max(10).optional(), time: SearchTime.optional(), rc: z.boolean().optional() }),
-      request.body ?? {},
-    );
-    return streamSearch(reply, user.id, body);
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: '/api2/v1/ai/search',
+    auth: true,
+    body: z.strictObject({ query: Query, domain: Domain.optional(), keywords: z.array(z.string().trim().min(1).max(60)).max(10).optional(), time: SearchTime.optional(), rc: z.boolean().optional() }),
+    answer: 'events',
+    handler: async ({ user, body, signal }) => searchEvents(user.id, body, signal),
   });
 
   defineRoute(app, ctx, {
@@ -90,22 +90,27 @@ export function aiSearchRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Unauthenticated: an <img> cannot send a bearer token. It only ever answers raster images from public addresses.
-  app.get('/image/u', async (request, reply) => {
-    const query = parseInput(z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(2048) }), request.query ?? {});
-    if (!(await ctx.limiter.hit(`image-proxy:${request.ip}`, IMAGES_PER_MINUTE, 60_000))) throw new AppError('TOO_FREQUENT');
-    let image: { mime: string; body: Uint8Array };
-    try {
-      image = await fetchPublicImage(query.url);
-    } catch (error) {
-      if (error instanceof FetchRefusedError) throw new AppError('PARAMETER_ERROR', error.message);
-      throw new AppError('NOT_FOUND');
-    }
-    return reply
-      .type(image.mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'public, max-age=86400')
-      .send(Buffer.from(image.body));
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/image/u',
+    auth: false,
+    query: z.strictObject({ url: z.url({ protocol: /^https?$/ }).max(2048) }),
+    limits: [{ key: ({ ip }) => `image-proxy:${ip}`, limit: () => IMAGES_PER_MINUTE, windowMs: 60_000 }],
+    answer: 'file',
+    handler: async ({ query }) => {
+      let image: { mime: string; body: Uint8Array };
+      try {
+        image = await fetchPublicImage(query.url);
+      } catch (error) {
+        if (error instanceof FetchRefusedError) throw new AppError('PARAMETER_ERROR', error.message);
+        throw new AppError('NOT_FOUND');
+      }
+      return {
+        type: image.mime,
+        headers: { 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox", 'cache-control': 'public, max-age=86400' },
+        body: Buffer.from(image.body),
+      };
+    },
   });
 }
 

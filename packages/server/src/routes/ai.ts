@@ -7,13 +7,11 @@ import type { AppContext } from '../app-context.ts';
 import { useAllowance } from '../domains/ai/allowance.ts';
 import { isInstanceOwner } from '../domains/ai-settings/instance-owner.ts';
 import { recommendedPrompts } from '../domains/ai/recommended-prompts.ts';
-import { streamEvents } from '../domains/ai/event-stream.ts';
 import { loadReferences } from '../domains/ai/references.ts';
 import { RunningGenerations } from '../domains/ai/running-generations.ts';
 import { SlideChecks } from '../domains/ai/slide-checks.ts';
 import { AppError } from '../errors/app-error.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { parseInput } from '../http/parse-input.ts';
 import { Id } from '../validation/ids.ts';
 import { takeAutoVersion } from '../domains/history/version-store.ts';
 
@@ -58,86 +56,91 @@ export function aiRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ query }) => ({ prompts: recommendedPrompts(query.language) }),
   });
 
-  app.post(`${A}/slide/plan`, async (request, reply) => {
-    const user = await ctx.tokens.authenticate(request.headers.authorization);
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${A}/slide/plan`,
+    auth: true,
     // `kind`: the project the storyline is for; a page is planned as a hero, sections and a call to action.
-    const body = parseInput(z.strictObject({ prompt: Prompt, options: GenerationOptions.optional(), kind: ProjectKind.default('presentation'), ...Sources }), request.body ?? {});
-    await allowance(user.id);
-    const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
-    const provider = await ctx.aiModel.provider();
-    const abort = new AbortController();
-    async function* events() {
-      yield { type: 'status', status: GenerationStatus.GeneratingOutlines };
-      for await (const item of planStoryline(provider, { prompt: body.prompt, references, options: body.options, kind: body.kind, model: body.model, signal: abort.signal })) yield { type: 'item', item };
-      yield { type: 'status', status: GenerationStatus.Finished };
-    }
-    return streamEvents(reply, events(), () => abort.abort());
-  });
-
-  app.post(`${A}/slide/generate`, async (request, reply) => {
-    const user = await ctx.tokens.authenticate(request.headers.authorization);
-    const body = parseInput(
-      z.strictObject({
-        projectId: Id,
-        storyline: z.array(StorylineItem).min(1).max(20),
-        prompt: z.string().trim().max(4000).optional(),
-        options: GenerationOptions.optional(),
-        /** true for a new deck: the generated slides take the place of the project's pages. */
-        replace: z.boolean().default(false),
-        ...Sources,
-      }),
-      request.body ?? {},
-    );
-    const [project] = await ctx.db.query<{ doc: Pick<ProjectDocument, 'themeId' | 'theme'> & { kind?: ProjectKind } }>(`select doc from projects where id = $1 and owner_id = $2`, [body.projectId, user.id]);
-    if (!project) throw new AppError('NOT_FOUND');
-    const deck = project.doc;
-    const finish = generations.start(user.id);
-    try {
+    body: z.strictObject({ prompt: Prompt, options: GenerationOptions.optional(), kind: ProjectKind.default('presentation'), ...Sources }),
+    answer: 'events',
+    handler: async ({ user, body, signal }) => {
       await allowance(user.id);
       const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
-      const abort = new AbortController();
-      const slides = generateSlides(await ctx.aiModel.provider(), {
-        storyline: body.storyline,
-        prompt: body.prompt,
-        references,
-        options: body.options,
-        themeId: project.doc.themeId,
-        // A page project gets page sections (hero, body, call to action), whatever the storyline says.
-        kind: project.doc.kind ?? 'presentation',
-        seed: `${body.projectId}-${Date.now()}`,
-        model: body.model,
-        signal: abort.signal,
-      });
+      const provider = await ctx.aiModel.provider();
       async function* events() {
-        try {
-          yield { type: 'status', status: GenerationStatus.GeneratingSlides };
-          let first = true;
-          for await (const slide of slides) {
-            // Checked (an overflowing slide shortened or split in two) before it reaches the document.
-            const checked = await checks.check(slide, deck);
-            const origin = slideOrigin(body.storyline[slide.index]?.text ?? '', slide.spec, references);
-            for (const { page: fitted, scripts } of checked.pages) {
-              // Each page remembers what it was made from, as it was placed, so regenerating it later keeps to that.
-              const page = stampOrigin(fitted, origin);
-              // The document as it was before this generation stays in the version history.
-              if (first) await takeAutoVersion(ctx, body.projectId, user.id, 'ai');
-              // Into the project's document as each slide is finished: open editors show it at once.
-              await ctx.collab.edit(body.projectId, (ydoc) => placeSlide(ydoc, page, scripts, first && body.replace));
-              first = false;
-              const findings = checked.findings.filter((finding) => finding.pageId === page.id);
-              yield { type: 'slide', index: slide.index, page, scripts, fit: checked.outcome, findings };
-            }
-          }
-          yield { type: 'status', status: GenerationStatus.Finished };
-        } finally {
-          finish();
-        }
+        yield { type: 'status', status: GenerationStatus.GeneratingOutlines };
+        for await (const item of planStoryline(provider, { prompt: body.prompt, references, options: body.options, kind: body.kind, model: body.model, signal })) yield { type: 'item', item };
+        yield { type: 'status', status: GenerationStatus.Finished };
       }
-      return streamEvents(reply, events(), () => abort.abort());
-    } catch (error) {
-      finish();
-      throw error;
-    }
+      return events();
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    url: `${A}/slide/generate`,
+    auth: true,
+    body: z.strictObject({
+      projectId: Id,
+      storyline: z.array(StorylineItem).min(1).max(20),
+      prompt: z.string().trim().max(4000).optional(),
+      options: GenerationOptions.optional(),
+      /** true for a new deck: the generated slides take the place of the project's pages. */
+      replace: z.boolean().default(false),
+      ...Sources,
+    }),
+    answer: 'events',
+    handler: async ({ user, body, signal }) => {
+      const [project] = await ctx.db.query<{ doc: Pick<ProjectDocument, 'themeId' | 'theme'> & { kind?: ProjectKind } }>(`select doc from projects where id = $1 and owner_id = $2`, [body.projectId, user.id]);
+      if (!project) throw new AppError('NOT_FOUND');
+      const deck = project.doc;
+      const finish = generations.start(user.id);
+      try {
+        await allowance(user.id);
+        const references = await loadReferences(ctx, user.id, body.uploadIds, body.references);
+        const slides = generateSlides(await ctx.aiModel.provider(), {
+          storyline: body.storyline,
+          prompt: body.prompt,
+          references,
+          options: body.options,
+          themeId: project.doc.themeId,
+          // A page project gets page sections (hero, body, call to action), whatever the storyline says.
+          kind: project.doc.kind ?? 'presentation',
+          seed: `${body.projectId}-${Date.now()}`,
+          model: body.model,
+          signal,
+        });
+        async function* events() {
+          try {
+            yield { type: 'status', status: GenerationStatus.GeneratingSlides };
+            let first = true;
+            for await (const slide of slides) {
+              // Checked (an overflowing slide shortened or split in two) before it reaches the document.
+              const checked = await checks.check(slide, deck);
+              const origin = slideOrigin(body.storyline[slide.index]?.text ?? '', slide.spec, references);
+              for (const { page: fitted, scripts } of checked.pages) {
+                // Each page remembers what it was made from, as it was placed, so regenerating it later keeps to that.
+                const page = stampOrigin(fitted, origin);
+                // The document as it was before this generation stays in the version history.
+                if (first) await takeAutoVersion(ctx, body.projectId, user.id, 'ai');
+                // Into the project's document as each slide is finished: open editors show it at once.
+                await ctx.collab.edit(body.projectId, (ydoc) => placeSlide(ydoc, page, scripts, first && body.replace));
+                first = false;
+                const findings = checked.findings.filter((finding) => finding.pageId === page.id);
+                yield { type: 'slide', index: slide.index, page, scripts, fit: checked.outcome, findings };
+              }
+            }
+            yield { type: 'status', status: GenerationStatus.Finished };
+          } finally {
+            finish();
+          }
+        }
+        return events();
+      } catch (error) {
+        finish();
+        throw error;
+      }
+    },
   });
 
   defineRoute(app, ctx, {

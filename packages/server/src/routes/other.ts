@@ -5,7 +5,8 @@ import { optionalUser } from '../auth/optional-user.ts';
 import { recentErrorReports, storeErrorReport } from '../domains/tracking/error-reports.ts';
 import { nomenclature } from '../domains/translation/nomenclature.ts';
 import { AppError } from '../errors/app-error.ts';
-import { defineRoute } from '../http/define-route.ts';
+import { ANY_QUERY, defineRoute } from '../http/define-route.ts';
+import { devPage } from '../http/route-answers.ts';
 import { escapeHtml } from '../mail/templates.ts';
 
 /** PRODUCT.md §7 "Other" and "Script and error tracking": error reports and the translation nomenclature. */
@@ -30,24 +31,34 @@ export function otherRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ body, request }) => storeErrorReport(ctx, (await optionalUser(ctx, request.headers.authorization))?.id, body),
   });
 
-  app.get('/translate/:source/:file', async (request, reply) => {
-    const { source, file } = request.params as { source: string; file: string };
-    const target = /^(.+)\.txt$/.exec(file)?.[1];
-    if (!target) throw new AppError('NOT_FOUND');
-    const text = await nomenclature(ctx, source, target);
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(text);
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/translate/:source/:file',
+    auth: false,
+    params: z.strictObject({ source: z.string(), file: z.string() }),
+    query: ANY_QUERY,
+    answer: 'file',
+    handler: async ({ params }) => {
+      const target = /^(.+)\.txt$/.exec(params.file)?.[1];
+      if (!target) throw new AppError('NOT_FOUND');
+      return { type: 'text/plain; charset=utf-8', headers: { 'cache-control': 'no-cache' }, body: await nomenclature(ctx, params.source, target) };
+    },
   });
 
   /** GET /dev/errors: the latest reports, newest first; absent in production. */
-  app.get('/dev/errors', async (_request, reply) => {
-    if (ctx.settings.production) throw new AppError('NOT_FOUND');
-    const reports = await recentErrorReports(ctx, 100);
-    const items = reports
-      .map((r) => `<article><h2>${escapeHtml(r.error)}</h2><p>${r.createdTime} · user ${r.userId ?? 'anonymous'} · ${escapeHtml(r.path)} · ${escapeHtml(r.ua)}</p><pre>${escapeHtml([r.digest, r.stack, r.componentStack].filter(Boolean).join('\n\n'))}</pre></article>`)
-      .join('<hr>');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(`<!doctype html><meta charset="utf-8"><title>Folio errors</title><h1>Folio error reports</h1>${items || '<p>No reports yet.</p>'}`);
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/dev/errors',
+    auth: false,
+    query: ANY_QUERY,
+    answer: 'file',
+    handler: async () => {
+      if (ctx.settings.production) throw new AppError('NOT_FOUND');
+      const reports = await recentErrorReports(ctx, 100);
+      const items = reports
+        .map((r) => `<article><h2>${escapeHtml(r.error)}</h2><p>${r.createdTime} · user ${r.userId ?? 'anonymous'} · ${escapeHtml(r.path)} · ${escapeHtml(r.ua)}</p><pre>${escapeHtml([r.digest, r.stack, r.componentStack].filter(Boolean).join('\n\n'))}</pre></article>`)
+        .join('<hr>');
+      return devPage(`<!doctype html><meta charset="utf-8"><title>Folio errors</title><h1>Folio error reports</h1>${items || '<p>No reports yet.</p>'}`);
+    },
   });
 }

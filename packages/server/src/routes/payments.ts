@@ -76,17 +76,25 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post(`${PAY}/stripeWebhook`, async (request, reply) => {
-      const { stripe, config } = await stripeClient(ctx.settings);
-      const signature = request.headers['stripe-signature'];
-      let event;
-      try {
-        event = stripe.webhooks.constructEvent(request.body as Buffer, String(signature ?? ''), config.webhookSecret);
-      } catch {
-        throw new AppError('PARAMETER_ERROR');
-      }
-      await handleStripeEvent(ctx, event);
-      return reply.send({ received: true });
+    defineRoute(scope, ctx, {
+      method: 'POST',
+      url: `${PAY}/stripeWebhook`,
+      // Stripe's signature over the bytes is the authority, checked before anything is read from them.
+      auth: false,
+      body: z.instanceof(Buffer),
+      answer: 'file',
+      handler: async ({ body, request }) => {
+        const { stripe, config } = await stripeClient(ctx.settings);
+        let event;
+        try {
+          event = stripe.webhooks.constructEvent(body, String(request.headers['stripe-signature'] ?? ''), config.webhookSecret);
+        } catch {
+          throw new AppError('PARAMETER_ERROR');
+        }
+        await handleStripeEvent(ctx, event);
+        // Stripe's own acknowledgement, not the §7 envelope: Stripe reads only the status.
+        return { type: 'application/json; charset=utf-8', body: JSON.stringify({ received: true }) };
+      },
     });
   });
 }

@@ -8,9 +8,8 @@ import { serveUpload } from '../domains/uploads/serve-upload.ts';
 import { issueUploadTarget } from '../domains/uploads/upload-slots.ts';
 import { AppError } from '../errors/app-error.ts';
 import { defineRoute } from '../http/define-route.ts';
+import { successCode } from '../http/envelope.ts';
 import { FileName } from '../http/file-name.ts';
-import { envelope, successCode } from '../http/envelope.ts';
-import { parseInput } from '../http/parse-input.ts';
 
 /** PRODUCT.md §7 "Upload": url → PUT the bytes → bind; and the downloads at /files/<key>. */
 
@@ -42,22 +41,40 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    scope.put(`${UPLOAD_PATH_PREFIX}:key`, async (request, reply) => {
-      // A refused upload is answered before its bytes have all arrived; closing the connection
-      // afterwards spares reading the rest and leaves no half-read request holding the socket.
+    // A refused upload is answered before its bytes have all arrived; closing the connection
+    // afterwards spares reading the rest and leaves no half-read request holding the socket.
+    scope.addHook('onRequest', async (_request, reply) => {
       reply.header('connection', 'close');
-      const { key } = parseInput(z.strictObject({ key: Key }), request.params);
-      const query = parseInput(z.strictObject({ expires: z.coerce.number().int().positive(), sig: z.string().min(1).max(100) }), request.query);
-      const length = request.headers['content-length'];
-      const result = await receiveUpload(ctx, { key, ...query, declaredSize: length === undefined ? undefined : Number(length), body: request.raw });
-      return reply.send(envelope(successCode(U), 'success', result));
+    });
+    defineRoute(scope, ctx, {
+      method: 'PUT',
+      url: `${UPLOAD_PATH_PREFIX}:key`,
+      auth: false,
+      params: z.strictObject({ key: Key }),
+      // The signature in the address is the authority: upload-slots.ts signs it for one user and one key.
+      query: z.strictObject({ expires: z.coerce.number().int().positive(), sig: z.string().min(1).max(100) }),
+      // Any bytes of any type: receiveUpload reads them from the request as they arrive, against the slot's size limit.
+      body: z.unknown(),
+      // The upload family's success code, though the address is outside /api2/.
+      successCode: successCode(U),
+      handler: ({ params, query, request }) => {
+        const length = request.headers['content-length'];
+        return receiveUpload(ctx, { key: params.key, ...query, declaredSize: length === undefined ? undefined : Number(length), body: request.raw });
+      },
     });
   });
 
-  app.get('/files/:key', async (request, reply) => {
-    const { key } = request.params as { key: string };
-    if (!Key.safeParse(key).success) throw new AppError('NOT_FOUND');
+  defineRoute(app, ctx, {
+    method: 'GET',
+    url: '/files/:key',
+    auth: false,
+    params: z.strictObject({ key: z.string() }),
     // Other query parameters (a cache-buster) are ignored, as they always were.
-    return serveUpload(ctx, key, reply, { original: (request.query as { download?: unknown }).download === '1' });
+    query: z.looseObject({ download: z.unknown().optional() }),
+    answer: 'file',
+    handler: async ({ params, query }) => {
+      if (!Key.safeParse(params.key).success) throw new AppError('NOT_FOUND');
+      return serveUpload(ctx, params.key, { original: query.download === '1' });
+    },
   });
 }

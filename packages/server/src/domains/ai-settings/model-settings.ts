@@ -1,4 +1,5 @@
-import { COMPOSER, OpenAiCompatibleModel, providerFromEnv, type Provider } from '@folio/ai';
+import { COMPOSER, createProvider, type Provider } from '@folio/ai';
+import type { Settings } from '../../settings.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { KeyCipher } from './key-cipher.ts';
 import type { PresetId } from './presets.ts';
@@ -23,9 +24,6 @@ export interface ModelChoice {
   apiKey?: string | null | undefined;
 }
 
-/** The variables that, when set, override what the owner saves. */
-const ENV_VARIABLES = ['AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY', 'AI_MODELS', 'AI_JSON_MODE'];
-
 interface Row {
   preset: PresetId;
   base_url: string;
@@ -42,22 +40,22 @@ interface Row {
  * instance, without a restart; the provider object is kept while the row is unchanged.
  */
 export class ModelSettings {
-  /** The environment's provider, read once at start as before (a bad AI_* setting still fails the start). */
+  /** The environment's provider, from the settings validated at start. */
   readonly fromEnv: Provider;
   private built: { stamp: string; provider: Provider } | undefined;
 
   constructor(
     private readonly db: Queryable,
     private readonly cipher: KeyCipher,
-    private readonly env: Record<string, string | undefined>,
+    private readonly chat: Settings['ai']['chat'],
   ) {
-    this.fromEnv = providerFromEnv(env);
+    this.fromEnv = createProvider(chat);
   }
 
   /** What the environment sets, for the screen to say that it overrides the saved model; null when it sets nothing. */
   environment(): { baseUrl: string; model: string; keySet: boolean; variables: string[] } | null {
-    if (this.fromEnv.kind === 'composer') return null;
-    return { baseUrl: this.env.AI_BASE_URL ?? '', model: this.fromEnv.model, keySet: Boolean(this.env.AI_API_KEY), variables: ENV_VARIABLES.filter((name) => this.env[name]) };
+    if (!this.chat) return null;
+    return { baseUrl: this.chat.baseUrl, model: this.chat.model, keySet: Boolean(this.chat.apiKey), variables: this.chat.variables };
   }
 
   async provider(): Promise<Provider> {
@@ -66,7 +64,7 @@ export class ModelSettings {
     if (!stored) return COMPOSER;
     const stamp = JSON.stringify([stored.updatedAt, stored.baseUrl, stored.model]);
     if (this.built?.stamp !== stamp) {
-      this.built = { stamp, provider: new OpenAiCompatibleModel({ baseUrl: stored.baseUrl, apiKey: stored.apiKey, model: stored.model }) };
+      this.built = { stamp, provider: createProvider({ baseUrl: stored.baseUrl, apiKey: stored.apiKey, model: stored.model }) };
     }
     return this.built.provider;
   }

@@ -1,6 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { FileAnswer } from '../../http/route-answers.ts';
 
 /**
  * Keeps an uploaded SVG from running: no scripts, no fetches, a sandboxed origin, inline styles
@@ -18,7 +18,7 @@ const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
  * A large image is answered with its display copy (display-copy.ts), which is what the editor
  * draws; `original` (`?download=1`) sends the uploaded bytes instead, as an attachment.
  */
-export async function serveUpload(ctx: AppContext, key: string, reply: FastifyReply, options: { original: boolean }): Promise<FastifyReply> {
+export async function serveUpload(ctx: AppContext, key: string, options: { original: boolean }): Promise<FileAnswer> {
   const [file] = await ctx.db.query<{ mime: string; name: string; display_key: string | null }>(
     'select u.mime, u.name, d.display_key from uploads u left join upload_display_copies d on d.key = u.key where u.key = $1',
     [key],
@@ -26,11 +26,14 @@ export async function serveUpload(ctx: AppContext, key: string, reply: FastifyRe
   const body = file && (await ctx.storage.get(options.original ? key : (file.display_key ?? key)));
   if (!file || !body) throw new AppError('NOT_FOUND');
   const svg = file.mime === 'image/svg+xml';
-  reply
-    .type(file.mime.startsWith('text/') ? `${file.mime}; charset=utf-8` : file.mime)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('content-disposition', `${svg || options.original ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-  if (svg) reply.header('content-security-policy', SVG_POLICY);
-  return reply.send(body);
+  return {
+    type: file.mime.startsWith('text/') ? `${file.mime}; charset=utf-8` : file.mime,
+    headers: {
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-disposition': `${svg || options.original ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      ...(svg ? { 'content-security-policy': SVG_POLICY } : {}),
+    },
+    body,
+  };
 }
