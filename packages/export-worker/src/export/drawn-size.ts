@@ -1,3 +1,4 @@
+import type { Canvas, createCanvas, Image } from '@napi-rs/canvas';
 import { startsAsSvg, type Scene } from '@folio/renderer';
 
 /** The largest side an SVG is drawn into pixels at for the PDF and PPTX. */
@@ -13,6 +14,28 @@ export function largestUpscale(scenes: readonly Scene[]): Map<string, number> {
     }
   }
   return out;
+}
+
+/** A PNG or JPEG file, by its signature: the formats PDF and PPTX embed as they are. */
+export function isPngOrJpeg(bytes: Uint8Array | undefined): boolean {
+  return isJpeg(bytes) || (bytes?.[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47);
+}
+
+export function isJpeg(bytes: Uint8Array | undefined): boolean {
+  return bytes?.[0] === 0xff && bytes[1] === 0xd8;
+}
+
+/**
+ * `image` drawn at `scale` with the renderer's smoothing (backends/canvas.ts), so an
+ * enlargement is blended as the editor blends it. `create` is Skia's, passed in so a caller
+ * that has not loaded Skia yet decides when to.
+ */
+export function resampled(create: typeof createCanvas, image: Image, scale: number): Canvas {
+  const canvas = create(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
+  const ctx = canvas.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return canvas;
 }
 
 /** An SVG file, by its first bytes: optional BOM, XML declaration or comments, then `<svg`. */

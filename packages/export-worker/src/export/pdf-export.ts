@@ -1,7 +1,7 @@
 import type { PdfImage, PdfPixels, PreparedDocument, Scene } from '@folio/renderer';
 import type { NodeRenderer } from '../node-renderer.ts';
 import type { ImageFile } from '../node-images.ts';
-import { isSvg, largestUpscale, svgRasterScale } from './drawn-size.ts';
+import { isPngOrJpeg, isSvg, largestUpscale, resampled, svgRasterScale } from './drawn-size.ts';
 
 /** Past this enlargement, viewers' own smoothing (poppler's is half a pixel off) shows; see below. */
 const MAX_VIEWER_UPSCALE = 2;
@@ -32,7 +32,7 @@ export async function renderPdf(
       ? svgRasterScale(loaded, factor)
       : factor > MAX_VIEWER_UPSCALE
         ? Math.min(2 * factor, MAX_SMOOTHED_SIDE / Math.max(loaded.width, loaded.height))
-        : isPng(bytes) || isJpeg(bytes)
+        : isPngOrJpeg(bytes)
           ? undefined
           : 1;
     try {
@@ -55,18 +55,7 @@ export async function renderPdf(
 async function drawnPixels(renderer: NodeRenderer, file: ImageFile, scale: number): Promise<PdfPixels> {
   const { canvas: skia, decoded } = await renderer.skia();
   const image = file.decoded ?? (await decoded.decode(file.bytes));
-  const canvas = skia.createCanvas(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
-  const ctx = canvas.getContext('2d');
-  ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
-  const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  const canvas = resampled(skia.createCanvas, image, scale);
+  const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
   return { rgba: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: canvas.width, height: canvas.height };
-}
-
-function isPng(bytes: Uint8Array): boolean {
-  return bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
-}
-
-function isJpeg(bytes: Uint8Array): boolean {
-  return bytes[0] === 0xff && bytes[1] === 0xd8;
 }

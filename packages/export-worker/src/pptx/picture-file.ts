@@ -1,6 +1,6 @@
 import { createCanvas, type Image } from '@napi-rs/canvas';
 import type { LoadedImage } from '@folio/renderer';
-import { isSvg, svgRasterScale } from '../export/drawn-size.ts';
+import { isJpeg, isPngOrJpeg, isSvg, resampled, svgRasterScale } from '../export/drawn-size.ts';
 
 /**
  * Past this enlargement a viewer's own drawing of a picture shows: poppler's Splash (and so
@@ -30,21 +30,16 @@ export interface PictureFile {
  * same file, so the package still stores it once (dedupe-media.ts).
  */
 export function pictureFile(loaded: LoadedImage<Image>, original: Uint8Array | undefined, upscale: number): PictureFile {
-  const jpeg = original?.[0] === 0xff && original[1] === 0xd8;
-  const png = original?.[0] === 0x89 && original[1] === 0x50;
+  const jpeg = isJpeg(original);
   if (isSvg(original)) return { bytes: redrawn(loaded.image, svgRasterScale(loaded, upscale), false), jpeg: false };
   if (upscale >= SMOOTHED_FROM_UPSCALE) {
     return { bytes: redrawn(loaded.image, Math.min(upscale, MAX_SMOOTHED_SIDE / Math.max(loaded.width, loaded.height, 1)), jpeg), jpeg };
   }
-  if (original && (jpeg || png)) return { bytes: original, jpeg };
+  if (original && isPngOrJpeg(original)) return { bytes: original, jpeg };
   return { bytes: redrawn(loaded.image, 1, false), jpeg: false };
 }
 
 function redrawn(image: Image, scale: number, jpeg: boolean): Uint8Array {
-  const canvas = createCanvas(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
-  const ctx = canvas.getContext('2d');
-  // The renderer's setting (backends/canvas.ts), so the enlargement is blended as the editor blends it.
-  ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
+  const canvas = resampled(createCanvas, image, scale);
   return jpeg ? canvas.toBuffer('image/jpeg', JPEG_QUALITY) : canvas.toBuffer('image/png');
 }
