@@ -17,3 +17,11 @@ export function expiryOption(text: string | undefined): Date | undefined {
   if (Number.isNaN(day.getTime())) throw new CliError(`--expires must be a date like 2027-01-01, not '${text}'`, [], 2);
   return new Date(day.getTime() + DAY_MS);
 }
+
+/** `--scale 2`: a positive number up to 8, or a usage error. */
+export function scaleOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const scale = Number(text);
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 8) throw new CliError(`--scale must be a number between 0 and 8, got '${text}'`, [], 2);
+  return scale;
+}

@@ -2,8 +2,10 @@ import { access, writeFile } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DeckFileError, EXPORT_FORMATS, exportDocumentToFile, readDeckFile, type ExportFormat } from '@folio/export-worker';
+import { EXPORT_FORMATS, exportDocumentToFile, type ExportFormat } from '@folio/export-worker';
 import { CliError } from './cli-error.ts';
+import { scaleOption } from './cli-options.ts';
+import { readDeckArgument } from './deck-argument.ts';
 import type { Command } from './commands.ts';
 
 const USAGE = 'folio export <deck.json> --format pdf|pptx|image|images --out <path> [--engine native|browser] [--scale 2] [--badge]';
@@ -21,18 +23,11 @@ export const exportCommand: Command = {
     const engine = values.engine ?? 'native';
     if (engine !== 'native' && engine !== 'browser') throw new CliError(`unknown engine '${engine}': use native or browser`, [], 2);
     if (engine === 'browser' && !BROWSER_FORMATS.includes(format)) throw new CliError(`the browser engine writes ${BROWSER_FORMATS.join(' and ')} only; use --engine native for ${format}`, [], 2);
-    const scale = values.scale === undefined ? undefined : Number(values.scale);
-    if (scale !== undefined && (!Number.isFinite(scale) || scale <= 0 || scale > 8)) throw new CliError(`--scale must be a number between 0 and 8, got '${values.scale}'`, [], 2);
+    const scale = scaleOption(values.scale);
     const out = resolve(values.out);
     await ensureWritable(out);
 
-    let doc;
-    try {
-      doc = await readDeckFile(deckPath);
-    } catch (error) {
-      if (error instanceof DeckFileError) throw new CliError(error.message, error.problems);
-      throw error;
-    }
+    const doc = await readDeckArgument(deckPath);
     const files = { baseDir: dirname(resolve(deckPath)), root: process.cwd() };
     const started = performance.now();
     let result: { size: number; imageErrors?: ReadonlyMap<string, string> };

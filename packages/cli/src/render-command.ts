@@ -1,7 +1,9 @@
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DeckFileError, readDeckFile, renderDeckToPngs } from '@folio/export-worker';
+import { renderDeckToPngs } from '@folio/export-worker';
 import { CliError } from './cli-error.ts';
+import { scaleOption } from './cli-options.ts';
+import { readDeckArgument } from './deck-argument.ts';
 import type { Command } from './commands.ts';
 
 const USAGE = 'folio render <deck.json> --out <dir> [--scale 2]';
@@ -11,15 +13,8 @@ export const renderCommand: Command = {
     const { values, positionals } = parseOrExplain(args);
     const [deckPath] = positionals;
     if (!deckPath || positionals.length > 1 || !values.out) throw new CliError(`usage: ${USAGE}`, [], 2);
-    const scale = Number(values.scale ?? '1');
-    if (!Number.isFinite(scale) || scale <= 0 || scale > 8) throw new CliError(`--scale must be a number between 0 and 8, got '${values.scale}'`, [], 2);
-    let doc;
-    try {
-      doc = await readDeckFile(deckPath);
-    } catch (error) {
-      if (error instanceof DeckFileError) throw new CliError(error.message, error.problems);
-      throw error;
-    }
+    const scale = scaleOption(values.scale) ?? 1;
+    const doc = await readDeckArgument(deckPath);
     const started = performance.now();
     const result = await renderDeckToPngs(doc, { baseDir: dirname(resolve(deckPath)), root: process.cwd(), outDir: values.out, scale });
     for (const [src, reason] of result.imageErrors) process.stderr.write(`warning: image ${src} drawn as a placeholder: ${reason}\n`);
