@@ -13,7 +13,6 @@
  * process can serve (on PostgreSQL the database's own CPU comes on top, on another core).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,16 +20,16 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ProjectDocument } from '@folio/layout';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { insertUser } from '../src/domains/account/users.ts';
 import { insertProject } from '../src/domains/projects/insert-project.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { loadSettings } from '../src/settings.ts';
 import { startServer } from '../src/server.ts';
+import { LOCAL_POSTGRES_ADMIN_URL, throwawayPostgres } from '../test/helpers/throwaway-postgres.ts';
 
 type Kind = 'pglite' | 'postgres';
 
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const postgres = throwawayPostgres(process.env.BENCH_POSTGRES_URL ?? LOCAL_POSTGRES_ADMIN_URL, 'folio_bench');
 const PROJECTS = 50;
 const CONNECTIONS = 10;
 const GOALS: Record<Kind, number> = { pglite: 1500, postgres: 4000 };
@@ -63,7 +62,7 @@ async function main(): Promise<void> {
   const json = args.includes('--json');
   const secondsArg = args.indexOf('--seconds');
   const seconds = secondsArg >= 0 ? Number(args[secondsArg + 1]) : 10;
-  const kinds: Kind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
+  const kinds: Kind[] = ['pglite', ...((await postgres.reachable()) ? (['postgres'] as const) : [])];
   const results: Result[] = [];
   for (const kind of kinds) results.push(...(await benchDatabase(kind, seconds, json)));
   if (json) process.stdout.write(`${JSON.stringify({ connections: CONNECTIONS, seconds, projects: PROJECTS, goals: { ...GOALS, p99Ms: P99_GOAL_MS }, loadAverage: loadavg(), cores: cpus().length, results })}\n`);
@@ -78,7 +77,7 @@ async function main(): Promise<void> {
 }
 
 async function benchDatabase(kind: Kind, seconds: number, quiet: boolean): Promise<Result[]> {
-  const database = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const database = kind === 'postgres' ? await postgres.create() : undefined;
   const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--serve', kind, database?.url ?? ''], { stdio: ['pipe', 'pipe', 'inherit'] });
   const answers = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const nextLine = async () => {
@@ -156,34 +155,4 @@ async function serve(kind: Kind, databaseUrl: string | undefined): Promise<void>
   process.once('SIGTERM', () => void stop());
   // The parent asks for this process's CPU time around each run.
   for await (const line of createInterface({ input: process.stdin })) if (line === 'cpu') process.stdout.write(`${JSON.stringify(process.cpuUsage())}\n`);
-}
-
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `folio_bench_${randomBytes(6).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }

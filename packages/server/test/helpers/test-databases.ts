@@ -3,11 +3,11 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { Database } from '../../src/db/database.ts';
 import { migrate, MIGRATIONS_DIR } from '../../src/db/migrate.ts';
 import { wrapPglite } from '../../src/db/pglite-database.ts';
 import { openPostgresDatabase } from '../../src/db/postgres-database.ts';
+import { LOCAL_POSTGRES_ADMIN_URL, throwawayPostgres } from './throwaway-postgres.ts';
 
 /**
  * The databases every endpoint test runs on: embedded PGlite always, and the PostgreSQL on
@@ -16,10 +16,9 @@ import { openPostgresDatabase } from '../../src/db/postgres-database.ts';
  */
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** The password is ignored by trust-auth clusters (CI) and set by scripts/bootstrap.sh elsewhere. */
-const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const postgres = throwawayPostgres(process.env.TEST_POSTGRES_URL ?? LOCAL_POSTGRES_ADMIN_URL, 'folio_test');
 
-export const databases: DatabaseKind[] = ['pglite', ...((await postgresReachable()) ? (['postgres'] as const) : [])];
+export const databases: DatabaseKind[] = ['pglite', ...((await postgres.reachable()) ? (['postgres'] as const) : [])];
 
 export interface TestDatabase {
   db: Database;
@@ -63,13 +62,7 @@ async function openPgliteFromTemplate(): Promise<TestDatabase> {
 }
 
 /** A new, empty database on the test PostgreSQL: its URL, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `folio_test_${randomBytes(6).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
+export const createPostgresDatabase = () => postgres.create();
 
 async function openThrowawayPostgres(): Promise<TestDatabase> {
   const created = await createPostgresDatabase();
@@ -84,34 +77,10 @@ async function openThrowawayPostgres(): Promise<TestDatabase> {
   };
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256');
   // Its package.json is not exported; dist/index.js sits one level below it.
   hash.update(await readFile(new URL('../package.json', import.meta.resolve('@electric-sql/pglite'))));
   for (const name of (await readdir(MIGRATIONS_DIR)).sort()) hash.update(name).update(await readFile(join(MIGRATIONS_DIR, name)));
   return hash.digest('hex').slice(0, 16);
-}
-
-/** Whether the test PostgreSQL answers a query (not only the port: auth must work too). */
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
