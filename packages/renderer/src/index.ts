@@ -8,10 +8,8 @@ export { layoutBlockText } from './scene/blocks/text.ts';
 // For the /diagram editor, which points at the nodes and edges the diagram block drew.
 export { diagramGeometry, type DiagramGeometry } from './scene/blocks/diagram-geometry.ts';
 export { tableIsRtl, tableCellFrames } from './scene/blocks/table.ts';
-// For the PPTX writer, which sets a native chart's scale and number format to the ones drawn.
-export { niceTicks, formatValue, type Ticks } from './scene/blocks/chart-ticks.ts';
-export { pieSlices } from './scene/blocks/chart-pie.ts';
-export { valueDomain } from './scene/blocks/chart-series.ts';
+// For the PPTX writer, which writes a native chart's numbers as the renderer writes them.
+export { formatValue, type Digits, type Ticks } from './scene/blocks/chart-ticks.ts';
 export { CanvasBackend, type CanvasBackendEnv, type DrawOptions } from './backends/canvas.ts';
 export type { GlyphSource } from './backends/glyph-source.ts';
 export { pageNeeds, fontsQuery, type PageNeeds } from './document-needs.ts';

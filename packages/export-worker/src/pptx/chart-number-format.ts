@@ -1,7 +1,4 @@
-import { formatValue } from '@folio/renderer';
-
-/** The digits a chart's numbers are drawn in (the renderer's chartDigits). */
-export type Digits = 'latn' | 'arab' | 'arabext';
+import { formatValue, type Digits } from '@folio/renderer';
 
 /**
  * Excel's locale prefix `[$-NNLLLLLL]`: the low word is the locale (0x0401 Arabic, Saudi

@@ -9,7 +9,7 @@ import type { ExportPage } from '../export/export-page.ts';
 import { largestUpscale } from '../export/drawn-size.ts';
 import { ZipWriter } from '../export/zip-writer.ts';
 import { ChartOverrides } from './chart-overrides.ts';
-import { addChart, chartCard, doughnutTotal } from './chart-shape.ts';
+import { addChart } from './chart-shape.ts';
 import { nameBulletFonts } from './bullet-fonts.ts';
 import { DrawingOverrides } from './drawing-overrides.ts';
 import { embedFonts } from './embedded-fonts.ts';
@@ -28,8 +28,8 @@ import { inch, pptxColor, pt, PX_PER_INCH } from './units.ts';
  * The PPTX export: editable slides built from the layout boxes and block content, not
  * pictures. Text blocks are text boxes with the renderer's line breaks, tables and charts
  * are PowerPoint's own, everything else is native shapes and text drawn from the block's
- * part of the scene (see SceneShapes). Text boxes and tables are written from the text layouts
- * and grids the scene was drawn from (`ExportPage.blocks`), the badge from its placed box. A
+ * part of the scene (see SceneShapes). Text boxes, tables and charts are written from the text
+ * layouts, grids and chart parts the scene was drawn from (`ExportPage.blocks`), the badge from its placed box. A
  * page document's sections become slides as tall as its tallest section.
  */
 export async function renderPptx(
@@ -125,12 +125,12 @@ function addBlock(
       if (drawn?.kind === 'table' && addTable(slide, content, drawn, { theme, name: node.id })) env.mirrored.add(node.id);
       return;
     case 'chart': {
+      if (drawn?.kind !== 'chart') return;
       // The card first, so it lies under the chart.
-      const card = chartCard(ops);
-      if (card) env.shapes.draw([card]);
-      addChart(pptx, slide, content, box, ops, theme, env.charts);
-      // The total the renderer writes in a doughnut's hole, over the chart as its own text.
-      return env.shapes.draw(doughnutTotal(content, ops), { centred: true });
+      env.shapes.draw([{ op: 'rect', ...drawn.card }]);
+      addChart(pptx, slide, content, drawn, theme, env.charts);
+      // The total the renderer writes in a doughnut's hole, over the chart as its own text: PowerPoint's doughnut has none.
+      return env.shapes.draw(drawn.pie?.total ?? [], { centred: true });
     }
     default:
       return env.shapes.draw(ops);

@@ -278,6 +278,18 @@ describe('pptx export', () => {
     expect(columns.match(/<c:valAx>[\s\S]*?<\/c:valAx>/)![0]).toContain('<c:crosses val="max"/>');
     // A pie's legend lists its slices, which run counter-clockwise in the editor.
     expect(categories(pie)).toEqual([...block('pcp-arabic-pie').labels].reverse());
+    // Every slice of the mirrored pie and doughnut holds its share, as in the editor.
+    for (const [chart, id] of [[pie, 'pcp-arabic-pie'], [chartParts(zip)[4]!, 'pcp-arabic-doughnut']] as const) {
+      const labels = [...chart.matchAll(/<c:dLbl>[\s\S]*?<\/c:dLbl>/g)].map(([label]) => label);
+      expect(labels, id).toHaveLength(block(id).labels.length);
+      expect(labels.filter((label) => label.includes('<c:delete val="1"/>')), id).toEqual([]);
+    }
+  });
+
+  test('value labels the editor writes are shown, also where they read like a tick: a flat line of 5s on a 2–8 axis', () => {
+    const flat = chartParts(decks.get('edge-cases')!.zip).find((chart) => seriesNames(chart).includes('Flat'))!;
+    expect(flat).toContain('<c:lineChart>');
+    expect(/<c:dLbls>[\s\S]*?<\/c:dLbls>/.exec(flat)![0]).toContain('<c:showVal val="1"/>');
   });
 
   test('chart numbers read as in the editor: 20K and $1.2M, and Arabic-Indic digits in an Arabic chart', () => {

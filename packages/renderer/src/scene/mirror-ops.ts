@@ -57,6 +57,11 @@ function lineShifts(ops: readonly DrawOp[], across: (x: number, width: number) =
   return shifts;
 }
 
+/** A box reflected about x = `axis`, as mirrorOps reflects a rectangle. */
+export function mirrorBox<B extends { x: number; width: number }>(box: B, axis: number): B {
+  return { ...box, x: 2 * axis - box.x - box.width };
+}
+
 function mirrorCommand(command: PathCommand, axis: number): PathCommand {
   const x = (value: number) => 2 * axis - value;
   switch (command.c) {

@@ -1,5 +1,6 @@
-import type { LayoutResult, Page } from '@folio/layout';
+import type { Box, LayoutResult, Page } from '@folio/layout';
 import type { ParagraphInput, TextLayout } from '../text/index.ts';
+import type { Digits, Ticks } from './blocks/chart-ticks.ts';
 
 /**
  * The scene: a flat display list of drawing operations in layout px, the one thing every
@@ -165,13 +166,69 @@ export interface DrawnTable {
   cells: TableCellFrame[];
 }
 
-/** What a block was drawn from, for writers that rebuild it natively (a PPTX text box or table) instead of from its ops. */
-export type DrawnBlock = DrawnText | DrawnTable;
+/**
+ * A chart as it was drawn: where its card, plot, legend and labels are and what the renderer
+ * chose for them, for a writer that rebuilds it as a native chart. A right-to-left chart's
+ * places are the mirrored ones the scene holds.
+ */
+export interface DrawnChart {
+  kind: 'chart';
+  /** The rounded card the chart is drawn on: the block's box. */
+  card: Box & { radius: number; fill: Paint };
+  /** The card less its padding: title, plot and legend lie within it. */
+  content: Box;
+  /** Series colours (bar, column, line, area) or slice colours (pie, doughnut), in the block's order. */
+  colors: string[];
+  /** Drawn mirrored: the first category and legend entry on the right. */
+  rtl: boolean;
+  /** The digits its numbers are written in. */
+  digits: Digits;
+  /** The legend's swatches, one an entry but the closing "+N"; absent when no legend was drawn. */
+  legendSwatches?: Box[];
+  /** A bar, column, line or area chart's axes; absent when the box left no room for a plot. */
+  axes?: DrawnAxes;
+  /** A pie or doughnut; absent when the box left no room for it. */
+  pie?: DrawnPie;
+}
+
+export interface DrawnAxes {
+  /** The box the gridlines and the baseline span, on the half pixels the 1 px lines are drawn at. */
+  rules: Box;
+  /** The gridlines' colour. */
+  gridColor: string;
+  /** The value axis's scale and the tick labels' format. */
+  ticks: Ticks;
+  tickDecimals: number;
+  compactTicks: boolean;
+  /** How many value labels were written on the data: the renderer leaves out those that would collide. */
+  valueLabels: number;
+}
+
+export interface DrawnPie {
+  cx: number;
+  cy: number;
+  r: number;
+  /** The doughnut's hole's radius; 0 for a pie. */
+  inner: number;
+  /** Each slice's label by the block's label order; null where no slice or no label was drawn. */
+  labels: (DrawnSliceLabel | null)[];
+  /** The doughnut's total in its hole, as its glyph runs in the scene; empty when none was drawn. */
+  total: GlyphsOp[];
+}
+
+/** A slice's label: its colour, readable on the slice, and whether the slice's name stands before its share. */
+export interface DrawnSliceLabel {
+  color: string;
+  named: boolean;
+}
+
+/** What a block was drawn from, for writers that rebuild it natively (a PPTX text box, table or chart) instead of from its ops. */
+export type DrawnBlock = DrawnText | DrawnTable | DrawnChart;
 
 /**
- * One page ready for any writer: the page, its layout, its scene and what each text and table
- * block was drawn from (by node id). Canvas, PDF and PNG draw `scene`; the PPTX writer reads
- * `blocks` for the blocks it writes natively, so nothing is laid out twice.
+ * One page ready for any writer: the page, its layout, its scene and what each text, table
+ * and chart block was drawn from (by node id). Canvas, PDF and PNG draw `scene`; the PPTX
+ * writer reads `blocks` for the blocks it writes natively, so nothing is laid out twice.
  */
 export interface PreparedPage {
   page: Page;

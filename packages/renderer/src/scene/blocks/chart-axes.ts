@@ -194,24 +194,33 @@ function spaced(labels: PlacedLabel[], axis: 'x' | 'y'): PlacedLabel[] {
   return kept;
 }
 
-/** Gridlines, the zero line and the axis labels: everything drawn before the data. */
-export function pushAxes(out: OpSink, style: ChartStyle, frame: CartesianFrame): void {
+/**
+ * Gridlines, the zero line and the axis labels: everything drawn before the data. Returns
+ * the box the rules span, the plot as its lines stand.
+ */
+export function pushAxes(out: OpSink, style: ChartStyle, frame: CartesianFrame): Box {
   const { ticks } = frame;
   const zero = ticks.min < 0 && ticks.max > 0 ? 0 : ticks.min >= 0 ? ticks.min : ticks.max;
+  const positions: number[] = [];
   for (const value of ticks.values) {
     if (value === zero) continue;
-    pushRule(out, frame, frame.valueAt(value), style.grid);
+    positions.push(pushRule(out, frame, frame.valueAt(value), style.grid));
   }
   // The baseline bars grow from: at zero when the axis spans it, else at the edge nearest zero.
-  pushRule(out, frame, frame.valueAt(zero), style.axis);
+  positions.push(pushRule(out, frame, frame.valueAt(zero), style.axis));
   for (const label of [...frame.tickLabels, ...frame.categoryLabels]) pushText(out, style.ctx.fonts, label.text, label.x, label.y);
+  const { plot } = frame;
+  const [low, high] = [Math.min(...positions), Math.max(...positions)];
+  return frame.horizontal ? { x: low, y: plot.y, width: high - low, height: plot.height } : { x: plot.x, y: low, width: plot.width, height: high - low };
 }
 
-function pushRule(out: OpSink, frame: CartesianFrame, at: number, color: string): void {
+/** A 1 px rule across the plot at `at` along the value axis; returns where it was drawn. */
+function pushRule(out: OpSink, frame: CartesianFrame, at: number, color: string): number {
   const { plot } = frame;
   const position = half(at);
   const d = frame.horizontal ? `M${position} ${plot.y}L${position} ${plot.y + plot.height}` : `M${plot.x} ${position}L${plot.x + plot.width} ${position}`;
   out.push({ op: 'path', d, stroke: { color, width: 1 } });
+  return position;
 }
 
 function clamp(value: number, min: number, max: number): number {

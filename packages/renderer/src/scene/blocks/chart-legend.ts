@@ -1,3 +1,4 @@
+import type { Box } from '@folio/layout';
 import type { TextLayout } from '../../text/index.ts';
 import type { OpSink } from './block-renderer.ts';
 import { pushText } from '../text-ops.ts';
@@ -91,13 +92,17 @@ function swatchSize(style: ChartStyle): number {
   return Math.max(6, Math.round(style.fontSize * 0.75));
 }
 
-export function pushLegend(out: OpSink, style: ChartStyle, legend: Legend, x: number, y: number): void {
+/** Draws the legend with its top-left at `x`, `y`; returns its swatches. */
+export function pushLegend(out: OpSink, style: ChartStyle, legend: Legend, x: number, y: number): Box[] {
   const swatch = swatchSize(style);
+  const swatches: Box[] = [];
   for (const entry of legend.entries) {
     if (entry.color !== undefined) {
-      const top = y + entry.y + (style.lineHeight - swatch) / 2;
-      out.push({ op: 'rect', x: x + entry.x - swatch - SWATCH_GAP, y: top, width: swatch, height: swatch, radius: swatch / 4, fill: entry.color });
+      const box = { x: x + entry.x - swatch - SWATCH_GAP, y: y + entry.y + (style.lineHeight - swatch) / 2, width: swatch, height: swatch };
+      out.push({ op: 'rect', ...box, radius: swatch / 4, fill: entry.color });
+      swatches.push(box);
     }
     pushText(out, style.ctx.fonts, entry.text, x + entry.x, y + entry.y + (style.lineHeight - entry.text.height) / 2);
   }
+  return swatches;
 }

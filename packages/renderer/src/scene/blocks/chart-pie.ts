@@ -1,4 +1,5 @@
 import type { Box } from '@folio/layout';
+import type { DrawnPie, DrawnSliceLabel, GlyphsOp } from '../types.ts';
 import type { OpSink } from './block-renderer.ts';
 import { circleArc, formatPath, type PathCommand } from '../icons/svg-path.ts';
 import { pushText } from '../text-ops.ts';
@@ -35,23 +36,25 @@ export function pieSlices(block: ChartBlock): Slice[] {
 const DOUGHNUT_HOLE = 0.58;
 const FULL = 2 * Math.PI - 1e-9;
 
-export function pushPie(out: OpSink, style: ChartStyle, block: ChartBlock, area: Box): void {
+/** Draws the pie or doughnut centred in `area`; returns where it stands and what it wrote on it. */
+export function pushPie(out: OpSink, style: ChartStyle, block: ChartBlock, area: Box): DrawnPie {
   const r = Math.max(1, Math.min(area.width, area.height) / 2 - 1);
   const cx = area.x + area.width / 2;
   const cy = area.y + area.height / 2;
   const inner = block.chartType === 'doughnut' ? r * DOUGHNUT_HOLE : 0;
   const slices = pieSlices(block);
+  const labels: (DrawnSliceLabel | null)[] = block.labels.map(() => null);
   if (slices.length === 0) {
     // Nothing to share out: an empty ring keeps the chart's place and says so.
     out.push({ op: 'path', d: formatPath(ring(cx, cy, r, inner)), fill: style.grid, fillRule: 'evenodd' });
-    return;
+    return { cx, cy, r, inner, labels, total: [] };
   }
   for (const slice of slices) {
     const separator = slices.length > 1 ? { stroke: { color: style.background, width: 2, join: 'round' as const } } : {};
     out.push({ op: 'path', d: formatPath(slicePath(cx, cy, r, inner, slice)), fill: style.colors[slice.index]!, fillRule: 'evenodd', ...separator });
   }
-  for (const slice of slices) pushSliceLabel(out, style, block, { cx, cy, r, inner }, slice);
-  if (inner > 0) pushTotal(out, style, block, cx, cy, inner);
+  for (const slice of slices) labels[slice.index] = pushSliceLabel(out, style, block, { cx, cy, r, inner }, slice);
+  return { cx, cy, r, inner, labels, total: inner > 0 ? pushTotal(out, style, block, cx, cy, inner) : [] };
 }
 
 function ring(cx: number, cy: number, r: number, inner: number): PathCommand[] {
@@ -77,9 +80,9 @@ interface Disc {
 
 /**
  * The slice's share inside it, with its name too when there is no legend to carry it;
- * a label goes in only if its whole box lies within the slice.
+ * a label goes in only if its whole box lies within the slice. Returns the label written, if any.
  */
-function pushSliceLabel(out: OpSink, style: ChartStyle, block: ChartBlock, disc: Disc, slice: Slice): void {
+function pushSliceLabel(out: OpSink, style: ChartStyle, block: ChartBlock, disc: Disc, slice: Slice): DrawnSliceLabel | null {
   const color = readableOn(style.colors[slice.index]!, style.ctx.theme);
   const percent = slice.share >= 0.01 ? `${Math.round(slice.share * 100)}%` : '<1%';
   const candidates = block.legend ? [percent] : [`${block.labels[slice.index]} ${percent}`, percent];
@@ -96,8 +99,10 @@ function pushSliceLabel(out: OpSink, style: ChartStyle, block: ChartBlock, disc:
     const layout = singleLine(style, text, width, { color });
     if (!layout) continue;
     pushText(out, style.ctx.fonts, layout, box.x, box.y);
-    return;
+    // A blank name leaves the share alone, though the label was the longer candidate.
+    return { color, named: text !== percent && block.labels[slice.index]!.trim() !== '' };
   }
+  return null;
 }
 
 function withinSlice(box: Box, disc: Disc, slice: Slice): boolean {
@@ -118,15 +123,17 @@ function withinSlice(box: Box, disc: Disc, slice: Slice): boolean {
 
 /**
  * A doughnut's hole holds the total, the one number its slices add up to; not for
- * percentages, whose sum is no quantity anyone asked for.
+ * percentages, whose sum is no quantity anyone asked for. Returns its glyph runs.
  */
-function pushTotal(out: OpSink, style: ChartStyle, block: ChartBlock, cx: number, cy: number, inner: number): void {
-  if (block.unit?.trim() === '%') return;
+function pushTotal(out: OpSink, style: ChartStyle, block: ChartBlock, cx: number, cy: number, inner: number): GlyphsOp[] {
+  if (block.unit?.trim() === '%') return [];
   const total = block.series[0]!.values.reduce((sum, value) => sum + Math.max(0, value), 0);
   const options = { fontSize: Math.round(style.fontSize * 1.6), fontWeight: 600 };
   const text = formatValue(total, block.unit, { digits: style.digits });
   const width = Math.ceil(naturalWidth(style, text, options)) + 1;
   const layout = singleLine(style, text, width, options);
-  if (!layout || width > inner * 1.5 || layout.height > inner) return;
+  if (!layout || width > inner * 1.5 || layout.height > inner) return [];
+  const from = out.ops.length;
   pushText(out, style.ctx.fonts, layout, cx - width / 2, cy - layout.height / 2);
+  return out.ops.slice(from).filter((op): op is GlyphsOp => op.op === 'glyphs');
 }

@@ -53,10 +53,12 @@ interface LabelRoom {
 
 const LABEL_GAP = 4;
 
-export function pushSeries(out: OpSink, style: ChartStyle, block: ChartBlock, frame: CartesianFrame, area: Box): void {
+/** Bars, lines or areas with their value labels; returns how many value labels were written. */
+export function pushSeries(out: OpSink, style: ChartStyle, block: ChartBlock, frame: CartesianFrame, area: Box): number {
   const labels: LabelRoom = { bounds: labelBounds(block, frame, area), taken: [] };
   if (block.chartType === 'bar' || block.chartType === 'column') pushBars(out, style, block, frame, labels);
   else pushLines(out, style, block, frame, labels);
+  return labels.taken.length;
 }
 
 /** Value labels keep off the axis labels: above a column plot (into the top margin) or right of a bar plot. */

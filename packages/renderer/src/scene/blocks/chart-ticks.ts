@@ -108,10 +108,15 @@ export function formatValue(value: number, unit: string | undefined, options: Fo
   return `${sign}${digits}${TIGHT_SUFFIX.test(text) ? '' : ' '}${text}`;
 }
 
-/** Labels for an axis's ticks, all in one notation and with the decimals its step needs. */
+/** How an axis writes its ticks: all in one notation, with the decimals its step needs. */
+export function tickFormat(ticks: Ticks): { decimals: number; compact: boolean } {
+  return { decimals: stepDecimals(ticks.step), compact: Math.max(...ticks.values.map(Math.abs)) >= COMPACT_FROM };
+}
+
+/** Labels for an axis's ticks, as tickFormat says. */
 export function formatTicks(ticks: Ticks, unit: string | undefined, digits: Digits = 'latn'): string[] {
-  const compact = Math.max(...ticks.values.map(Math.abs)) >= COMPACT_FROM;
-  return ticks.values.map((value) => formatValue(value, unit, { decimals: stepDecimals(ticks.step), compact, digits }));
+  const format = tickFormat(ticks);
+  return ticks.values.map((value) => formatValue(value, unit, { ...format, digits }));
 }
 
 function autoDecimals(magnitude: number): number {

@@ -214,3 +214,87 @@ describe('right-to-left charts', () => {
     expect(numbers.some((text) => /\d/.test(text))).toBe(false);
   });
 });
+
+describe('what a chart was drawn from', () => {
+  let latin: SceneContext;
+  let arabic: SceneContext;
+  beforeAll(async () => {
+    latin = await testContext('Revenue by quarter North South Research Sales Other Q1 Q2 Q3 Q4 0123456789%');
+    arabic = await testContext('الربع الأول الثاني الثالث الإيرادات المصروفات الموظفون المبيعات الدعم 0123456789٠١٢٣٤٥٦٧٨٩%');
+  });
+
+  function record(block: Chart, context: SceneContext, width = 480) {
+    const box = { x: 30, y: 40, width, height: chartRenderer.measure(block, width, context) };
+    const out = new OpSink();
+    out.node = 'chart';
+    chartRenderer.draw(block, box, context, out, { id: 'chart' as NodeId, type: 'content', content: block } satisfies ContentNode);
+    const drawn = out.blocks.get('chart');
+    if (drawn?.kind !== 'chart') throw new Error('the chart recorded nothing');
+    return { ops: out.ops, drawn };
+  }
+
+  /** The gridlines and baseline: one-segment strokes along an axis. */
+  function rules(ops: DrawOp[]): { x: number; y: number; width: number; height: number }[] {
+    return ops.flatMap((op) => {
+      const match = op.op === 'path' && !op.fill ? /^M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)$/.exec(op.d) : null;
+      if (!match) return [];
+      const [x1, y1, x2, y2] = match.slice(1).map(Number) as [number, number, number, number];
+      return x1 === x2 || y1 === y2 ? [{ x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) }] : [];
+    });
+  }
+
+  function span(boxes: { x: number; y: number; width: number; height: number }[]) {
+    const x = Math.min(...boxes.map((box) => box.x));
+    const y = Math.min(...boxes.map((box) => box.y));
+    return { x, y, width: Math.max(...boxes.map((box) => box.x + box.width)) - x, height: Math.max(...boxes.map((box) => box.y + box.height)) - y };
+  }
+
+  test.each([
+    ['left to right', () => latin, ['Q1', 'Q2', 'Q3', 'Q4'], ['North', 'South']],
+    ['mirrored', () => arabic, ['الأول', 'الثاني', 'الثالث', 'الربع'], ['الإيرادات', 'المصروفات']],
+  ])('a %s column chart records its card, the box its rules span, its scale and its legend’s swatches where its ops stand', (_, context, labels, names) => {
+    const block = chart({ chartType: 'column', title: 'Revenue by quarter', labels, series: names.map((name, index) => ({ name, values: VALUES.positive[index]! })) });
+    const { ops, drawn } = record(block, context());
+    expect(ops[0]).toEqual({ op: 'rect', node: 'chart', ...drawn.card });
+    expect(drawn.axes!.rules).toEqual(span(rules(ops)));
+    expect(drawn.axes!.ticks.values).toHaveLength(rules(ops).length);
+    expect(drawn.legendSwatches).toHaveLength(2);
+    for (const swatch of drawn.legendSwatches!) expect(ops).toContainEqual(expect.objectContaining({ op: 'rect', ...swatch }));
+    expect(drawn.rtl).toBe(context() === arabic);
+  });
+
+  test('a chart counts the value labels it wrote, a label that reads like a tick included', () => {
+    const flat = record(chart({ chartType: 'line', legend: false, labels: ['a', 'b', 'c'], series: [{ name: 'North', values: [5, 5, 5] }] }), latin);
+    expect(flat.drawn.axes!.ticks.values).toContain(5);
+    expect(texts(flat.ops).filter((text) => text === '5')).toHaveLength(4);
+    expect(flat.drawn.axes!.valueLabels).toBe(3);
+    // Two series' labels would land on each other's lines: none are written.
+    expect(record(chart({ chartType: 'line' }), latin).drawn.axes!.valueLabels).toBe(0);
+  });
+
+  test('a pie records its disc and each slice’s label: named where there is no legend and the slice holds the name, none where the slice is too thin', () => {
+    const block = chart({ chartType: 'pie', legend: false, labels: ['Research', 'Sales', 'Other'], series: [{ name: 's', values: [90, 9, 1] }] });
+    const { ops, drawn } = record(block, latin);
+    const { cx, cy, r } = drawn.pie!;
+    const outline = ops.filter((op): op is PathOp => op.op === 'path' && op.fillRule === 'evenodd').flatMap((op) => [...op.d.matchAll(/(-?[\d.]+) (-?[\d.]+)(?=[A-Z]|$)/g)].map((match) => Math.hypot(Number(match[1]) - cx, Number(match[2]) - cy)));
+    for (const distance of outline) expect(distance < 0.01 || Math.abs(distance - r) < 0.01).toBe(true);
+    expect(texts(ops)).toContain('Research 90%');
+    expect(drawn.pie!.labels.map((label) => label?.named ?? null)).toEqual([true, false, null]);
+    expect(drawn.pie!.total).toEqual([]);
+  });
+
+  test('a mirrored doughnut records its mirrored disc, its labels and its total as the very runs the scene holds', () => {
+    const block = chart({ chartType: 'doughnut', labels: ['الموظفون', 'المبيعات', 'الدعم'], series: [{ name: 'الإيرادات', values: [120, 85, 60] }] });
+    const { ops, drawn } = record(block, arabic);
+    const pie = drawn.pie!;
+    expect(pie.inner / pie.r).toBeCloseTo(0.58);
+    expect(pie.total.map((run) => run.text).join('')).toBe('265');
+    for (const run of pie.total) expect(ops).toContain(run);
+    expect(Math.abs(pie.total[0]!.x + pie.total[0]!.width / 2 - pie.cx)).toBeLessThan(1);
+    const shares = glyphs(ops).filter((op) => /%$/.test(op.text));
+    expect(pie.labels.filter((label) => label !== null)).toHaveLength(shares.length);
+    // Mirrored: the first slice, clockwise from 12 o'clock in the editor's left-to-right drawing, lies left of the centre.
+    const first = shares.find((op) => op.text === '45%')!;
+    expect(first.x + first.width / 2).toBeLessThan(pie.cx);
+  });
+});

@@ -1,11 +1,13 @@
 import type { Box } from '@folio/layout';
 import { OpSink, type BlockRenderer } from './block-renderer.ts';
-import { mirrorOps } from '../mirror-ops.ts';
+import { mirrorBox, mirrorOps } from '../mirror-ops.ts';
+import type { DrawnChart, GlyphsOp } from '../types.ts';
 import { pushText } from '../text-ops.ts';
 import { layoutCartesian, pushAxes } from './chart-axes.ts';
 import { layoutLegend, pushLegend, type Legend, type LegendEntry } from './chart-legend.ts';
 import { pushPie } from './chart-pie.ts';
 import { pushSeries, valueDomain } from './chart-series.ts';
+import { tickFormat } from './chart-ticks.ts';
 import { chartStyle, wrapped, type ChartBlock, type ChartStyle } from './chart-style.ts';
 import { textNeeds } from './block-needs.ts';
 
@@ -25,27 +27,48 @@ export const chartRenderer: BlockRenderer<'chart'> = {
   },
   draw(block, box, ctx, out) {
     const style = chartStyle(block, ctx);
-    out.push({ op: 'rect', ...box, radius: Math.min(ctx.theme.block.borderRadius, box.width / 2, box.height / 2), fill: ctx.theme.chart.backgroundColor });
+    const card = { ...box, radius: Math.min(ctx.theme.block.borderRadius, box.width / 2, box.height / 2), fill: ctx.theme.chart.backgroundColor };
+    out.push({ op: 'rect', ...card });
     const pad = padding(box.width);
     const content = { x: box.x + pad, y: box.y + pad, width: box.width - 2 * pad, height: box.height - 2 * pad };
-    if (content.width < 1 || content.height < 1) return;
+    const drawn: DrawnChart = { kind: 'chart', card, content, colors: style.colors, rtl: style.rtl, digits: style.digits };
+    if (content.width < 1 || content.height < 1) return out.record(drawn);
     // A box shorter than measured gives up title and legend before the plot shrinks below half.
     const parts = chrome(style, block, content.width, content.height - Math.min(plotHeight(box.width), content.height * 0.55));
     if (parts.title) pushText(out, ctx.fonts, parts.title, content.x, content.y);
     // A right-to-left chart is drawn left to right and then reflected, words kept readable.
     const body = style.rtl ? Object.assign(new OpSink(), { node: out.node }) : out;
-    if (parts.legend) pushLegend(body, style, parts.legend, content.x, content.y + content.height - parts.legend.height);
+    const swatches = parts.legend ? pushLegend(body, style, parts.legend, content.x, content.y + content.height - parts.legend.height) : undefined;
     const area = { x: content.x, y: content.y + parts.top, width: content.width, height: content.height - parts.top - parts.bottom };
-    if (area.height >= style.lineHeight) pushPlot(body, style, block, area);
-    if (body !== out) for (const op of mirrorOps(body.ops, content.x + content.width / 2)) out.push(op);
+    const plot = area.height >= style.lineHeight ? pushPlot(body, style, block, area) : {};
+    if (body === out) return out.record({ ...drawn, ...(swatches ? { legendSwatches: swatches } : {}), ...plot });
+    const axis = content.x + content.width / 2;
+    const mirrored = mirrorOps(body.ops, axis);
+    for (const op of mirrored) out.push(op);
+    out.record({
+      ...drawn,
+      ...(swatches ? { legendSwatches: swatches.map((swatch) => mirrorBox(swatch, axis)) } : {}),
+      ...mirrorPlot(plot, axis, (run) => mirrored[body.ops.indexOf(run)] as GlyphsOp),
+    });
   },
 };
 
-function pushPlot(out: OpSink, style: ChartStyle, block: ChartBlock, area: Box): void {
-  if (block.chartType === 'pie' || block.chartType === 'doughnut') return pushPie(out, style, block, area);
+type DrawnPlot = Pick<DrawnChart, 'axes' | 'pie'>;
+
+function pushPlot(out: OpSink, style: ChartStyle, block: ChartBlock, area: Box): DrawnPlot {
+  if (block.chartType === 'pie' || block.chartType === 'doughnut') return { pie: pushPie(out, style, block, area) };
   const frame = layoutCartesian(style, block, area, valueDomain(block));
-  pushAxes(out, style, frame);
-  pushSeries(out, style, block, frame, area);
+  const rules = pushAxes(out, style, frame);
+  const valueLabels = pushSeries(out, style, block, frame, area);
+  const format = tickFormat(frame.ticks);
+  return { axes: { rules, gridColor: style.grid, ticks: frame.ticks, tickDecimals: format.decimals, compactTicks: format.compact, valueLabels } };
+}
+
+/** What pushPlot drew, reflected about x = `axis` as mirrorOps reflects its ops; `mirroredRun` gives a glyph run's reflection. */
+function mirrorPlot(plot: DrawnPlot, axis: number, mirroredRun: (run: GlyphsOp) => GlyphsOp): DrawnPlot {
+  if (plot.axes) return { axes: { ...plot.axes, rules: mirrorBox(plot.axes.rules, axis) } };
+  if (plot.pie) return { pie: { ...plot.pie, cx: 2 * axis - plot.pie.cx, total: plot.pie.total.map(mirroredRun) } };
+  return {};
 }
 
 const GAP = 12;
