@@ -54,12 +54,12 @@ async function loaded(files: Record<string, Uint8Array>, skia: ReturnType<typeof
   return new Map(await Promise.all(Object.keys(files).map(async (src) => [src, await load(src)] as const)));
 }
 
-/** A slide drawing `src` whole into each of `sizes` (width × height). */
+/** A slide drawing `src` whole into each of `sizes` (width × height); `drawn` fills in the source rectangles once the image's size is known. */
 function slide(src: string, ...sizes: [number, number][]): Scene {
   return { width: 1200, height: 675, background: '#ffffff', ops: sizes.map(([width, height]) => ({ op: 'image', src, x: 0, y: 0, width, height, sx: 0, sy: 0, sw: 0, sh: 0 })) };
 }
 
-/** `slide`, with each op's source rectangle the whole image. */
+/** The slides with each op's source rectangle the whole image. */
 function drawn(images: ReadonlyMap<string, LoadedImage<ImageFile>>, ...scenes: Scene[]): Scene[] {
   return scenes.map((scene) => ({ ...scene, ops: scene.ops.map((op) => (op.op === 'image' ? { ...op, sw: images.get(op.src)!.width, sh: images.get(op.src)!.height } : op)) }));
 }

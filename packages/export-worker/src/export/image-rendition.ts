@@ -55,7 +55,7 @@ export const PPTX_PICTURES: ImageWriter<{ bytes: Uint8Array; format: EmbeddedFor
 };
 
 /** What goes into the file for one image: its file as read, or the image drawn at `scale` × its pixels. */
-export type RenditionPlan = { as: 'file'; format: EmbeddedFormat } | { as: 'drawn'; scale: number; format: EmbeddedFormat };
+type RenditionPlan = { as: 'file'; format: EmbeddedFormat } | { as: 'drawn'; scale: number; format: EmbeddedFormat };
 
 /** An image as a writer embeds it, with the size the scene's source rectangles refer to (the file's or pixels' may be larger). */
 export type Rendition<T> = T & { width: number; height: number };
@@ -99,7 +99,7 @@ export async function imageRenditions<T>(
  * its EXIF orientation turns (PDF and PowerPoint draw the stored pixels, unturned), as their
  * pixels. A JPEG drawn again stays a JPEG.
  */
-export function renditionPlan(loaded: LoadedImage<ImageFile>, upscale: number, writer: ImageWriter<unknown>): RenditionPlan {
+function renditionPlan(loaded: LoadedImage<ImageFile>, upscale: number, writer: ImageWriter<unknown>): RenditionPlan {
   const { format, turned } = loaded.image;
   const longest = Math.max(loaded.width, loaded.height, 1);
   if (format === 'svg') return { as: 'drawn', scale: Math.min(Math.max(2 * upscale, 1), MAX_SVG_RASTER_SIDE / longest), format: 'png' };

@@ -5,7 +5,7 @@ import PptxGenJS from 'pptxgenjs';
 import { BADGE, type PlacedBadge } from '../export/badge.ts';
 import type { ByteSink } from '../export/byte-sink.ts';
 import type { ExportPage } from '../export/export-page.ts';
-import { imageRenditions, PPTX_PICTURES, type Rendition } from '../export/image-rendition.ts';
+import { imageRenditions, PPTX_PICTURES, type EmbeddedFormat, type Rendition } from '../export/image-rendition.ts';
 import { ZipWriter } from '../export/zip-writer.ts';
 import type { ImageFile } from '../node-images.ts';
 import type { Skia } from '../node-renderer.ts';
@@ -187,7 +187,7 @@ function groupByNode(ops: readonly DrawOp[]): Map<string | undefined, DrawOp[]> 
 }
 
 /** Each picture once, as image-rendition.ts prepared it for a PPTX, its bytes kept by `media`. */
-function imageData(pictures: ReadonlyMap<string, Rendition<{ bytes: Uint8Array; format: 'png' | 'jpeg' }>>, media: MediaParts): ImageData {
+function imageData(pictures: ReadonlyMap<string, Rendition<{ bytes: Uint8Array; format: EmbeddedFormat }>>, media: MediaParts): ImageData {
   const cache = new Map<string, ReturnType<ImageData>>();
   return (src) => {
     if (cache.has(src)) return cache.get(src);
