@@ -24,8 +24,8 @@ export interface Skia {
  * PDF font subsetter (which keeps each font file it has seen) are cached in it.
  *
  * Skia loads at the first export that draws or decodes (`prepare`, `skia`), not with the
- * renderer: loading its native library took ≈ 0.12 s of CPU, and a PDF of PNG and JPEG
- * files draws nothing (see `prepareFiles`).
+ * renderer: loading its native library took ≈ 0.12 s of CPU, and a PDF or PPTX of PNG and
+ * JPEG files shown near their size draws nothing (see `prepareFiles`).
  */
 export class NodeRenderer {
   private pdf: Promise<PdfBackend> | undefined;
@@ -49,15 +49,16 @@ export class NodeRenderer {
     return this.loading;
   }
 
-  /** For drawing: images decoded by Skia, read from `files` (see ImageFiles); `keepBytes` collects their files' bytes. */
-  async prepare(doc: ProjectDocument, files: ImageFiles & { keepBytes?: Map<string, Uint8Array> }): Promise<PreparedDocument<Image>> {
+  /** For drawing: images decoded by Skia, read from `files` (see ImageFiles). */
+  async prepare(doc: ProjectDocument, files: ImageFiles): Promise<PreparedDocument<Image>> {
     const { decoded } = await this.skia();
     return prepareDocument(doc, { fonts: this.fonts, loadImage: nodeImageLoader({ ...files, decoded }) });
   }
 
   /**
-   * For the PDF: images as their files, sized from their headers; only those that are not
-   * PNG or JPEG (or are turned by their EXIF orientation) are decoded, which loads Skia.
+   * For the PDF and the PPTX: images as their files, sized from their headers; only those
+   * that are not PNG or JPEG (or are turned by their EXIF orientation) are decoded, which
+   * loads Skia. image-rendition.ts decides which others it must draw.
    */
   prepareFiles(doc: ProjectDocument, files: ImageFiles): Promise<PreparedDocument<ImageFile>> {
     return prepareDocument(doc, { fonts: this.fonts, loadImage: nodeImageFileLoader({ ...files, decode: async (bytes) => (await this.skia()).decoded.decode(bytes) }) });

@@ -1,4 +1,4 @@
-import { computeLayout, SLIDE_HEIGHT, SLIDE_WIDTH, type ContentNode, type Frame, type Measure, type LayoutResult, type ProjectDocument, type ProjectKind, type ThemeJson } from '@folio/layout';
+import { computeLayout, SLIDE_HEIGHT, SLIDE_WIDTH, type ContainerNode, type ContentNode, type Frame, type Measure, type LayoutResult, type ProjectDocument, type ProjectKind, type ThemeJson } from '@folio/layout';
 import { PAGE_SECTION_MIN_HEIGHT, THEME_WIDTH } from '@folio/contracts';
 import type { FontRegistry } from './fonts/index.ts';
 import { buildPage } from './scene/build-scene.ts';
@@ -56,6 +56,16 @@ export class PreparedDocument<T = unknown> {
 
   /** `measured` hears every block measured on the way, with the width and the height it got: the editor keeps them to tell whether an edit can move anything. */
   layoutPage(index: number, measured?: (node: ContentNode, width: number, height: number) => void): LayoutResult {
+    return this.layoutDraft(this.page(index).layout, measured);
+  }
+
+  /**
+   * A page layout that is not in the document, laid out as its pages are, with its fonts,
+   * images and frame: a draft an edit would make (an image placed, a generated slide shortened
+   * or split), to tell whether it fits before it is made. Blocks whose pictures were not
+   * loaded are measured as a picture that has not loaded yet.
+   */
+  layoutDraft(root: ContainerNode, measured?: (node: ContentNode, width: number, height: number) => void): LayoutResult {
     const measure = measured
       ? (node: ContentNode, width: number) => {
           const height = this.measureBlock(node, width);
@@ -63,7 +73,7 @@ export class PreparedDocument<T = unknown> {
           return height;
         }
       : this.measureBlock;
-    return computeLayout(this.page(index), this.frame, measure);
+    return computeLayout({ layout: root }, this.frame, measure);
   }
 
   /**

@@ -3,7 +3,6 @@ export * from './text/index.ts';
 export * from './themes/index.ts';
 export type * from './scene/types.ts';
 export type { SceneContext, ImageInfo } from './scene/context.ts';
-export { measureBlocks } from './scene/renderers.ts';
 export { layoutBlockText } from './scene/blocks/text.ts';
 // For the /diagram editor, which points at the nodes and edges the diagram block drew.
 export { diagramGeometry, type DiagramGeometry } from './scene/blocks/diagram-geometry.ts';

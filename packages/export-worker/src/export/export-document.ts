@@ -85,12 +85,12 @@ async function exportInto(doc: ProjectDocument, options: ExportOptions, sink: By
       return result(pdf.imageErrors);
     }
     case 'pptx': {
-      const imageBytes = new Map<string, Uint8Array>();
-      const prepared = await ready(renderer.prepare(doc, { ...files, keepBytes: imageBytes }));
+      // As for the PDF, PNG and JPEG files go in as they are, undecoded, unless image-rendition.ts draws them.
+      const prepared = await ready(renderer.prepareFiles(doc, files));
       // The PPTX writer (pptxgenjs, JSZip) loads at the first PPTX export, not with every PDF's.
       const { renderPptx } = await import('../pptx/render-pptx.ts');
-      await renderPptx(prepared, pages(prepared), imageBytes, sink, { subsetter: () => renderer.fontSubsetter() });
-      return result(prepared.imageErrors);
+      const pptx = await renderPptx(prepared, pages(prepared), sink, { subsetter: () => renderer.fontSubsetter(), skia: () => renderer.skia() });
+      return result(pptx.imageErrors);
     }
     case 'images':
     case 'image': {

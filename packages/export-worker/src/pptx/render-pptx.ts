@@ -1,4 +1,3 @@
-import type { Image } from '@napi-rs/canvas';
 import { contentNodes, type ContentNode } from '@folio/layout';
 import type { DrawnBlock, DrawOp, FontRegistry, FontSubsetter, PreparedDocument } from '@folio/renderer';
 import { unzipSync } from 'fflate';
@@ -6,8 +5,10 @@ import PptxGenJS from 'pptxgenjs';
 import { BADGE, type PlacedBadge } from '../export/badge.ts';
 import type { ByteSink } from '../export/byte-sink.ts';
 import type { ExportPage } from '../export/export-page.ts';
-import { largestUpscale } from '../export/drawn-size.ts';
+import { imageRenditions, PPTX_PICTURES, type EmbeddedFormat, type Rendition } from '../export/image-rendition.ts';
 import { ZipWriter } from '../export/zip-writer.ts';
+import type { ImageFile } from '../node-images.ts';
+import type { Skia } from '../node-renderer.ts';
 import { ChartOverrides } from './chart-overrides.ts';
 import { addChart } from './chart-shape.ts';
 import { nameBulletFonts } from './bullet-fonts.ts';
@@ -17,7 +18,6 @@ import { nameFallbackFonts } from './fallback-fonts.ts';
 import { MediaParts } from './media-parts.ts';
 import { nameScriptFonts } from './script-fonts.ts';
 import { notesParagraphs } from './notes-paragraphs.ts';
-import { pictureFile } from './picture-file.ts';
 import { SceneShapes, type ImageData } from './scene-shapes.ts';
 import { conformToSchema } from './schema-conformance.ts';
 import { addTable, mirrorTables } from './table-shape.ts';
@@ -33,12 +33,11 @@ import { inch, pptxColor, pt, PX_PER_INCH } from './units.ts';
  * page document's sections become slides as tall as its tallest section.
  */
 export async function renderPptx(
-  prepared: PreparedDocument<Image>,
+  prepared: PreparedDocument<ImageFile>,
   pages: readonly ExportPage[],
-  imageBytes: ReadonlyMap<string, Uint8Array>,
   sink: ByteSink,
-  options: { subsetter: () => Promise<FontSubsetter> },
-): Promise<void> {
+  options: { subsetter: () => Promise<FontSubsetter>; skia: () => Promise<Skia> },
+): Promise<{ imageErrors: ReadonlyMap<string, string> }> {
   const { doc, theme, fonts } = prepared;
   const pptx = new PptxGenJS();
   pptx.title = doc.title;
@@ -55,7 +54,8 @@ export async function renderPptx(
   const overrides = new DrawingOverrides();
   const charts = new ChartOverrides();
   const media = new MediaParts();
-  const images = imageData(prepared, imageBytes, largestUpscale(pages.map(({ scene }) => scene)), media);
+  const pictures = await imageRenditions(prepared.images, pages.map(({ scene }) => scene), PPTX_PICTURES, options.skia);
+  const images = imageData(pictures.renditions, media);
 
   for (const { page, layout, scene, blocks, badge } of pages) {
     const slide = pptx.addSlide();
@@ -76,6 +76,7 @@ export async function renderPptx(
     if (notes) slide.addNotes(notes);
   }
   await finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, sink, { mirrored, overrides, charts, fonts, media }, options.subsetter);
+  return { imageErrors: new Map([...pictures.errors, ...prepared.imageErrors]) };
 }
 
 /**
@@ -113,7 +114,7 @@ function addBlock(
   box: { x: number; y: number; width: number; height: number },
   ops: DrawOp[],
   drawn: DrawnBlock | undefined,
-  env: { prepared: PreparedDocument<Image>; shapes: SceneShapes; mirrored: Set<string>; charts: ChartOverrides },
+  env: { prepared: PreparedDocument<ImageFile>; shapes: SceneShapes; mirrored: Set<string>; charts: ChartOverrides },
 ): void {
   const { theme } = env.prepared;
   const content = node.content;
@@ -185,17 +186,13 @@ function groupByNode(ops: readonly DrawOp[]): Map<string | undefined, DrawOp[]> 
   return out;
 }
 
-/** Each image once, as pictureFile writes it for the most it is enlarged in the deck, its bytes kept by `media`. */
-function imageData(prepared: PreparedDocument<Image>, bytes: ReadonlyMap<string, Uint8Array>, upscale: ReadonlyMap<string, number>, media: MediaParts): ImageData {
+/** Each picture once, as image-rendition.ts prepared it for a PPTX, its bytes kept by `media`. */
+function imageData(pictures: ReadonlyMap<string, Rendition<{ bytes: Uint8Array; format: EmbeddedFormat }>>, media: MediaParts): ImageData {
   const cache = new Map<string, ReturnType<ImageData>>();
   return (src) => {
     if (cache.has(src)) return cache.get(src);
-    const loaded = prepared.images.get(src);
-    let result: ReturnType<ImageData>;
-    if (loaded) {
-      const file = pictureFile(loaded, bytes.get(src), upscale.get(src) ?? 1);
-      result = { data: media.placeholder(file.bytes, file.jpeg ? 'image/jpeg' : 'image/png'), width: loaded.width, height: loaded.height };
-    }
+    const picture = pictures.get(src);
+    const result = picture && { data: media.placeholder(picture.bytes, `image/${picture.format}`), width: picture.width, height: picture.height };
     cache.set(src, result);
     return result;
   };

@@ -1,5 +1,5 @@
-import { type BlockOf, computeLayout, type ContainerNode, type ContentNode, deleteNode, findNode, newNodeId, readProject, setPageLayout, updateContent } from '@folio/layout';
-import { measureBlocks, prepareDocument } from '@folio/renderer';
+import { type BlockOf, type ContainerNode, type ContentNode, deleteNode, findNode, newNodeId, readProject, setPageLayout, updateContent } from '@folio/layout';
+import { prepareDocument } from '@folio/renderer';
 import type * as Y from 'yjs';
 import { ApiError } from '../../api/api-error.ts';
 import { UploadError, uploadStoredFile } from '../../dialogs/upload-file.ts';
@@ -124,8 +124,7 @@ async function pageFits(ydoc: Y.Doc, pageId: string, src: string): Promise<Fits>
   const pages = page ? [{ ...page, layout: { ...page.layout, children: [...page.layout.children, probe] } }] : [];
   const prepared = await prepareDocument({ ...doc, pages }, { fonts, loadImage });
   const { frame } = prepared;
-  const measure = measureBlocks(prepared.ctx);
-  return (root) => frame.height === undefined || computeLayout({ layout: root }, frame, measure).contentHeight <= frame.height;
+  return (root) => frame.height === undefined || prepared.layoutDraft(root).contentHeight <= frame.height;
 }
 
 /**

@@ -4,12 +4,13 @@ import type { LinearGradient } from '../../scene/types.ts';
 import { num } from './pdf-paths.ts';
 
 /**
- * An image for the PDF: a PNG or JPEG file, or pixels its caller drew (a tiny image drawn
- * large, smoothed to a larger size; an SVG; see pdf-export), which go in as they are rather
- * than through a PNG file pdf-lib would decode again. `width` and `height` are the size the
- * scene's source rectangles refer to (the decoded original), which the file or pixels may exceed.
+ * An image for the PDF: a PNG or JPEG file, as its caller says it is, or pixels its caller
+ * drew (a tiny image drawn large, smoothed to a larger size; an SVG; see the export's
+ * image-rendition), which go in as they are rather than through a PNG file pdf-lib would
+ * decode again. `width` and `height` are the size the scene's source rectangles refer to (the
+ * decoded original), which the file or pixels may exceed.
  */
-export type PdfImage = ({ bytes: Uint8Array } | { pixels: PdfPixels }) & { width: number; height: number };
+export type PdfImage = ({ bytes: Uint8Array; format: 'png' | 'jpeg' } | { pixels: PdfPixels }) & { width: number; height: number };
 
 /** Unpremultiplied RGBA, row by row (what a canvas's `getImageData` gives). */
 export interface PdfPixels {
@@ -40,7 +41,7 @@ export class PdfResources {
         const source = images.get(src);
         if (!source || this.images.has(src)) return;
         try {
-          const ref = 'pixels' in source ? this.embedPixels(source.pixels) : await this.embedFile(source.bytes);
+          const ref = 'pixels' in source ? this.embedPixels(source.pixels) : await this.embedFile(source);
           this.smoothWhenScaled(ref);
           const name = `Im${this.entries.XObject.size + 1}`;
           this.entries.XObject.set(name, ref);
@@ -53,8 +54,8 @@ export class PdfResources {
     return errors;
   }
 
-  private async embedFile(bytes: Uint8Array): Promise<PDFRef> {
-    const image = isJpeg(bytes) ? await this.doc.embedJpg(bytes) : await this.doc.embedPng(bytes);
+  private async embedFile({ bytes, format }: { bytes: Uint8Array; format: 'png' | 'jpeg' }): Promise<PDFRef> {
+    const image = format === 'jpeg' ? await this.doc.embedJpg(bytes) : await this.doc.embedPng(bytes);
     await image.embed();
     return image.ref;
   }
@@ -201,8 +202,4 @@ export class PdfResources {
     const end = [x0 + (x1 - x0) * domain[1]!, y0 + (y1 - y0) * domain[1]!];
     return context.register(context.obj({ ShadingType: 2, ColorSpace: space, Coords: [...start, ...end], Domain: domain, Function: fn, Extend: [true, true] }));
   }
-}
-
-function isJpeg(bytes: Uint8Array): boolean {
-  return bytes[0] === 0xff && bytes[1] === 0xd8;
 }

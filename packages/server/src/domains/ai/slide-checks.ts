@@ -1,6 +1,6 @@
 import { fitSlide, type FittedSlide, type GeneratedSlide } from '@folio/ai';
-import { computeLayout, type Page, type ProjectDocument, type ThemeJson } from '@folio/layout';
-import { checkPage, FontRegistry, measureBlocks, prepareDocument, type DeckFinding, type PreparedDocument } from '@folio/renderer';
+import type { Page, ProjectDocument, ThemeJson } from '@folio/layout';
+import { checkPage, FontRegistry, prepareDocument, type DeckFinding, type PreparedDocument } from '@folio/renderer';
 import { readFontFile } from '@folio/renderer/node';
 
 /** A generated slide after the checks: its page or pages (a split slide is two), and what could not be fixed on them. */
@@ -22,7 +22,7 @@ export class SlideChecks {
 
   async check(slide: GeneratedSlide, theme: { themeId: string; theme?: ThemeJson | undefined }, options: { split: boolean } = { split: true }): Promise<CheckedSlide> {
     const prepared = await this.prepare([slide.page], theme);
-    const overflows = (page: Page) => computeLayout(page, prepared.frame, measureBlocks(prepared.ctx)).overflow;
+    const overflows = (page: Page) => prepared.layoutDraft(page.layout).overflow;
     const fitted = fitSlide(slide.page, overflows, options);
     const pages = fitted.pages.map((page, index) => ({ page, scripts: index === 0 ? slide.scripts : [] }));
     const result = await this.prepare(fitted.pages, theme);
