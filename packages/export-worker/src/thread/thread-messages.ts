@@ -2,7 +2,7 @@ import type { ProjectDocument } from '@folio/layout';
 import type { ExportResult, ExportSettings } from '../export/export-document.ts';
 import type { ImageFiles } from '../image-files.ts';
 
-/** The thread's `workerData`: `warmUp` exports a small deck before any job comes (see warm-up-deck.ts). */
+/** The thread's `workerData`: `warmUp` exports the warm-up deck before any job comes (see warm-up-deck.ts). */
 export interface ThreadStart {
   warmUp: boolean;
 }
