@@ -25,6 +25,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { takeAutoVersion } from './domains/history/version-store.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { openRedis } from './redis/open-redis.ts';
+import { releaseMemoryWhenQuiet } from './memory/release-when-quiet.ts';
 import { ROUTES } from './routes/index.ts';
 import type { Settings } from './settings.ts';
 
@@ -62,6 +63,9 @@ export interface FolioServer {
 
 /** What project answers kept in memory may hold. */
 const PROJECT_READS_BYTES = 64 * 1024 * 1024;
+/** An instance quiet for one whole check gives memory back (memory/release-when-quiet.ts). */
+const QUIET_CHECK_MS = 5_000;
+const QUIET_RELEASE_CHANGE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Builds the server and listens on HOST:PORT (PORT 0 picks a free port). Opens and migrates the
@@ -124,9 +128,15 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
   app.addHook('onResponse', async (request) => {
     if (request.headers.authorization) signedIn();
   });
+  const quietMemory = releaseMemoryWhenQuiet({ checkMs: QUIET_CHECK_MS, changeBytes: QUIET_RELEASE_CHANGE_BYTES, busy: () => ctx.collab.openCount > 0, onError: report('memory release') });
+  app.addHook('onRequest', (_request, _reply, done) => {
+    quietMemory.activity();
+    done();
+  });
   try {
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
+    quietMemory.stop();
     await exportWorker?.stop();
     await ctx.extractor.close();
     await app.close();
@@ -142,6 +152,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     app,
     ctx,
     async close() {
+      quietMemory.stop();
       await exportWorker?.stop();
       await app.close();
       await ctx.extractor.close();
