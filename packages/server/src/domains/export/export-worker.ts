@@ -45,6 +45,8 @@ export class ExportWorker {
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
   private polling: Promise<void> | undefined;
+  /** A kick that came while a look was under way: that look may have missed its task, so another follows at once. */
+  private kickedWhilePolling = false;
   private clearedAt = 0;
 
   constructor(private readonly options: ExportWorkerOptions) {}
@@ -57,10 +59,16 @@ export class ExportWorker {
 
   /** Looks for work now (called when this process queued a task, instead of waiting for the poll). */
   kick(): void {
-    if (this.stopped || this.polling) return;
+    if (this.stopped) return;
+    if (this.polling) {
+      this.kickedWhilePolling = true;
+      return;
+    }
     this.polling = this.fill().finally(() => {
       this.polling = undefined;
-      this.schedule();
+      if (!this.kickedWhilePolling) return this.schedule();
+      this.kickedWhilePolling = false;
+      this.kick();
     });
   }
 
