@@ -43,11 +43,11 @@ export interface ServerOptions {
   /** Where people running the server read its output. Default: stdout. */
   print?: (text: string) => void;
   /**
-   * Start an export thread once the first request of someone signed in (a bearer token) has
-   * been answered, rather than at the first export, which would otherwise wait ≈ 1 s for it to
-   * load the renderer; not at start, where it would compete with opening the database and
-   * serving the first page, nor at the first page, since an instance nobody has signed in to
-   * need not hold a thread's ≈ 70 MB (`folio start` does; tests start many servers and do not).
+   * Ready an export thread once a request of someone signed in (a bearer token) has been
+   * answered, and again when an idle one has ended, rather than at their export, which would
+   * otherwise wait for it to load and warm the renderer; not at start, where it would compete
+   * with opening the database and serving the first page, nor for visitors, since an instance
+   * nobody is signed in to need not hold a thread (`folio start` does; tests start many servers and do not).
    */
   warmExports?: boolean;
 }
@@ -120,14 +120,16 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     publicUrl,
     print,
   };
-  let signedIn = () => {};
-  const firstSignedIn = new Promise<void>((resolve) => (signedIn = resolve));
   // Exports run in this process unless EXPORT_WORKERS=0 leaves them to `folio worker` processes.
-  const exportWorker = settings.exports.workers > 0 ? startExportWorker(ctx, settings.exports.workers, options.warmExports ? { warmWhen: firstSignedIn } : {}) : undefined;
+  const exportWorker = settings.exports.workers > 0 ? startExportWorker(ctx, settings.exports.workers) : undefined;
   const app = buildApp(ctx, options.staticFiles);
-  app.addHook('onResponse', async (request) => {
-    if (request.headers.authorization) signedIn();
-  });
+  // Someone signed in may export soon: their export thread is readied after the answer, and again
+  // after an idle one has ended, so no export starts on a cold thread while people are working.
+  if (options.warmExports && exportWorker) {
+    app.addHook('onResponse', async (request) => {
+      if (request.headers.authorization) exportWorker.warm();
+    });
+  }
   const quietMemory = releaseMemoryWhenQuiet({ checkMs: QUIET_CHECK_MS, changeBytes: QUIET_RELEASE_CHANGE_BYTES, busy: () => ctx.collab.openCount > 0, onError: report('memory release') });
   app.addHook('onRequest', (_request, _reply, done) => {
     quietMemory.activity();

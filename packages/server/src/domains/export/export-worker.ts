@@ -30,6 +30,8 @@ export interface ExportWorkerOptions {
   onError?(error: unknown): void;
   /** Frees what `execute` holds (its threads) once the worker has stopped. */
   close?(): Promise<void>;
+  /** Readies what `execute` needs (a warmed export thread) when it is not ready already. */
+  warm?(): void;
 }
 
 /**
@@ -70,6 +72,11 @@ export class ExportWorker {
       this.kickedWhilePolling = false;
       this.kick();
     });
+  }
+
+  /** Readies an export ahead of its task: someone is signed in and may ask for one. */
+  warm(): void {
+    if (!this.stopped) this.options.warm?.();
   }
 
   /** Stops taking tasks, aborts the running ones (their leases run out and others retry them) and waits for them. */
