@@ -17,13 +17,14 @@
  *   Its images are files beside the deck, which an instance does not serve: they export as
  *   placeholders, so this export draws a little less than the command line's.
  */
-import { spawn, execFile } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
+import { accountWithDeck, exportOnce, groupCpuS, groupMb, median, sleep, startInstance } from '../../../scripts/bench-instance.ts';
 import { deckMarkdown } from './deck-markdown.ts';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -153,111 +154,30 @@ async function startToFirstPage(
   dataDir: string,
   exporting = false,
 ): Promise<{ firstPageS: number; cpuS: number; idleMb: number; firstExportS?: number; firstExportCpuS?: number; warmExportS?: number; warmExportCpuS?: number; afterLoadMb?: number }> {
-  const port = 3900 + Math.floor(Math.random() * 500);
-  const started = performance.now();
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EXPORT_THREAD_IDLE_SECONDS: String(THREAD_IDLE_S) };
-  const child = spawn('npm', ['start'], { cwd: REPO_ROOT, env, stdio: 'ignore', detached: true });
+  const instance = await startInstance('npm', ['start'], { cwd: REPO_ROOT, env: { DATA_DIR: dataDir, EXPORT_THREAD_IDLE_SECONDS: String(THREAD_IDLE_S) } });
+  const { group, firstPageS } = instance;
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false);
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const firstPageS = (performance.now() - started) / 1000;
-    const cpuS = await groupCpuS(child.pid!);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const idleMb = await groupMb(child.pid!);
+    const cpuS = await groupCpuS(group);
+    await sleep(SETTLE_MS);
+    const idleMb = await groupMb(group);
     if (!exporting) return { firstPageS, cpuS, idleMb };
-    const exportDeck = await savedDeck(`http://127.0.0.1:${port}`);
-    await new Promise((resolve) => setTimeout(resolve, SIGNED_IN_BEFORE_EXPORT_MS));
-    const { seconds: firstExportS, cpuS: firstExportCpuS } = await exportDeck(child.pid!);
+    const { call, projectId } = await accountWithDeck(instance.base, DECK);
+    await sleep(SIGNED_IN_BEFORE_EXPORT_MS);
+    const exportPdf = async () => {
+      const cpuBefore = await groupCpuS(group);
+      const seconds = await exportOnce(call, projectId, 'pdf');
+      return { seconds, cpuS: (await groupCpuS(group)) - cpuBefore };
+    };
+    const { seconds: firstExportS, cpuS: firstExportCpuS } = await exportPdf();
     const warm: { seconds: number; cpuS: number }[] = [];
-    for (let i = 0; i < WARM_EXPORTS; i++) warm.push(await exportDeck(child.pid!));
-    await new Promise((resolve) => setTimeout(resolve, THREAD_IDLE_S * 1000 + SETTLE_MS));
+    for (let i = 0; i < WARM_EXPORTS; i++) warm.push(await exportPdf());
+    await sleep(THREAD_IDLE_S * 1000 + SETTLE_MS);
     const warmExportS = median(warm.map((one) => one.seconds));
     const warmExportCpuS = median(warm.map((one) => one.cpuS));
-    return { firstPageS, cpuS, idleMb, firstExportS, firstExportCpuS, warmExportS, warmExportCpuS, afterLoadMb: await groupMb(child.pid!) };
+    return { firstPageS, cpuS, idleMb, firstExportS, firstExportCpuS, warmExportS, warmExportCpuS, afterLoadMb: await groupMb(group) };
   } finally {
-    await stopGroup(child.pid!);
+    await instance.stop();
   }
-}
-
-async function groupMb(group: number): Promise<number> {
-  const { stdout } = await promisify(execFile)('ps', ['-o', 'rss=', '-g', String(group)]);
-  return stdout.split('\n').filter(Boolean).reduce((sum, line) => sum + Number(line), 0) / 1024;
-}
-
-/**
- * CPU seconds the process group has used, its finished children included (Linux /proc): on a
- * shared, busy machine this moves far less than wall time.
- */
-async function groupCpuS(group: number): Promise<number> {
-  const { stdout } = await promisify(execFile)('ps', ['-o', 'pid=', '-g', String(group)]);
-  const ticks = await Promise.all(
-    stdout
-      .split('\n')
-      .filter((line) => line.trim())
-      .map(async (pid) => {
-        const stat = await readFile(`/proc/${pid.trim()}/stat`, 'utf8').catch(() => '');
-        // utime, stime, cutime, cstime follow the command name, which may hold spaces.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
-      }),
-  );
-  const { stdout: hertz } = await promisify(execFile)('getconf', ['CLK_TCK']);
-  return ticks.reduce((sum, tick) => sum + tick, 0) / Number(hertz);
-}
-
-/** A new account with Pro (the debug grant outside production) saves deck-20; each call exports it as a PDF: seconds from export/post to done. */
-async function savedDeck(base: string): Promise<(group: number) => Promise<{ seconds: number; cpuS: number }>> {
-  const call = async (path: string, body?: unknown, token?: string) => {
-    const headers: Record<string, string> = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    const response = await fetch(`${base}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    const answer = (await response.json()) as { code: number; data: any; message?: string };
-    if (answer.code !== 1 && answer.code !== 200 && !(answer.code === 0 && answer.data === null)) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-    return answer.data;
-  };
-  const email = `bench-${Date.now()}@example.com`;
-  await call('/api/iart/v1/thirdPartyLogin/emailLinkRegister', { email, password: 'bench-password-1', firstName: 'Bench', lastName: 'Mark' });
-  const { token } = await call('/api/iart/v1/thirdPartyLogin/emailLinkLogin', { email, password: 'bench-password-1' });
-  await call('/api/iart/v1/debug/grantMembership', {}, token);
-  const { id } = await call('/api2/v1/project/create', { kind: 'presentation', title: 'deck-20' }, token);
-  await call('/api/iart/v1/project/updateProject', { id, doc: JSON.parse(await readFile(DECK, 'utf8')) }, token);
-  return async (group) => {
-    const started = performance.now();
-    const cpuBefore = await groupCpuS(group);
-    const { taskId } = await call('/api2/v1/export/post', { type: 'pdf', projectId: id }, token);
-    for (;;) {
-      const task = await call(`/api2/v1/export/get?taskId=${taskId}`, undefined, token);
-      if (task.status === 'success') return { seconds: (performance.now() - started) / 1000, cpuS: (await groupCpuS(group)) - cpuBefore };
-      if (task.status !== 'pending') throw new Error(`the export ended ${JSON.stringify(task)}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-}
-
-async function stopGroup(group: number): Promise<void> {
-  try {
-    process.kill(-group, 'SIGTERM');
-  } catch {
-    return;
-  }
-  for (let i = 0; i < 300; i++) {
-    try {
-      process.kill(-group, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  process.kill(-group, 'SIGKILL');
-}
-
-function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function round(value: number): number {

@@ -25,6 +25,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { takeAutoVersion } from './domains/history/version-store.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { openRedis } from './redis/open-redis.ts';
+import { releaseMemoryWhenQuiet } from './memory/release-when-quiet.ts';
 import { ROUTES } from './routes/index.ts';
 import type { Settings } from './settings.ts';
 
@@ -42,11 +43,11 @@ export interface ServerOptions {
   /** Where people running the server read its output. Default: stdout. */
   print?: (text: string) => void;
   /**
-   * Start an export thread once the first request of someone signed in (a bearer token) has
-   * been answered, rather than at the first export, which would otherwise wait ≈ 1 s for it to
-   * load the renderer; not at start, where it would compete with opening the database and
-   * serving the first page, nor at the first page, since an instance nobody has signed in to
-   * need not hold a thread's ≈ 70 MB (`folio start` does; tests start many servers and do not).
+   * Ready an export thread once a request of someone signed in (a bearer token) has been
+   * answered, and again when an idle one has ended, rather than at their export, which would
+   * otherwise wait for it to load and warm the renderer; not at start, where it would compete
+   * with opening the database and serving the first page, nor for visitors, since an instance
+   * nobody is signed in to need not hold a thread (`folio start` does; tests start many servers and do not).
    */
   warmExports?: boolean;
 }
@@ -62,6 +63,9 @@ export interface FolioServer {
 
 /** What project answers kept in memory may hold. */
 const PROJECT_READS_BYTES = 64 * 1024 * 1024;
+/** An instance quiet for one whole check gives memory back (memory/release-when-quiet.ts). */
+const QUIET_CHECK_MS = 5_000;
+const QUIET_RELEASE_CHANGE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Builds the server and listens on HOST:PORT (PORT 0 picks a free port). Opens and migrates the
@@ -116,17 +120,25 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     publicUrl,
     print,
   };
-  let signedIn = () => {};
-  const firstSignedIn = new Promise<void>((resolve) => (signedIn = resolve));
   // Exports run in this process unless EXPORT_WORKERS=0 leaves them to `folio worker` processes.
-  const exportWorker = settings.exports.workers > 0 ? startExportWorker(ctx, settings.exports.workers, options.warmExports ? { warmWhen: firstSignedIn } : {}) : undefined;
+  const exportWorker = settings.exports.workers > 0 ? startExportWorker(ctx, settings.exports.workers) : undefined;
   const app = buildApp(ctx, options.staticFiles);
-  app.addHook('onResponse', async (request) => {
-    if (request.headers.authorization) signedIn();
+  // Someone signed in may export soon: their export thread is readied after the answer, and again
+  // after an idle one has ended, so no export starts on a cold thread while people are working.
+  if (options.warmExports && exportWorker) {
+    app.addHook('onResponse', async (request) => {
+      if (request.headers.authorization) exportWorker.warm();
+    });
+  }
+  const quietMemory = releaseMemoryWhenQuiet({ checkMs: QUIET_CHECK_MS, changeBytes: QUIET_RELEASE_CHANGE_BYTES, busy: () => ctx.collab.openCount > 0, onError: report('memory release') });
+  app.addHook('onRequest', (_request, _reply, done) => {
+    quietMemory.activity();
+    done();
   });
   try {
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
+    quietMemory.stop();
     await exportWorker?.stop();
     await ctx.extractor.close();
     await app.close();
@@ -142,6 +154,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     app,
     ctx,
     async close() {
+      quietMemory.stop();
       await exportWorker?.stop();
       await app.close();
       await ctx.extractor.close();

@@ -22,7 +22,8 @@ export async function startWorkerProcess(settings: Settings): Promise<WorkerProc
   const db = await openDatabase(settings);
   const secret = await resolveTokenSecret(settings.tokenSecret, settings.dataDir);
   const storage = await createStorage(settings, createPutUrlSigner(secret), () => settings.publicUrl ?? 'http://localhost');
-  const worker = startExportWorker({ db, storage, settings }, Math.max(1, settings.exports.workers), { warmWhen: Promise.resolve() });
+  const worker = startExportWorker({ db, storage, settings }, Math.max(1, settings.exports.workers));
+  worker.warm();
   return {
     async stop() {
       await worker.stop();

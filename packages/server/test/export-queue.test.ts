@@ -67,6 +67,34 @@ describe.each(databases)('export tasks on %s', (kind) => {
     expect(new TextDecoder().decode(files.get(done.file_key!))).toBe(`file of ${task.id}`);
   });
 
+  test('a task queued while the worker is looking for work is taken at once, not at the next poll', async () => {
+    // The worker's look for a task answers "none" only after the task below was queued and kicked.
+    let lookedUp!: () => void;
+    let answer!: () => void;
+    const looked = new Promise<void>((resolve) => (lookedUp = resolve));
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let holdNextClaim = true;
+    const slowClaims: Database = Object.assign(Object.create(db) as Database, {
+      query: async (sql: string, params?: unknown[]) => {
+        const rows = await db.query(sql, params);
+        if (holdNextClaim && sql.includes('for update skip locked')) {
+          holdNextClaim = false;
+          lookedUp();
+          await held;
+        }
+        return rows;
+      },
+    });
+    const { worker: running } = worker(slowClaims, { pollMs: 60_000 });
+    running.start();
+    await looked;
+    const task = await createTask(db, { ownerId: owner, projectId: null, type: 'pdf', options: {}, doc });
+    running.kick();
+    answer();
+    await until(async () => (await findTask(db, task.id, owner))?.status === 'success', 5_000);
+    await running.stop();
+  });
+
   test('a finished export is deleted, file and task, once it is older than the retention, and a recent one is kept', async () => {
     const old = await createTask(db, { ownerId: owner, projectId: null, type: 'pdf', options: {}, doc });
     const recent = await createTask(db, { ownerId: owner, projectId: null, type: 'image', options: {}, doc });

@@ -24,11 +24,11 @@ describe('the export thread of folio start', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('is not loaded while nobody has signed in, and is once someone has', async () => {
+  it('is not loaded while nobody has signed in, is once someone has, and again after an idle one has ended while they work', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'folio-warm-'));
     const threads = countThreads();
     try {
-      server = await startServer({ settings: loadSettings(testEnv(dataDir)), print: () => {}, warmExports: true });
+      server = await startServer({ settings: loadSettings(testEnv(dataDir, { EXPORT_THREAD_IDLE_SECONDS: '1' })), print: () => {}, warmExports: true });
       const base = `http://127.0.0.1:${server.port}`;
       const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       await post('/api/iart/v1/thirdPartyLogin/emailLinkRegister', { email: 'ada@example.com', password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' });
@@ -41,6 +41,14 @@ describe('the export thread of folio start', () => {
       const end = Date.now() + 10_000;
       while (threads.started === 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(threads.started).toBe(1);
+
+      // The warmed thread ends a second after its warm-up; the next signed-in answer readies another.
+      const again = Date.now() + 30_000;
+      while (threads.started === 1 && Date.now() < again) {
+        await fetch(`${base}/api/iart/v1/thirdPartyLogin/getUserInfo`, { headers: { authorization: `Bearer ${token}` } });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(threads.started).toBe(2);
     } finally {
       threads.stop();
     }

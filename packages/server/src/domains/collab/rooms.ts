@@ -22,6 +22,11 @@ export class Rooms {
     });
   }
 
+  /** How many projects have a room open (someone editing, or a room still closing). */
+  get openCount(): number {
+    return this.open.size;
+  }
+
   async join(projectId: number, peer: Peer): Promise<Room> {
     let room = this.open.get(projectId);
     if (!room) {

@@ -30,6 +30,8 @@ export interface ExportWorkerOptions {
   onError?(error: unknown): void;
   /** Frees what `execute` holds (its threads) once the worker has stopped. */
   close?(): Promise<void>;
+  /** Readies what `execute` needs (a warmed export thread) when it is not ready already. */
+  warm?(): void;
 }
 
 /**
@@ -45,6 +47,8 @@ export class ExportWorker {
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
   private polling: Promise<void> | undefined;
+  /** A kick that came while a look was under way: that look may have missed its task, so another follows at once. */
+  private kickedWhilePolling = false;
   private clearedAt = 0;
 
   constructor(private readonly options: ExportWorkerOptions) {}
@@ -57,11 +61,22 @@ export class ExportWorker {
 
   /** Looks for work now (called when this process queued a task, instead of waiting for the poll). */
   kick(): void {
-    if (this.stopped || this.polling) return;
+    if (this.stopped) return;
+    if (this.polling) {
+      this.kickedWhilePolling = true;
+      return;
+    }
     this.polling = this.fill().finally(() => {
       this.polling = undefined;
-      this.schedule();
+      if (!this.kickedWhilePolling) return this.schedule();
+      this.kickedWhilePolling = false;
+      this.kick();
     });
+  }
+
+  /** Readies an export ahead of its task: someone is signed in and may ask for one. */
+  warm(): void {
+    if (!this.stopped) this.options.warm?.();
   }
 
   /** Stops taking tasks, aborts the running ones (their leases run out and others retry them) and waits for them. */

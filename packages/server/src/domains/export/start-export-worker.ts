@@ -5,15 +5,15 @@ import { exportExecutor } from './run-export.ts';
 
 /**
  * The export worker of a server or of `folio worker`: one export thread per task it runs at once; files go where uploads go.
- * `warmWhen` starts a thread ahead of the first export once it settles.
+ * Its `warm()` starts a thread ahead of an export when none is running.
  */
-export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>, concurrency: number, options: { warmWhen?: Promise<void> }): ExportWorker {
+export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>, concurrency: number): ExportWorker {
   const threads = new ExportThreads(concurrency, { idleMs: ctx.settings.exports.threadIdleSeconds * 1000 });
-  void options.warmWhen?.then(() => threads.warm());
   const worker = new ExportWorker({
     db: ctx.db,
     execute: exportExecutor(ctx.db, ctx.storage, threads),
     close: () => threads.close(),
+    warm: () => threads.warm(),
     files: { put: async (key, bytes, mime) => void (await ctx.storage.put(key, bytes, mime)), delete: (key) => ctx.storage.delete(key) },
     concurrency,
     leaseMs: 30_000,
