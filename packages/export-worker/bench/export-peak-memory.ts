@@ -10,7 +10,8 @@ import { FIXTURE_FILES, deckPath } from '../src/fidelity/index.ts';
  * One format's peak memory, in a process of its own (the peak a process reports never goes
  * down): deck-20 `--copies` times over, written to a file warm `--runs` times after a first
  * export, as a worker exporting job after job would. Prints `{ format, slides, peakRssMb }`.
- * `export.bench.ts` runs it for each long-deck format.
+ * `export.bench.ts` runs it for each long-deck format, with the export threads' heap sizes
+ * (EXPORT_THREAD_HEAP) as a server's exports have them.
  */
 const { values } = parseArgs({ options: { format: { type: 'string' }, copies: { type: 'string', default: '10' }, runs: { type: 'string', default: '3' } } });
 const format = values.format as ExportFormat;

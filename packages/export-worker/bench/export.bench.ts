@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { BrowserEngine, exportInBrowser } from '../src/browser/index.ts';
 import { exportDocument, NodeRenderer, readDeckFile, type ExportFormat } from '../src/index.ts';
-import { ExportThreads } from '../src/server.ts';
+import { EXPORT_THREAD_HEAP, ExportThreads } from '../src/server.ts';
 import { FIXTURE_FILES, FIXTURES_DIR, deckPath } from '../src/fidelity/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 
@@ -67,12 +67,15 @@ for (const format of LONG_FORMATS) await exportDocument(longestDeck, { format, .
 for (let i = 0; i < runs; i++) for (const format of LONG_FORMATS) longSamples.get(format)!.push(await time(() => exportDocument(longestDeck, { format, ...FIXTURE_FILES, renderer })));
 
 // Peak memory of a process writing the long deck to a file, export after export: one process per
-// format (`export-peak-memory.ts`), since the peak a process reports never goes down.
+// format (`export-peak-memory.ts`), since the peak a process reports never goes down. Its heap has
+// the sizes of the export threads that do this in a server (see EXPORT_THREAD_HEAP): V8 makes a
+// young generation of two semi-spaces and as much again for large objects.
 const LONG_GOAL_MB = 400;
 const peakRssMb: Record<string, number> = {};
 for (const format of LONG_FORMATS) {
   const script = new URL('./export-peak-memory.ts', import.meta.url).pathname;
-  const { stdout } = await promisify(execFile)(process.execPath, [...process.execArgv, script, '--format', format, '--runs', String(runs)]);
+  const heap = [`--max-old-space-size=${EXPORT_THREAD_HEAP.maxOldGenerationSizeMb}`, `--max-semi-space-size=${EXPORT_THREAD_HEAP.maxYoungGenerationSizeMb / 3}`];
+  const { stdout } = await promisify(execFile)(process.execPath, [...process.execArgv, ...heap, script, '--format', format, '--runs', String(runs)]);
   peakRssMb[format] = (JSON.parse(stdout) as { peakRssMb: number }).peakRssMb;
 }
 

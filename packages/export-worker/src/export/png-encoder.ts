@@ -12,45 +12,64 @@ const deflateAsync = promisify(deflate);
 const ZLIB_LEVEL = 3;
 /** One output chunk per round trip to the main thread: zlib's default 16 KB makes hundreds a page. */
 const ZLIB_CHUNK = 1 << 20;
-/**
- * Scanline buffers are kept for reuse, up to a few pages' worth: allocating 13 MB per slide
- * and dropping it made V8 collect garbage for a third of the export's time.
- */
+/** Scanline buffers a PngEncoder keeps for its next pages. */
 const SPARE_LIMIT = 2;
-const SPARE_MAX_BYTES = 16 << 20;
-const spares: Buffer[] = [];
 const SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 const RGBA_8_BIT = Uint8Array.of(8, 6, 0, 0, 0);
 
 /**
- * Unpremultiplied RGBA pixels (what `getImageData` returns) as a PNG file. The compression
- * runs in libuv's thread pool, so the caller can draw the next page meanwhile.
+ * Unpremultiplied RGBA pixels (what `getImageData` returns) as PNG files, page after page of
+ * one export. The compression runs in libuv's thread pool, so the caller can draw the next
+ * page meanwhile. The pixels are copied into the file's scanlines before it starts and not
+ * kept while it runs: a page's `getImageData` is 13 MB at 2× that only garbage collection
+ * frees, and holding each page's until its compression ended kept two or three more alive.
  */
-export async function encodePng(pixels: Uint8Array | Uint8ClampedArray, width: number, height: number): Promise<Uint8Array> {
-  const stride = width * 4;
-  if (pixels.length !== stride * height) throw new RangeError(`expected ${stride * height} bytes of RGBA for ${width} × ${height}, got ${pixels.length}`);
-  // Each scanline starts with its filter type, 0 (None).
-  const size = (stride + 1) * height;
-  const spare = spares.findIndex((buffer) => buffer.length === size);
-  const scanlines = spare >= 0 ? spares.splice(spare, 1)[0]! : Buffer.allocUnsafe(size);
-  for (let y = 0; y < height; y++) {
-    scanlines[y * (stride + 1)] = 0;
-    scanlines.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+export class PngEncoder {
+  /**
+   * Scanline buffers kept for the export's next pages, up to a few pages' worth: allocating
+   * 13 MB per slide and dropping it made V8 collect garbage for a third of the export's
+   * time. They go with the encoder: kept by the module, they stayed after the export
+   * (26 MB at 2×) in a thread that might export nothing but PDFs next.
+   */
+  private readonly spares: Buffer[] = [];
+
+  async encode(pixels: Uint8Array | Uint8ClampedArray, width: number, height: number): Promise<Uint8Array> {
+    return this.compress(this.scanlines(pixels, width, height), width, height);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set(RGBA_8_BIT, 8);
-  let compressed: Buffer;
-  try {
-    compressed = await deflateAsync(scanlines, { level: ZLIB_LEVEL, chunkSize: ZLIB_CHUNK });
-  } finally {
-    if (size <= SPARE_MAX_BYTES) {
-      spares.push(scanlines);
-      if (spares.length > SPARE_LIMIT) spares.shift();
+
+  /** Each row of pixels after its filter type, 0 (None). */
+  private scanlines(pixels: Uint8Array | Uint8ClampedArray, width: number, height: number): Buffer {
+    const stride = width * 4;
+    if (pixels.length !== stride * height) throw new RangeError(`expected ${stride * height} bytes of RGBA for ${width} × ${height}, got ${pixels.length}`);
+    const size = (stride + 1) * height;
+    const spare = this.spares.findIndex((buffer) => buffer.length === size);
+    const rows = spare >= 0 ? this.spares.splice(spare, 1)[0]! : Buffer.allocUnsafe(size);
+    for (let y = 0; y < height; y++) {
+      rows[y * (stride + 1)] = 0;
+      rows.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
     }
+    return rows;
   }
-  return Buffer.concat([SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', compressed), pngChunk('IEND', new Uint8Array(0))]);
+
+  private async compress(rows: Buffer, width: number, height: number): Promise<Uint8Array> {
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(width, 0);
+    header.writeUInt32BE(height, 4);
+    header.set(RGBA_8_BIT, 8);
+    let compressed: Buffer;
+    try {
+      compressed = await deflateAsync(rows, { level: ZLIB_LEVEL, chunkSize: ZLIB_CHUNK });
+    } finally {
+      this.spares.push(rows);
+      if (this.spares.length > SPARE_LIMIT) this.spares.shift();
+    }
+    return Buffer.concat([SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', compressed), pngChunk('IEND', new Uint8Array(0))]);
+  }
+}
+
+/** One PNG file from its pixels (see PngEncoder). */
+export function encodePng(pixels: Uint8Array | Uint8ClampedArray, width: number, height: number): Promise<Uint8Array> {
+  return new PngEncoder().encode(pixels, width, height);
 }
 
 /** One PNG chunk: length, type, data and the CRC of type and data. */

@@ -2,7 +2,7 @@ import { createCanvas, type Canvas, type Image } from '@napi-rs/canvas';
 import type { PreparedDocument, Scene } from '@folio/renderer';
 import type { NodeRenderer } from '../node-renderer.ts';
 import { pageFileName } from '../render-deck.ts';
-import { encodePng } from './png-encoder.ts';
+import { encodePng, PngEncoder } from './png-encoder.ts';
 import type { ByteSink } from './byte-sink.ts';
 import { ZipWriter } from './zip-writer.ts';
 
@@ -31,6 +31,7 @@ export async function renderPngZip(renderer: NodeRenderer, prepared: PreparedDoc
   const images = prepared.drawableImages();
   const canvases = new Map<string, Canvas>();
   const zip = new ZipWriter(sink);
+  const encoder = new PngEncoder();
   // Pages being encoded, oldest first; a page leaves the queue for the zip once encoded.
   const encoding: Promise<Uint8Array>[] = [];
   let added = 0;
@@ -45,7 +46,7 @@ export async function renderPngZip(renderer: NodeRenderer, prepared: PreparedDoc
     const ctx = canvas.getContext('2d');
     ctx.clearRect(0, 0, width, height);
     renderer.drawOn(ctx, scene, scale, images);
-    encoding.push(encodePng(ctx.getImageData(0, 0, width, height).data, width, height));
+    encoding.push(encoder.encode(ctx.getImageData(0, 0, width, height).data, width, height));
   }
   while (encoding.length) await addOldest();
   await zip.finish();

@@ -6,6 +6,24 @@ import type { ThreadExportOptions, ThreadReply, ThreadRequest, ThreadStart } fro
 /** Built, the thread runs its JavaScript; from sources, an entry that registers tsx first. */
 const ENTRY = import.meta.url.endsWith('.ts') ? new URL('./export-thread-entry.mjs', import.meta.url) : new URL('./export-thread-main.js', import.meta.url);
 
+/**
+ * An export thread's heap sizes, in MB. Nothing of one export is held for the next (the heap
+ * after a full collection is the same after every export), but an export thread repeating a
+ * 200-slide PPTX reached 525 MB and a PNG zip 430 MB, the heap mostly garbage:
+ * - V8 lets the old generation's garbage grow to a multiple of what outlived its last full
+ *   collection, and takes that multiple from the old-space limit: up to 4× under Node's
+ *   default (a quarter of the machine's memory), 1.3× to 2× under 2 GB. A thread holds
+ *   ≈ 45 MB (fonts, code) and a 200-slide export ≈ 15 MB more, but each such PPTX leaves
+ *   ≈ 55 MB of garbage (pptxgenjs's objects and XML, JSZip's buffers): its heap reached
+ *   ≈ 260 MB before a full collection.
+ * - The young generation grows to 48 MB by default (two 16 MB semi-spaces and as much for
+ *   large new objects), which a PPTX's allocations fill; 12 MB (4 MB semi-spaces) took
+ *   another 40–70 MB off the PPTX's peak and 30 MB off the PNG zip's.
+ * Under both limits the same thread peaks near 330 MB (PPTX) and 375 MB (PNG zip), and a
+ * 1,000-slide PPTX needs ≈ 190 MB of heap, far inside them.
+ */
+export const EXPORT_THREAD_HEAP = { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 12 } as const;
+
 interface Job {
   request: ThreadRequest;
   signal: AbortSignal | undefined;
@@ -82,7 +100,7 @@ export class ExportThreads {
   }
 
   private spawn(start: ThreadStart = { warmUp: false }): Worker {
-    const thread = new Worker(ENTRY, { workerData: start });
+    const thread = new Worker(ENTRY, { workerData: start, resourceLimits: EXPORT_THREAD_HEAP });
     thread.on('message', (reply: ThreadReply) => {
       const job = this.busy.get(thread);
       if (!job || job.request.id !== reply.id) return;
