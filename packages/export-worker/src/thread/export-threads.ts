@@ -66,7 +66,7 @@ export class ExportThreads {
     });
   }
 
-  /** Starts one thread ahead of the first export, which exports the warm-up deck (warm-up-deck.ts), so the first export is nearly as quick as the next. */
+  /** Starts a thread ahead of an export when none is alive; it exports the warm-up deck (warm-up-deck.ts), so that export is nearly as quick as the next. */
   warm(): void {
     if (this.closed || this.idle.length + this.busy.size > 0) return;
     const thread = this.spawn({ warmUp: true });
