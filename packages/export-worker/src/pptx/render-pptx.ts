@@ -57,15 +57,15 @@ export async function renderPptx(
   const pictures = await imageRenditions(prepared.images, pages.map(({ scene }) => scene), PPTX_PICTURES, options.skia);
   const images = imageData(pictures.renditions, media);
 
-  for (const { page, layout, scene, blocks, badge } of pages) {
+  for (const { page, layout, scene, blocks, labels, badge } of pages) {
     const slide = pptx.addSlide();
-    const shapes = new SceneShapes(slide, fonts, images, overrides);
+    const shapes = new SceneShapes(slide, labels, images, overrides);
     const byNode = groupByNode(scene.ops);
     // A gradient background is a gradient shape over the whole slide, over its first colour.
     const background: DrawOp[] = typeof scene.background === 'string' ? [] : [{ op: 'rect', x: 0, y: 0, width: scene.width, height: scene.height, fill: scene.background }];
     slide.background = pptxColor(typeof scene.background === 'string' ? scene.background : (scene.background.stops[0]?.color ?? '#ffffff'));
     // Page-level ops first: a background image and its overlay sit under every block.
-    shapes.draw(sectionBackground([...background, ...(byNode.get(undefined) ?? [])], scene.width, scene.height, slideHeight));
+    shapes.draw(sectionBackground([...background, ...(byNode.get(undefined) ?? [])], scene.height, slideHeight));
     for (const node of contentNodes(page.layout)) {
       const box = layout.boxes.get(node.id);
       if (!box) continue;
@@ -131,7 +131,8 @@ function addBlock(
       env.shapes.draw([{ op: 'rect', ...drawn.card }]);
       addChart(pptx, slide, content, drawn, theme, env.charts);
       // The total the renderer writes in a doughnut's hole, over the chart as its own text: PowerPoint's doughnut has none.
-      return env.shapes.draw(drawn.pie?.total ?? [], { centred: true });
+      if (drawn.pie?.total) textBlockBox(slide, `${node.id} total`, drawn.pie.total, drawn.pie.total);
+      return;
     }
     default:
       return env.shapes.draw(ops);
@@ -160,19 +161,18 @@ function addBadge(slide: PptxGenJS.Slide, { box }: PlacedBadge): void {
 
 /**
  * A presentation has one slide size, so a page's sections all take the tallest one's height.
- * A shorter section's own background (a picture, its overlay, a tint spanning the section)
- * is stretched to the slide's height, a picture cropped further as CSS "cover" would, so the
- * section ends in its own background instead of a band of the page colour.
+ * A shorter section's own background (its picture, its overlay, its gradient: the page-level
+ * ops, which buildPage draws over the whole page) is stretched to the slide's height, a
+ * picture cropped further as CSS "cover" would, so the section ends in its own background
+ * instead of a band of the page colour.
  */
-function sectionBackground(ops: readonly DrawOp[], width: number, height: number, slideHeight: number): DrawOp[] {
+function sectionBackground(ops: readonly DrawOp[], height: number, slideHeight: number): DrawOp[] {
   if (slideHeight <= height + 0.5) return [...ops];
-  const spans = (op: { x: number; y: number; width: number; height: number }) => op.x <= 0.5 && op.y <= 0.5 && op.x + op.width >= width - 0.5 && op.y + op.height >= height - 0.5;
   return ops.map((op) => {
-    if (op.op === 'rect' && spans(op)) return { ...op, height: slideHeight - op.y };
-    if (op.op !== 'image' || !spans(op)) return op;
-    const taller = slideHeight - op.y;
-    const sw = op.sw * (op.height / taller);
-    return { ...op, height: taller, sx: op.sx + (op.sw - sw) / 2, sw };
+    if (op.op === 'rect') return { ...op, height: slideHeight };
+    if (op.op !== 'image') return op;
+    const sw = op.sw * (height / slideHeight);
+    return { ...op, height: slideHeight, sx: op.sx + (op.sw - sw) / 2, sw };
   });
 }
 

@@ -1,8 +1,8 @@
-import { parsePath, type DrawOp, type FontRegistry, type GlyphsOp, type Paint, type PathCommand } from '@folio/renderer';
+import { parsePath, type DrawnLabel, type DrawOp, type GlyphsOp, type Paint, type PathCommand } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
 import { DrawingOverrides, pictureOutline, sameSideCorners } from './drawing-overrides.ts';
 import { gradientFillXml } from './gradient-fill.ts';
-import { officeFaceOf } from './office-face.ts';
+import { textBlockBox } from './text-box.ts';
 import { inch, pptxColor, pt } from './units.ts';
 
 /** Image files by scene src, ready for pptxgenjs (`image/png;base64,…`). */
@@ -12,8 +12,9 @@ export type ImageData = (src: string) => { data: string; width: number; height: 
  * Draw ops as native PowerPoint objects, for the blocks that have no closer PowerPoint
  * equivalent (quote cards, diagrams, shapes, dividers, videos, buttons, image blocks and
  * page backgrounds): rectangles become (rounded) rectangle shapes, paths custom-geometry
- * shapes, images pictures cropped by their source rectangle, and each line of glyph runs
- * one single-line text box in the run's font — so every word stays editable text.
+ * shapes, images pictures cropped by their source rectangle, and each text the block drew
+ * (`labels`: a quote's sentence, a node's label) one text box set as a text block's is, its
+ * lines broken where the renderer broke them — so every word stays editable text.
  * Gradients become gradient fills and a picture clipped to rounded corners a rounded (or
  * round) picture, both set through `overrides`. Approximations: shadows are PowerPoint's
  * outer shadow, and other clips are dropped.
@@ -21,28 +22,30 @@ export type ImageData = (src: string) => { data: string; width: number; height: 
 export class SceneShapes {
   private opacity = [1];
   private clips: (Clip | undefined)[] = [undefined];
+  /** Each label by its first glyph run: the label's text box goes where the scene draws that run. */
+  private readonly labels = new Map<GlyphsOp, DrawnLabel>();
+  /** How many text boxes each block has: the boxes are named after it ("<block id>:2"), as text blocks' are. */
+  private readonly boxes = new Map<string | undefined, number>();
 
   constructor(
     private readonly slide: PptxGenJS.Slide,
-    private readonly fonts: FontRegistry,
+    labels: readonly DrawnLabel[],
     private readonly images: ImageData,
     private readonly overrides: DrawingOverrides,
-  ) {}
+  ) {
+    for (const label of labels) this.labels.set(label.runs[0]!, label);
+  }
 
-  /** `centred`: the text lines are centred in their boxes, for text that centres on a point (a doughnut's total). */
-  draw(ops: readonly DrawOp[], options: { centred?: boolean } = {}): void {
-    const links = ops.filter((op): op is Extract<DrawOp, { op: 'link' }> => op.op === 'link');
+  draw(ops: readonly DrawOp[]): void {
     // A link area (a video card, a button) goes on the first picture or shape that fills it,
-    // not on its words: PowerPoint underlines and recolours linked text, which the editor does not.
-    // A link no shape fills (a text link, underlined by the renderer too) stays on its words.
+    // not on its words: PowerPoint underlines and recolours linked text, which the editor does
+    // not. A linked word carries its link in its label's paragraphs.
     const linked = new Map<number, string>();
-    const textLinks: typeof links = [];
-    for (const link of links) {
+    for (const link of ops) {
+      if (link.op !== 'link') continue;
       const index = ops.findIndex((op, at) => !linked.has(at) && (op.op === 'rect' || op.op === 'image') && covers(op, link));
       if (index >= 0) linked.set(index, link.href);
-      else textLinks.push(link);
     }
-    const lines = glyphLines(ops);
     ops.forEach((op, index) => {
       const href = linked.get(index);
       switch (op.op) {
@@ -53,8 +56,8 @@ export class SceneShapes {
         case 'image':
           return this.image(op, href);
         case 'glyphs': {
-          const line = lines.get(index);
-          if (line) this.textLine(line, textLinks, options.centred ?? false);
+          const label = this.labels.get(op);
+          if (label) textBlockBox(this.slide, this.boxName(op.node), label, label);
           return;
         }
         case 'begin':
@@ -69,6 +72,12 @@ export class SceneShapes {
           return;
       }
     });
+  }
+
+  private boxName(node: string | undefined): string {
+    const count = (this.boxes.get(node) ?? 0) + 1;
+    this.boxes.set(node, count);
+    return `${node ?? 'page'}:${count}`;
   }
 
   private get alpha(): number {
@@ -130,52 +139,6 @@ export class SceneShapes {
     });
   }
 
-  private textLine(line: GlyphsOp[], links: readonly Extract<DrawOp, { op: 'link' }>[], centred: boolean): void {
-    const face = this.fonts.face(line[0]!.fontKey);
-    if (!face) return;
-    const { metrics, entry } = face;
-    const size = Math.max(...line.map((run) => run.fontSize));
-    const k = size / metrics.unitsPerEm;
-    const left = Math.min(...line.map((run) => run.x));
-    const right = Math.max(...line.map((run) => run.x + run.width));
-    const rtl = line.filter((run) => run.rtl).length * 2 > line.length;
-    const link = links.find((op) => op.x <= left + 1 && op.x + op.width >= right - 1 && op.y <= line[0]!.y && op.y + op.height >= line[0]!.y);
-    // Runs are in visual order; a right-to-left line reads them from the right.
-    const logical = rtl ? [...line].reverse() : line;
-    const runs: PptxGenJS.TextProps[] = logical.map((run) => {
-      const runFace = this.fonts.face(run.fontKey)?.entry ?? entry;
-      const color = pptxColor(run.color, this.alpha);
-      const named = officeFaceOf(runFace);
-      return {
-        text: run.text,
-        options: {
-          fontFace: named.typeface,
-          fontSize: pt(run.fontSize),
-          bold: named.bold,
-          italic: named.italic,
-          color: color.color,
-          ...(color.transparency ? { transparency: color.transparency } : {}),
-          ...(link ? { hyperlink: { url: link.href } } : {}),
-        },
-      };
-    });
-    const top = line[0]!.y - metrics.ascender * k;
-    const width = right - left;
-    this.slide.addText(runs, {
-      // A little room either side: PowerPoint's own metrics must not push the last word to a new line.
-      x: inch(left - 2),
-      y: inch(top),
-      w: inch(width + 4),
-      h: inch((metrics.ascender + metrics.descender) * k),
-      margin: 0,
-      valign: 'top',
-      align: centred ? 'center' : rtl ? 'right' : 'left',
-      rtlMode: rtl,
-      wrap: false,
-      fit: 'none',
-    });
-  }
-
   /**
    * The name of a shape whose gradient fill (over `box`, the shape's frame) or preset
    * geometry pptxgenjs cannot write: it writes the gradient's first colour and the plain
@@ -233,30 +196,6 @@ function covers(op: { x: number; y: number; width: number; height: number }, are
   const width = Math.min(op.x + op.width, area.x + area.width) - Math.max(op.x, area.x);
   const height = Math.min(op.y + op.height, area.y + area.height) - Math.max(op.y, area.y);
   return width > 0 && height > 0 && width * height >= 0.5 * area.width * area.height;
-}
-
-/** Glyph runs grouped into lines: consecutive, touching runs of one block on one baseline. Keyed by the first run's index. */
-function glyphLines(ops: readonly DrawOp[]): Map<number, GlyphsOp[]> {
-  const lines = new Map<number, GlyphsOp[]>();
-  let current: GlyphsOp[] | undefined;
-  let last: GlyphsOp | undefined;
-  ops.forEach((op, index) => {
-    if (op.op !== 'glyphs') {
-      // Underlines and link areas sit between the runs of a line; they do not end it.
-      if (op.op !== 'rect' && op.op !== 'link') current = undefined;
-      return;
-    }
-    if (!op.text.trim() && !current) return;
-    // Runs continue a line when they touch it: two diagram labels on one baseline stay two boxes.
-    if (current && last && last.node === op.node && Math.abs(last.y - op.y) < 0.5 && Math.abs(last.x + last.width - op.x) < op.fontSize) {
-      current.push(op);
-    } else {
-      current = [op];
-      lines.set(index, current);
-    }
-    last = op;
-  });
-  return lines;
 }
 
 function bounds(commands: readonly PathCommand[]): { x: number; y: number; width: number; height: number } | undefined {

@@ -14,7 +14,7 @@ type TextRun = PptxGenJS.TextProps;
  * paragraph make up for where a viewer sets text within its line (`leadingShift`), so every
  * paragraph's baselines land on the renderer's.
  */
-export function textBlockBox(slide: PptxGenJS.Slide, name: string, box: { x: number; width: number }, drawn: DrawnText): void {
+export function textBlockBox(slide: PptxGenJS.Slide, name: string, box: { x: number; width: number }, drawn: Pick<DrawnText, 'layout' | 'y'> & { paragraphs: readonly ParagraphInput[] }): void {
   const { paragraphs: inputs, layout } = drawn;
   const shifts = inputs.map((_, index) => leadingShift(layout.lines.find((line) => line.paragraph === index && !line.hint)));
   const runs = textRuns(inputs, layout, shifts);

@@ -57,6 +57,31 @@ describe('pptx export', () => {
     expect(boxes).toBeGreaterThan(100);
   });
 
+  test('a quote’s sentence, a diagram’s labels, a button’s caption: every text the other blocks draw is one text box breaking its lines where the renderer does', async () => {
+    const kinds = new Set<string>();
+    for (const [name, { doc, zip }] of decks) {
+      const prepared = await renderer.prepare(doc, FIXTURE_FILES);
+      for (const [index, page] of doc.pages.entries()) {
+        const xml = strFromU8(zip[`ppt/slides/slide${index + 1}.xml`]!);
+        const kindOf = new Map<string, string>(contentNodes(page.layout).map((node) => [node.id, node.content.kind]));
+        const count = new Map<string, number>();
+        for (const label of prepared.preparePage(index).labels) {
+          const node = label.runs[0]!.node!;
+          const kind = kindOf.get(node)!;
+          if (kind === 'text' || kind === 'table' || kind === 'chart') continue;
+          count.set(node, (count.get(node) ?? 0) + 1);
+          const where = `${name} slide ${index + 1} ${kind} ${node}:${count.get(node)}`;
+          const shape = shapeNamed(xml, `${node}:${count.get(node)}`);
+          expect(shape, `${where}: no text box`).toBeDefined();
+          const expected = label.layout.lines.map((line) => letters(line.runs.map((run) => run.text).join('')));
+          expect(boxLines(shape!).map(letters), where).toEqual(expected);
+          kinds.add(kind);
+        }
+      }
+    }
+    expect([...kinds].sort()).toEqual(['button', 'diagram', 'image', 'quote', 'shape', 'video']);
+  });
+
   test('type is as large against its box as in the editor: a 50 px headline is 40 pt, its line spacing scaled alike', async () => {
     const { doc, zip } = decks.get('minimal')!;
     const prepared = await renderer.prepare(doc, FIXTURE_FILES);
@@ -312,9 +337,7 @@ describe('pptx export', () => {
     const prepared = await renderer.prepare(doc, FIXTURE_FILES);
     const total = prepared.scenePage(2, prepared.layoutPage(2)).ops.find((op) => op.op === 'glyphs' && op.node === 'pcp-arabic-doughnut' && op.text === '٢٦٥');
     if (total?.op !== 'glyphs') throw new Error('the renderer writes 265 in the hole');
-    const shape = strFromU8(zip['ppt/slides/slide3.xml']!)
-      .split('<p:sp>')
-      .find((part) => part.includes('<a:t>٢٦٥</a:t>'))!;
+    const shape = shapes(strFromU8(zip['ppt/slides/slide3.xml']!)).find((part) => part.includes('<a:t>٢٦٥</a:t>'))!;
     expect(shape).toContain('algn="ctr"');
     expect(shape).toContain(`sz="${Math.round(total.fontSize * 80)}"`);
     expect(shape).toContain(`<a:srgbClr val="${total.color.replace('#', '').toUpperCase()}"/>`);
@@ -358,7 +381,7 @@ describe('pptx export', () => {
     const pictures = videos.split('<p:pic>').slice(1);
     expect(pictures.filter((picture) => picture.includes('<a:hlinkClick'))).toHaveLength(2);
     for (const title of ['Product tour (3 min)', 'Intro clip']) {
-      const shape = videos.split('<p:sp>').find((part) => part.includes(`<a:t>${escapeXml(title)}</a:t>`))!;
+      const shape = shapes(videos).find((part) => part.includes(`<a:t>${escapeXml(title)}</a:t>`))!;
       expect(shape, title).not.toContain('hlinkClick');
     }
     const slideHeight = Number(/<p:sldSz cx="\d+" cy="(\d+)"/.exec(strFromU8(zip['ppt/presentation.xml']!))![1]);
@@ -440,7 +463,15 @@ function partSchema(path: string): string | undefined {
 
 /** The `<p:sp>` whose name is this block id. */
 function shapeNamed(xml: string, name: string): string | undefined {
-  return xml.split('<p:sp>').find((shape) => shape.includes(`name="${escapeXml(name)}"`));
+  return shapes(xml).find((shape) => shape.includes(`name="${escapeXml(name)}"`));
+}
+
+/** Each `<p:sp>`'s content, without what follows it. */
+function shapes(xml: string): string[] {
+  return xml
+    .split('<p:sp>')
+    .slice(1)
+    .map((shape) => shape.slice(0, shape.indexOf('</p:sp>')));
 }
 
 /** A text box's lines: paragraphs, each cut at its soft breaks. */

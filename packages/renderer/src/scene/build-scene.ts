@@ -28,5 +28,5 @@ export function buildPage(page: Page, layout: LayoutResult, width: number, ctx: 
     renderer.draw(node.content as never, box, ctx, out, node);
     out.node = undefined;
   }
-  return { page, layout, scene: { width, height, background, ops: out.ops }, blocks: out.blocks };
+  return { page, layout, scene: { width, height, background, ops: out.ops }, blocks: out.blocks, labels: out.labels };
 }

@@ -1,9 +1,10 @@
 import type { Paragraph, ParagraphRole, ThemeJson } from '@folio/layout';
 import type { FontRegistry } from '../fonts/index.ts';
-import type { ParagraphInput, TextLayout, TextStyle } from '../text/index.ts';
+import type { ParagraphInput, TextStyle } from '../text/index.ts';
 import { layoutText } from '../text/index.ts';
 import { resolveTextStyle } from '../themes/index.ts';
 import type { OpSink } from './blocks/block-renderer.ts';
+import type { DrawnLabel, GlyphsOp, MeasuredText } from './types.ts';
 
 /** Theme-resolved paragraphs from the document's rich paragraphs. */
 export function toParagraphInputs(theme: ThemeJson, paragraphs: readonly Paragraph[], override?: Partial<TextStyle>): ParagraphInput[] {
@@ -61,20 +62,23 @@ function spaceAfter(role: ParagraphRole, fontSize: number): number {
   return role === 'caption' ? 4 : Math.max(4, Math.round(fontSize / 3));
 }
 
-export function measureParagraphs(fonts: FontRegistry, paragraphs: ParagraphInput[], width: number): TextLayout {
-  return layoutText(fonts, paragraphs, Math.max(1, width));
+export function measureParagraphs(fonts: FontRegistry, paragraphs: ParagraphInput[], width: number): MeasuredText {
+  const boxWidth = Math.max(1, width);
+  return { ...layoutText(fonts, paragraphs, boxWidth), paragraphs, boxWidth };
 }
 
 /**
  * Emits a laid-out text's glyph runs at (x, y), with underline and strike-through bars
- * placed from the font's own metrics, and link areas over linked runs.
+ * placed from the font's own metrics, and link areas over linked runs; records the text with
+ * the runs it became (OpSink.label) and returns that record, unless nothing was drawn.
  */
-export function pushText(out: OpSink, fonts: FontRegistry, layout: TextLayout, x: number, y: number): void {
-  for (const line of layout.lines) {
+export function pushText(out: OpSink, fonts: FontRegistry, text: MeasuredText, x: number, y: number): DrawnLabel | undefined {
+  const runs: GlyphsOp[] = [];
+  for (const line of text.lines) {
     for (const run of line.runs) {
       const originX = x + run.x;
       const originY = y + run.baseline;
-      out.push({
+      const glyphs: GlyphsOp = {
         op: 'glyphs',
         fontKey: run.fontKey,
         fontSize: run.fontSize,
@@ -86,7 +90,9 @@ export function pushText(out: OpSink, fonts: FontRegistry, layout: TextLayout, x
         width: run.width,
         rtl: run.rtl,
         lineRtl: line.rtl,
-      });
+      };
+      out.push(glyphs);
+      runs.push(glyphs);
       if (run.underline || run.strike) {
         const metrics = fonts.metrics(run.fontKey);
         const k = run.fontSize / metrics.unitsPerEm;
@@ -105,4 +111,8 @@ export function pushText(out: OpSink, fonts: FontRegistry, layout: TextLayout, x
       }
     }
   }
+  if (!runs.length) return undefined;
+  const label: DrawnLabel = { paragraphs: text.paragraphs, layout: text, x, y, width: text.boxWidth, runs };
+  out.label(label);
+  return label;
 }

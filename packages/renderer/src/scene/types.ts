@@ -126,6 +126,13 @@ export interface Scene {
   ops: DrawOp[];
 }
 
+/** Paragraphs laid out at a width, with what they were laid out from: a writer can set them again as one text box. */
+export interface MeasuredText extends TextLayout {
+  paragraphs: readonly ParagraphInput[];
+  /** The width the lines were broken at. */
+  boxWidth: number;
+}
+
 /** A text block as it was drawn: its paragraphs, laid out (hint lines included), and the layout's top-left on the page. */
 export interface DrawnText {
   kind: 'text';
@@ -143,7 +150,7 @@ export interface TableCellFrame {
   y: number;
   width: number;
   height: number;
-  text: TextLayout;
+  text: MeasuredText;
   /** Top-left of the drawn text: `text`'s coordinates are relative to it. */
   textX: number;
   textY: number;
@@ -212,8 +219,8 @@ export interface DrawnPie {
   inner: number;
   /** Each slice's label by the block's label order; null where no slice or no label was drawn. */
   labels: (DrawnSliceLabel | null)[];
-  /** The doughnut's total in its hole, as its glyph runs in the scene; empty when none was drawn. */
-  total: GlyphsOp[];
+  /** The doughnut's total in its hole; absent when none was drawn. */
+  total?: DrawnLabel;
 }
 
 /** A slice's label: its colour, readable on the slice, and whether the slice's name stands before its share. */
@@ -222,17 +229,33 @@ export interface DrawnSliceLabel {
   named: boolean;
 }
 
+/**
+ * A text a block drew (a quote's sentence, a diagram's node label, a button's caption): its
+ * paragraphs laid out at `width` with the layout's top-left at (x, y), and the glyph runs it
+ * became in the scene, for a writer that sets it again as one text box instead of its runs.
+ */
+export interface DrawnLabel {
+  paragraphs: readonly ParagraphInput[];
+  layout: TextLayout;
+  x: number;
+  y: number;
+  width: number;
+  runs: readonly GlyphsOp[];
+}
+
 /** What a block was drawn from, for writers that rebuild it natively (a PPTX text box, table or chart) instead of from its ops. */
 export type DrawnBlock = DrawnText | DrawnTable | DrawnChart;
 
 /**
- * One page ready for any writer: the page, its layout, its scene and what each text, table
- * and chart block was drawn from (by node id). Canvas, PDF and PNG draw `scene`; the PPTX
- * writer reads `blocks` for the blocks it writes natively, so nothing is laid out twice.
+ * One page ready for any writer: the page, its layout, its scene, what each text, table
+ * and chart block was drawn from (by node id) and every text drawn, in drawing order.
+ * Canvas, PDF and PNG draw `scene`; the PPTX writer reads `blocks` for the blocks it writes
+ * natively and `labels` for the text of the others, so nothing is laid out twice.
  */
 export interface PreparedPage {
   page: Page;
   layout: LayoutResult;
   scene: Scene;
   blocks: ReadonlyMap<string, DrawnBlock>;
+  labels: readonly DrawnLabel[];
 }

@@ -3,7 +3,6 @@ import { drawingBackends, type Raster } from '../backends/testing.ts';
 import { OpSink } from '../scene/blocks/block-renderer.ts';
 import { pushText } from '../scene/text-ops.ts';
 import { layout, paragraph } from './testing.ts';
-import type { TextLayout } from './types.ts';
 
 const WIDTH = 640;
 const MARGIN = 40;
@@ -43,7 +42,7 @@ test('glyph outlines paint ink where the layout put the glyphs, and not outside 
     const rasters: Raster[] = [];
     for (const line of result.lines) {
       const sink = new OpSink();
-      pushText(sink, fonts, { ...result, lines: [line] } satisfies TextLayout, 0, MARGIN);
+      pushText(sink, fonts, { ...result, lines: [line], paragraphs: [], boxWidth: WIDTH }, 0, MARGIN);
       rasters.push(await backend.draw({ width: WIDTH, height: Math.ceil(result.height) + 2 * MARGIN, background: '#ffffff', ops: sink.ops }));
     }
 

@@ -1,6 +1,6 @@
 import type { BlockKind, BlockOf, Box, ContentNode } from '@folio/layout';
 import type { SceneContext } from '../context.ts';
-import type { DrawnBlock, DrawOp } from '../types.ts';
+import type { DrawnBlock, DrawnLabel, DrawOp } from '../types.ts';
 import type { BlockNeeds } from './block-needs.ts';
 
 /**
@@ -17,12 +17,14 @@ export interface BlockRenderer<K extends BlockKind> {
 }
 
 /**
- * Collects ops and stamps them with the id of the block being drawn, and keeps what a text or
- * table block was drawn from (`record`) for the writers that rebuild those blocks natively.
+ * Collects ops and stamps them with the id of the block being drawn, and keeps what a text,
+ * table or chart block was drawn from (`record`) and every text drawn (`label`) for the
+ * writers that rebuild them natively.
  */
 export class OpSink {
   readonly ops: DrawOp[] = [];
   readonly blocks = new Map<string, DrawnBlock>();
+  readonly labels: DrawnLabel[] = [];
   node: string | undefined;
 
   push(op: DrawOp): void {
@@ -32,5 +34,9 @@ export class OpSink {
 
   record(block: DrawnBlock): void {
     if (this.node !== undefined) this.blocks.set(this.node, block);
+  }
+
+  label(label: DrawnLabel): void {
+    this.labels.push(label);
   }
 }

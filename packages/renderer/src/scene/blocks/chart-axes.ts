@@ -1,5 +1,5 @@
 import type { Box } from '@folio/layout';
-import type { TextLayout } from '../../text/index.ts';
+import type { MeasuredText } from '../types.ts';
 import type { OpSink } from './block-renderer.ts';
 import { pushText } from '../text-ops.ts';
 import { formatTicks, niceTicks, type Ticks } from './chart-ticks.ts';
@@ -7,7 +7,7 @@ import { half, naturalWidth, singleLine, wrapped, type ChartBlock, type ChartSty
 
 /** A label laid out and placed: `x`, `y` are its layout box's top-left. */
 export interface PlacedLabel {
-  text: TextLayout;
+  text: MeasuredText;
   x: number;
   y: number;
 }

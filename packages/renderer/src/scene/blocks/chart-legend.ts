@@ -1,5 +1,5 @@
 import type { Box } from '@folio/layout';
-import type { TextLayout } from '../../text/index.ts';
+import type { MeasuredText } from '../types.ts';
 import type { OpSink } from './block-renderer.ts';
 import { pushText } from '../text-ops.ts';
 import { naturalWidth, singleLine, type ChartStyle } from './chart-style.ts';
@@ -15,7 +15,7 @@ interface PlacedEntry {
   y: number;
   /** Absent for the closing "+N" entry, which stands for several colours. */
   color?: string;
-  text: TextLayout;
+  text: MeasuredText;
 }
 
 export interface Legend {
@@ -57,7 +57,7 @@ export function layoutLegend(style: ChartStyle, items: readonly LegendEntry[], w
   return { height: 0, entries: [] };
 }
 
-type Sized = { color: string | undefined; text: TextLayout; width: number };
+type Sized = { color: string | undefined; text: MeasuredText; width: number };
 
 function flow(entries: Sized[], width: number): Sized[][] {
   const rows: Sized[][] = [];

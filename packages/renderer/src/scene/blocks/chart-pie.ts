@@ -1,5 +1,5 @@
 import type { Box } from '@folio/layout';
-import type { DrawnPie, DrawnSliceLabel, GlyphsOp } from '../types.ts';
+import type { DrawnLabel, DrawnPie, DrawnSliceLabel } from '../types.ts';
 import type { OpSink } from './block-renderer.ts';
 import { circleArc, formatPath, type PathCommand } from '../icons/svg-path.ts';
 import { pushText } from '../text-ops.ts';
@@ -47,14 +47,15 @@ export function pushPie(out: OpSink, style: ChartStyle, block: ChartBlock, area:
   if (slices.length === 0) {
     // Nothing to share out: an empty ring keeps the chart's place and says so.
     out.push({ op: 'path', d: formatPath(ring(cx, cy, r, inner)), fill: style.grid, fillRule: 'evenodd' });
-    return { cx, cy, r, inner, labels, total: [] };
+    return { cx, cy, r, inner, labels };
   }
   for (const slice of slices) {
     const separator = slices.length > 1 ? { stroke: { color: style.background, width: 2, join: 'round' as const } } : {};
     out.push({ op: 'path', d: formatPath(slicePath(cx, cy, r, inner, slice)), fill: style.colors[slice.index]!, fillRule: 'evenodd', ...separator });
   }
   for (const slice of slices) labels[slice.index] = pushSliceLabel(out, style, block, { cx, cy, r, inner }, slice);
-  return { cx, cy, r, inner, labels, total: inner > 0 ? pushTotal(out, style, block, cx, cy, inner) : [] };
+  const total = inner > 0 ? pushTotal(out, style, block, cx, cy, inner) : undefined;
+  return { cx, cy, r, inner, labels, ...(total ? { total } : {}) };
 }
 
 function ring(cx: number, cy: number, r: number, inner: number): PathCommand[] {
@@ -123,17 +124,15 @@ function withinSlice(box: Box, disc: Disc, slice: Slice): boolean {
 
 /**
  * A doughnut's hole holds the total, the one number its slices add up to; not for
- * percentages, whose sum is no quantity anyone asked for. Returns its glyph runs.
+ * percentages, whose sum is no quantity anyone asked for. Returns the text drawn.
  */
-function pushTotal(out: OpSink, style: ChartStyle, block: ChartBlock, cx: number, cy: number, inner: number): GlyphsOp[] {
-  if (block.unit?.trim() === '%') return [];
+function pushTotal(out: OpSink, style: ChartStyle, block: ChartBlock, cx: number, cy: number, inner: number): DrawnLabel | undefined {
+  if (block.unit?.trim() === '%') return undefined;
   const total = block.series[0]!.values.reduce((sum, value) => sum + Math.max(0, value), 0);
   const options = { fontSize: Math.round(style.fontSize * 1.6), fontWeight: 600 };
   const text = formatValue(total, block.unit, { digits: style.digits });
   const width = Math.ceil(naturalWidth(style, text, options)) + 1;
   const layout = singleLine(style, text, width, options);
-  if (!layout || width > inner * 1.5 || layout.height > inner) return [];
-  const from = out.ops.length;
-  pushText(out, style.ctx.fonts, layout, cx - width / 2, cy - layout.height / 2);
-  return out.ops.slice(from).filter((op): op is GlyphsOp => op.op === 'glyphs');
+  if (!layout || width > inner * 1.5 || layout.height > inner) return undefined;
+  return pushText(out, style.ctx.fonts, layout, cx - width / 2, cy - layout.height / 2);
 }

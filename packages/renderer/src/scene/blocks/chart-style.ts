@@ -1,6 +1,7 @@
 import type { BlockOf } from '@folio/layout';
 import type { SceneContext } from '../context.ts';
-import type { ParagraphInput, TextLayout } from '../../text/index.ts';
+import type { ParagraphInput } from '../../text/index.ts';
+import type { MeasuredText } from '../types.ts';
 import { measureParagraphs, plainParagraph } from '../text-ops.ts';
 import { chartPalette, composite, mix, parseColor, toCss } from '../../themes/index.ts';
 import { resolveBidi } from '../../text/bidi.ts';
@@ -106,7 +107,7 @@ export function naturalWidth(style: ChartStyle, text: string, options: LabelOpti
  * when it is too long; undefined when not even one character and the ellipsis fit.
  * The layout is `maxWidth` wide with the text aligned inside it as `options.align` says.
  */
-export function singleLine(style: ChartStyle, text: string, maxWidth: number, options: LabelOptions = {}): TextLayout | undefined {
+export function singleLine(style: ChartStyle, text: string, maxWidth: number, options: LabelOptions = {}): MeasuredText | undefined {
   const width = Math.max(1, Math.floor(maxWidth));
   const fits = (candidate: string): boolean => naturalWidth(style, candidate, options) <= width;
   let shown = text;
@@ -128,7 +129,7 @@ export function singleLine(style: ChartStyle, text: string, maxWidth: number, op
 }
 
 /** Text wrapped to `width`, for titles and two-line category labels. */
-export function wrapped(style: ChartStyle, text: string, width: number, options: LabelOptions = {}): TextLayout {
+export function wrapped(style: ChartStyle, text: string, width: number, options: LabelOptions = {}): MeasuredText {
   return measureParagraphs(style.ctx.fonts, [chartParagraph(style, text, options)], Math.max(1, Math.floor(width)));
 }
 

@@ -1,7 +1,7 @@
 import type { Box } from '@folio/layout';
 import { OpSink, type BlockRenderer } from './block-renderer.ts';
 import { mirrorBox, mirrorOps } from '../mirror-ops.ts';
-import type { DrawnChart, GlyphsOp } from '../types.ts';
+import type { DrawnChart, DrawnLabel, GlyphsOp } from '../types.ts';
 import { pushText } from '../text-ops.ts';
 import { layoutCartesian, pushAxes } from './chart-axes.ts';
 import { layoutLegend, pushLegend, type Legend, type LegendEntry } from './chart-legend.ts';
@@ -45,10 +45,12 @@ export const chartRenderer: BlockRenderer<'chart'> = {
     const axis = content.x + content.width / 2;
     const mirrored = mirrorOps(body.ops, axis);
     for (const op of mirrored) out.push(op);
+    const mirrorLabel = (label: DrawnLabel): DrawnLabel => ({ ...mirrorBox(label, axis), runs: label.runs.map((run) => mirrored[body.ops.indexOf(run)] as GlyphsOp) });
+    for (const label of body.labels) out.label(mirrorLabel(label));
     out.record({
       ...drawn,
       ...(swatches ? { legendSwatches: swatches.map((swatch) => mirrorBox(swatch, axis)) } : {}),
-      ...mirrorPlot(plot, axis, (run) => mirrored[body.ops.indexOf(run)] as GlyphsOp),
+      ...mirrorPlot(plot, axis, mirrorLabel),
     });
   },
 };
@@ -64,10 +66,13 @@ function pushPlot(out: OpSink, style: ChartStyle, block: ChartBlock, area: Box):
   return { axes: { rules, gridColor: style.grid, ticks: frame.ticks, tickDecimals: format.decimals, compactTicks: format.compact, valueLabels } };
 }
 
-/** What pushPlot drew, reflected about x = `axis` as mirrorOps reflects its ops; `mirroredRun` gives a glyph run's reflection. */
-function mirrorPlot(plot: DrawnPlot, axis: number, mirroredRun: (run: GlyphsOp) => GlyphsOp): DrawnPlot {
+/** What pushPlot drew, reflected about x = `axis` as mirrorOps reflects its ops; `mirrorLabel` gives a text's reflection. */
+function mirrorPlot(plot: DrawnPlot, axis: number, mirrorLabel: (label: DrawnLabel) => DrawnLabel): DrawnPlot {
   if (plot.axes) return { axes: { ...plot.axes, rules: mirrorBox(plot.axes.rules, axis) } };
-  if (plot.pie) return { pie: { ...plot.pie, cx: 2 * axis - plot.pie.cx, total: plot.pie.total.map(mirroredRun) } };
+  if (plot.pie) {
+    const { total, ...pie } = plot.pie;
+    return { pie: { ...pie, cx: 2 * axis - pie.cx, ...(total ? { total: mirrorLabel(total) } : {}) } };
+  }
   return {};
 }
 

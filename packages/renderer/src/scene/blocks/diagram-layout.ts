@@ -1,6 +1,6 @@
 import type { BlockOf, Box } from '@folio/layout';
 import type { SceneContext } from '../context.ts';
-import type { TextLayout } from '../../text/index.ts';
+import type { MeasuredText } from '../types.ts';
 import { measureParagraphs, plainParagraph } from '../text-ops.ts';
 import { labelFraction, rectsOverlap, type NodeShape } from './diagram-shapes.ts';
 
@@ -10,7 +10,7 @@ export interface PlacedNode {
   id: string;
   shape: NodeShape;
   rect: Box;
-  label: TextLayout;
+  label: MeasuredText;
   /** Width the label was laid out in, centred in the node. */
   labelWidth: number;
 }
@@ -89,7 +89,7 @@ class NodeText {
     return { id: node.id, shape: node.shape, rect: { x: 0, y: 0, width, height }, label, labelWidth: room };
   }
 
-  private layout(text: string, fontSize: number, width: number): TextLayout {
+  private layout(text: string, fontSize: number, width: number): MeasuredText {
     const override = { fontSize, fontWeight: 600, color: this.color, letterSpacing: 0, textTransform: 'none' as const };
     return measureParagraphs(this.ctx.fonts, [plainParagraph(this.ctx.theme, text, 'normalText', { align: 'center', override, lineHeight: 1.25 })], width);
   }

@@ -1,6 +1,6 @@
 import type { Box } from '@folio/layout';
 import type { SceneContext } from '../context.ts';
-import type { TextLayout } from '../../text/index.ts';
+import type { MeasuredText } from '../types.ts';
 import type { BlockRenderer, OpSink } from './block-renderer.ts';
 import { formatPath, transformCommands } from '../icons/svg-path.ts';
 import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
@@ -20,7 +20,7 @@ export interface DiagramLayout {
   nodes: PlacedNode[];
   edges: EdgeGeometry[];
   /** Laid-out edge labels by edge index. */
-  labels: Map<number, TextLayout>;
+  labels: Map<number, MeasuredText>;
   /** Where each edge label's pad goes, by edge index: clear of nodes, other edges and other labels where there is such a spot. */
   labelPads: Map<number, Box>;
 }
@@ -68,7 +68,7 @@ export const layoutDiagram = memoByBlock(computeLayout);
 
 function computeLayout(block: DiagramBlock, width: number, ctx: SceneContext): DiagramLayout {
   const colors = diagramColors(ctx);
-  const labels = new Map<number, TextLayout>();
+  const labels = new Map<number, MeasuredText>();
   diagramEdges(block).forEach((edge, index) => {
     if (edge.label) labels.set(index, edgeLabel(ctx, edge.label, colors.text));
   });
@@ -95,7 +95,7 @@ function diagramColors(ctx: SceneContext): DiagramColors {
   };
 }
 
-function edgeLabel(ctx: SceneContext, text: string, color: string): TextLayout {
+function edgeLabel(ctx: SceneContext, text: string, color: string): MeasuredText {
   const caption = ctx.theme.paragraph.caption;
   const override = { fontSize: Math.min(13, caption.fontSize), color, letterSpacing: 0, textTransform: 'none' as const };
   const paragraph = plainParagraph(ctx.theme, text, 'caption', { align: 'center', override, lineHeight: 1.25 });
@@ -105,7 +105,7 @@ function edgeLabel(ctx: SceneContext, text: string, color: string): TextLayout {
 }
 
 /** The width an edge label is laid out in: its widest line, rounded up. */
-function labelBoxWidth(label: TextLayout): number {
+function labelBoxWidth(label: MeasuredText): number {
   return Math.ceil(label.width) + 1;
 }
 
@@ -120,7 +120,7 @@ function pushNode(out: OpSink, ctx: SceneContext, node: PlacedNode, colors: Diag
 }
 
 /** A label on a pad of the background colour, so the line under it does not strike it through. */
-function pushEdgeLabel(out: OpSink, ctx: SceneContext, label: TextLayout, pad: Box, colors: DiagramColors, dx: number, dy: number): void {
+function pushEdgeLabel(out: OpSink, ctx: SceneContext, label: MeasuredText, pad: Box, colors: DiagramColors, dx: number, dy: number): void {
   const x = pad.x + dx;
   const y = pad.y + dy;
   out.push({ op: 'rect', x, y, width: pad.width, height: pad.height, radius: 4, fill: colors.background });

@@ -1,6 +1,6 @@
 import type { BlockOf, Box } from '@folio/layout';
 import type { SceneContext } from '../context.ts';
-import type { TextLayout } from '../../text/index.ts';
+import type { MeasuredText } from '../types.ts';
 import type { BlockRenderer, OpSink } from './block-renderer.ts';
 import { ellipsePath } from '../geometry.ts';
 import { formatPath, parsePath, transformCommands, type PathCommand } from '../icons/svg-path.ts';
@@ -36,9 +36,9 @@ const MARK_SIZE = { width: 22, height: 14 };
 interface QuoteLayout {
   padding: number;
   markHeight: number;
-  sentence: TextLayout;
+  sentence: MeasuredText;
   rtl: boolean;
-  footer?: { name?: TextLayout; meta?: TextLayout; avatar: boolean; height: number; textWidth: number };
+  footer?: { name?: MeasuredText; meta?: MeasuredText; avatar: boolean; height: number; textWidth: number };
   height: number;
 }
 
@@ -100,7 +100,7 @@ function computeQuote(block: QuoteBlock, width: number, ctx: SceneContext): Quot
   return { padding, markHeight, sentence, rtl, ...(footer ? { footer } : {}), height };
 }
 
-function footerText(ctx: SceneContext, text: string, role: 'normalText' | 'caption', width: number, rtl: boolean, bold: boolean): TextLayout {
+function footerText(ctx: SceneContext, text: string, role: 'normalText' | 'caption', width: number, rtl: boolean, bold: boolean): MeasuredText {
   const paragraph = plainParagraph(ctx.theme, text, role, { align: rtl ? 'right' : 'left', ...(bold ? { override: { fontWeight: 700 } } : {}) });
   return measureParagraphs(ctx.fonts, [paragraph], width);
 }

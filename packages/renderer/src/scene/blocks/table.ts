@@ -1,7 +1,6 @@
 import type { BlockOf, Box, VerticalAlign } from '@folio/layout';
 import type { SceneContext } from '../context.ts';
-import type { TextLayout } from '../../text/index.ts';
-import type { TableCellFrame } from '../types.ts';
+import type { MeasuredText, TableCellFrame } from '../types.ts';
 import type { BlockRenderer, OpSink } from './block-renderer.ts';
 import { measureParagraphs, plainParagraph, pushText } from '../text-ops.ts';
 import { mix, resolveTableStyle, toCss, type TableStyle } from '../../themes/index.ts';
@@ -18,7 +17,7 @@ const LINE_HEIGHT = 1.35;
 const MAX_RADIUS = 12;
 
 interface Cell {
-  text: TextLayout;
+  text: MeasuredText;
   /** Left edge of the cell and its width. */
   x: number;
   width: number;

@@ -2,7 +2,7 @@ import type { BlockOf } from '@folio/layout';
 import type { SceneContext } from '../context.ts';
 import type { OpSink, BlockRenderer } from './block-renderer.ts';
 import { measureParagraphs, pushText, toParagraphInputs } from '../text-ops.ts';
-import type { TextLayout } from '../../text/index.ts';
+import type { MeasuredText } from '../types.ts';
 import { alignedTop } from './align.ts';
 import { memoByBlock } from './block-memo.ts';
 import { stringsOf } from './block-needs.ts';
@@ -25,7 +25,7 @@ export const textRenderer: BlockRenderer<'text'> = {
 };
 
 /** A text block's paragraphs laid out at a width, remembered per block: the editor places its caret on this very layout. */
-export function layoutBlockText(block: BlockOf<'text'>, width: number, ctx: SceneContext): TextLayout {
+export function layoutBlockText(block: BlockOf<'text'>, width: number, ctx: SceneContext): MeasuredText {
   return blockText(block, width, ctx).layout;
 }
 
@@ -35,11 +35,11 @@ const blockText = memoByBlock((block: BlockOf<'text'>, width: number, ctx: Scene
 });
 
 /** The layout's hint lines, or the others: hints take their room in every output but are drawn in the editor only. */
-function linesOf(layout: TextLayout, hints: boolean): TextLayout {
+function linesOf(layout: MeasuredText, hints: boolean): MeasuredText {
   return { ...layout, lines: layout.lines.filter((line) => (line.hint === true) === hints) };
 }
 
-function pushHints(out: OpSink, ctx: SceneContext, hints: TextLayout, x: number, y: number): void {
+function pushHints(out: OpSink, ctx: SceneContext, hints: MeasuredText, x: number, y: number): void {
   if (hints.lines.length === 0) return;
   out.push({ op: 'begin', opacity: HINT_OPACITY });
   pushText(out, ctx.fonts, hints, x, y);
