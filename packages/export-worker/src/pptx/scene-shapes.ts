@@ -37,14 +37,16 @@ export class SceneShapes {
   }
 
   draw(ops: readonly DrawOp[]): void {
+    const links = ops.filter((op): op is Extract<DrawOp, { op: 'link' }> => op.op === 'link');
     // A link area (a video card, a button) goes on the first picture or shape that fills it,
     // not on its words: PowerPoint underlines and recolours linked text, which the editor does
-    // not. A linked word carries its link in its label's paragraphs.
+    // not. A link no shape fills (a text link, underlined by the renderer too) goes on the words inside it.
     const linked = new Map<number, string>();
-    for (const link of ops) {
-      if (link.op !== 'link') continue;
+    const textLinks: typeof links = [];
+    for (const link of links) {
       const index = ops.findIndex((op, at) => !linked.has(at) && (op.op === 'rect' || op.op === 'image') && covers(op, link));
       if (index >= 0) linked.set(index, link.href);
+      else textLinks.push(link);
     }
     ops.forEach((op, index) => {
       const href = linked.get(index);
@@ -57,7 +59,7 @@ export class SceneShapes {
           return this.image(op, href);
         case 'glyphs': {
           const label = this.labels.get(op);
-          if (label) textBlockBox(this.slide, this.boxName(op.node), label, label);
+          if (label) textBlockBox(this.slide, this.boxName(op.node), label, linkedWords(label, textLinks));
           return;
         }
         case 'begin':
@@ -189,6 +191,14 @@ function roundedBy(clip: Clip | undefined, image: { x: number; y: number; width:
   const insetY = Math.min(image.y - clip.y, clip.y + clip.height - image.y - image.height);
   if (insetX < -0.5 || insetY < -0.5) return undefined;
   return Math.max(insetX, insetY) < radius ? radius - Math.max(insetX, insetY, 0) : undefined;
+}
+
+/** The label with the link whose area holds its first run set on every span, as a text block's linked words are. */
+function linkedWords(label: DrawnLabel, links: readonly Extract<DrawOp, { op: 'link' }>[]): DrawnLabel {
+  const run = label.runs[0]!;
+  const link = links.find((area) => area.x <= run.x + 1 && area.x + area.width >= run.x + run.width - 1 && area.y <= run.y && area.y + area.height >= run.y);
+  if (!link) return label;
+  return { ...label, paragraphs: label.paragraphs.map((paragraph) => ({ ...paragraph, spans: paragraph.spans.map((span) => ({ ...span, style: { ...span.style, link: link.href } })) })) };
 }
 
 /** Whether a shape fills most of a link's area (a card, a button's pill; not an underline). */

@@ -82,6 +82,15 @@ describe('pptx export', () => {
     expect([...kinds].sort()).toEqual(['button', 'diagram', 'image', 'quote', 'shape', 'video']);
   });
 
+  test('a button opens its address from its pill, a text link from its words', () => {
+    const xml = strFromU8(decks.get('every-block')!.zip['ppt/slides/slide12.xml']!);
+    const words = (text: string) => shapes(xml).find((shape) => shape.includes(`<a:t>${text}</a:t>`))!;
+    expect(words('Read the docs')).toMatch(/<a:rPr[^>]*u="sng"[^>]*>[\s\S]*<a:hlinkClick r:id="rId\d+"/);
+    expect(words('Start free')).not.toContain('hlinkClick');
+    const pills = shapes(xml).filter((shape) => shape.includes('prst="roundRect"') && shape.includes('<a:hlinkClick'));
+    expect(pills.length).toBeGreaterThanOrEqual(2);
+  });
+
   test('type is as large against its box as in the editor: a 50 px headline is 40 pt, its line spacing scaled alike', async () => {
     const { doc, zip } = decks.get('minimal')!;
     const prepared = await renderer.prepare(doc, FIXTURE_FILES);
