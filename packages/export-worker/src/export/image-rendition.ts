@@ -26,15 +26,17 @@ export interface ImageWriter<T> {
 
 /**
  * The PDF: past twice its pixels, viewers' own smoothing of a picture (poppler's is half a
- * pixel off) shows, so it is smoothed here to twice its largest drawn size. Drawn pictures go
- * in as pixels: a PNG file (a 1350 × 2400 smoothed photo took ≈ 0.1 s to encode) would be
- * decoded again by pdf-lib.
+ * pixel off) shows, so it is smoothed here to twice its largest drawn size. A picture drawn
+ * from a JPEG goes in as a JPEG, which the PDF carries as it is: as deflated pixels a smoothed
+ * photo would weigh several times as much. Others go in as pixels: a PNG file (a 1350 × 2400
+ * smoothed picture took ≈ 0.1 s to encode) would be decoded again by pdf-lib.
  */
 export const PDF_IMAGES: ImageWriter<{ bytes: Uint8Array; format: EmbeddedFormat } | { pixels: PdfPixels }> = {
   smooths: (upscale) => upscale > 2,
   smoothedScale: 2,
   file: (bytes, format) => ({ bytes, format }),
-  drawn: (canvas) => {
+  drawn: (canvas, format) => {
+    if (format === 'jpeg') return { bytes: canvas.toBuffer('image/jpeg', JPEG_QUALITY), format };
     const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
     return { pixels: { rgba: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: canvas.width, height: canvas.height } };
   },
