@@ -103,6 +103,21 @@ describe.each(databases)('links without PUBLIC_URL, the app opened at 127.0.0.1,
     expect(Buffer.from(await audio.arrayBuffer()).equals(MP3)).toBe(true);
   });
 
+  test("a viewer who came from another page of the app opened at 127.0.0.1 counts as direct, not as a referrer", async () => {
+    const ada = await createUser(api, 'ada@example.com');
+    await makePro(api, ada.id);
+    const project = await createProject(api, ada);
+    ok(await api.post('/api2/v1/project/share/config/update', { id: project.id, enabled: true }, ada.token));
+    const record = (view: string, referrer: string) => api.post('/api2/v1/project/share/views/record', { id: project.id, viewer: 'viewer-0000-aaaa', view, referrer });
+    ok(await record('view-0001-aaaa', `${api.origin}/workspace`));
+    ok(await record('view-0002-aaaa', 'https://t.co/abc'));
+    const stats = ok(await api.get(`/api2/v1/project/share/views/stats?id=${project.id}`, ada.token));
+    expect(stats.sources).toEqual([
+      { channel: '', referrer: '', views: 1 },
+      { channel: '', referrer: 't.co', views: 1 },
+    ]);
+  });
+
   test('share links, invite links and invitation mails keep the default address whatever Host a request names', async () => {
     const ada = await createUser(api, 'ada@example.com');
     await makePro(api, ada.id);
