@@ -15,16 +15,19 @@ export interface RunningFolio {
 /**
  * Starts Folio the way a user does (`pnpm folio start`) for browser tests: on a free port,
  * with a throwaway data directory so tests never touch anyone's data, and PUBLIC_URL equal to
- * the address the browser uses so signed upload and download links are same-origin. `env`
- * adds settings (a test of FEATURE_FLAGS starts its own instance).
+ * the address the browser uses, `url`. `env` adds settings (a test of FEATURE_FLAGS starts its
+ * own instance); `publicUrl: false` leaves PUBLIC_URL unset, as most people run it, while the
+ * browser still opens `url`, an address other than the server's default `localhost`.
  */
-export async function startFolio(env: Record<string, string> = {}): Promise<RunningFolio> {
+export async function startFolio(env: Record<string, string> = {}, options: { publicUrl?: boolean } = {}): Promise<RunningFolio> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'folio-browser-test-'));
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url };
+  if (options.publicUrl === false) delete childEnv.PUBLIC_URL;
   const child = spawn('pnpm', ['folio', 'start'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url },
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: pnpm does not pass SIGTERM on to the server it started, so the
     // whole group is signalled, or a server outlives every test run.

@@ -41,8 +41,14 @@ export interface AppContext {
   exportQueue: { kick(): void };
   /** The AI provider of each call: the environment's, else the model the owner saved, else the composer. */
   aiModel: ModelSettings;
-  /** Base of links in e-mails and redirects: PUBLIC_URL, else the address the server listens on. */
+  /**
+   * Base of the links people send or follow from elsewhere (e-mails, share and invite links,
+   * sign-in redirects): PUBLIC_URL, else `http://localhost:<port>`. Never the request's Host,
+   * which whoever sends the request chooses.
+   */
   publicUrl(): string;
+  /** Base of the links the app fetches itself (http/fetch-base.ts): PUBLIC_URL, else none, so they are paths on the page's own origin. */
+  fetchBase: string;
   /** Console output for people running the server (the dev outbox prints mail here). */
   print(text: string): void;
 }

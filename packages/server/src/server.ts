@@ -18,6 +18,7 @@ import { createStorage } from './domains/storage/create-storage.ts';
 import { createPutUrlSigner } from './domains/storage/signed-put-url.ts';
 import { AppError } from './errors/app-error.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { fetchBase } from './http/fetch-base.ts';
 import { createMemoryRateLimiter } from './http/rate-limiter.ts';
 import { createRedisRateLimiter } from './http/redis-rate-limiter.ts';
 import { registerStaticFiles, sendAppFile, type StaticFiles } from './http/static-files.ts';
@@ -83,7 +84,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
   const secret = await resolveTokenSecret(settings.tokenSecret, settings.dataDir);
   const uploadSigner = createPutUrlSigner(secret);
   const publicUrl = () => settings.publicUrl ?? `http://localhost:${port}`;
-  const storage = await createStorage(settings, uploadSigner, publicUrl);
+  const storage = await createStorage(settings, uploadSigner);
   const report = (what: string) => {
     let last = '';
     // A Redis outage repeats one error on every reconnection attempt: print each change once.
@@ -118,6 +119,7 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
     exportQueue: { kick: () => exportWorker?.kick() },
     aiModel: new ModelSettings(db, createKeyCipher(secret), settings.ai.chat),
     publicUrl,
+    fetchBase: fetchBase(settings),
     print,
   };
   // Exports run in this process unless EXPORT_WORKERS=0 leaves them to `folio worker` processes.

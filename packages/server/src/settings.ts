@@ -119,7 +119,10 @@ export interface Settings {
   databaseUrl: string | undefined;
   /** Absent: one instance alone; collaboration fan-out and rate limits stay in this process. */
   redisUrl: string | undefined;
-  /** Absent: `http://localhost:<listening port>`, resolved once the server listens. */
+  /**
+   * Absent: links sent to others use `http://localhost:<listening port>`, resolved once the
+   * server listens, and links the app fetches are paths on the page's origin (http/fetch-base.ts).
+   */
   publicUrl: string | undefined;
   /** Absent: generated once into `dataDir/token-secret` and reused (see token-secret.ts). */
   tokenSecret: string | undefined;

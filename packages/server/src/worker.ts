@@ -21,7 +21,7 @@ export async function startWorkerProcess(settings: Settings): Promise<WorkerProc
   }
   const db = await openDatabase(settings);
   const secret = await resolveTokenSecret(settings.tokenSecret, settings.dataDir);
-  const storage = await createStorage(settings, createPutUrlSigner(secret), () => settings.publicUrl ?? 'http://localhost');
+  const storage = await createStorage(settings, createPutUrlSigner(secret));
   const worker = startExportWorker({ db, storage, settings }, Math.max(1, settings.exports.workers));
   worker.warm();
   return {

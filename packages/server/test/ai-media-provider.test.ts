@@ -65,7 +65,7 @@ describe.each(databases)('diagrams and speaker-note audio from an OpenAI-compati
     const done = await poll(api, ada, taskId);
     expect(done).toMatchObject({ status: 'success', engine: 'provider' });
     expect(asked).toEqual({ path: '/v1/audio/speech', body: { model: 'fake-tts', input: 'Good morning, and welcome to the review.', voice: 'nova', response_format: 'mp3' } });
-    const audio = await fetch(done.url);
+    const audio = await fetch(new URL(done.url, api.origin));
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
     expect(Buffer.from(await audio.arrayBuffer()).equals(MP3)).toBe(true);
   });

@@ -143,7 +143,7 @@ async function exported(api: TestServer, user: TestUser, projectId: number, type
     const task = ok(await api.get(`/api2/v1/export/get?taskId=${taskId}`, user.token));
     if (task.status === 'pending') continue;
     expect(task.status).toBe('success');
-    return Buffer.from(await (await fetch(task.url)).arrayBuffer());
+    return Buffer.from(await (await fetch(new URL(task.url, api.origin))).arrayBuffer());
   }
   throw new Error(`export ${taskId} still pending after a minute`);
 }

@@ -59,7 +59,7 @@ async function exportPdf(api: TestServer, token: string, projectId: number): Pro
     result = (await api.get(`/api2/v1/export/get?taskId=${posted.body!.data.taskId}`, token)).body!.data;
   }
   expect(result.status).toBe('success');
-  return Buffer.from(await (await fetch(result.url!)).arrayBuffer());
+  return Buffer.from(await (await fetch(new URL(result.url!, api.origin))).arrayBuffer());
 }
 
 const FOREST = { ...getTheme('sunlit'), id: 'x', themeName: 'Forest', seedColor: '#00AA55', background: { backgroundColor: '#102040' } };

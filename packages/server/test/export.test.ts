@@ -52,7 +52,7 @@ describe.each(storageRuns)('exports on %s with %s storage', (kind, storage) => {
     const result = await finished(api, posted.body!.data.taskId, token);
     expect(result.status).toBe('success');
     expect(result.fileName).toBe('Quarterly review.pdf');
-    const download = await fetch(result.url!);
+    const download = await fetch(new URL(result.url!, api.origin));
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain('attachment');
     expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -67,7 +67,7 @@ describe.each(storageRuns)('exports on %s with %s storage', (kind, storage) => {
       const posted = await api.post('/api2/v1/export/post', { type, projectId: id }, token);
       const result = await finished(api, posted.body!.data.taskId, token);
       expect(result.status, type).toBe('success');
-      const bytes = Buffer.from(await (await fetch(result.url!)).arrayBuffer());
+      const bytes = Buffer.from(await (await fetch(new URL(result.url!, api.origin))).arrayBuffer());
       expect(bytes.subarray(0, start.length).toString('latin1'), type).toBe(start);
     }
   });
@@ -102,7 +102,7 @@ describe.each(storageRuns)('exports on %s with %s storage', (kind, storage) => {
     const id = await newProject(api, token);
     const posted = await api.post('/api2/v1/export/post', { type: 'image', projectId: id }, token);
     const result = await finished(api, posted.body!.data.taskId, token);
-    const url = new URL(result.url!);
+    const url = new URL(result.url!, api.origin);
     const forged = new URL(url);
     forged.searchParams.set('sig', 'x'.repeat(43));
     expect((await fetch(forged)).status).toBe(400);
@@ -118,7 +118,7 @@ describe.each(storageRuns)('exports on %s with %s storage', (kind, storage) => {
     const posted = await api.post('/api2/v1/export/post', { type: 'pdf', projectId: id }, token);
     const taskId = posted.body!.data.taskId as string;
     const result = await finished(api, taskId, token);
-    expect((await fetch(result.url!)).status).toBe(200);
+    expect((await fetch(new URL(result.url!, api.origin))).status).toBe(200);
     const [task] = await api.db.query<{ file_key: string }>(`select file_key from export_tasks where id = $1`, [taskId]);
     const { storage, settings } = api.server.ctx;
     expect(await storage.exists(task!.file_key)).toBe(true);
@@ -132,7 +132,7 @@ describe.each(storageRuns)('exports on %s with %s storage', (kind, storage) => {
     expect(await removeExpiredExports(api.db, storage, retentionSeconds)).toBe(1);
     expect(await storage.exists(task!.file_key)).toBe(false);
     expect(await api.db.query(`select id from export_tasks where id = $1`, [taskId])).toEqual([]);
-    expect((await fetch(result.url!)).status).toBe(404);
+    expect((await fetch(new URL(result.url!, api.origin))).status).toBe(404);
   });
 
   test('unknown formats and malformed requests are parameter errors', async () => {
@@ -173,7 +173,7 @@ describe.runIf(databases.includes('postgres'))('exports on several machines', ()
         task = (await call(`/api2/v1/export/get?taskId=${taskId}`, {}, token)).data;
       }
       expect(task.status).toBe('success');
-      const download = await fetch(task.url);
+      const download = await fetch(new URL(task.url, base));
       expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       worker.kill('SIGTERM');

@@ -121,7 +121,7 @@ describe.each(databases)('editing the profile on %s', (kind) => {
     const token = await signIn(api);
     const uploadId = await addUpload(api, 1);
     const answer = await api.post(EDIT, { headFileImageId: uploadId }, token);
-    expect(answer.body).toMatchObject({ code: 1, data: { headFileImageId: uploadId, avatar: expect.stringMatching(new RegExp(`^${api.url}/files/u/1/`)) } });
+    expect(answer.body).toMatchObject({ code: 1, data: { headFileImageId: uploadId, avatar: expect.stringMatching(/^\/files\/u\/1\//) } });
     expect((await api.post(EDIT, { headFileImageId: String(uploadId) }, token)).body).toMatchObject({ code: 1 });
   });
 

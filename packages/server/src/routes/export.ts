@@ -55,7 +55,7 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
       const task = await findTask(ctx.db, query.taskId, user.id);
       const status = publicStatus(task && (task.status !== 'success' || stillDownloadable(task, ctx.settings.exports.retentionSeconds)) ? task : undefined);
       if (status !== 'success') return { status, ...(status === 'error' ? { error: 'Export task failed on server' } : {}) };
-      return { status, url: ctx.downloads.url(ctx.publicUrl(), task!.id, task!.file_name!), fileName: task!.file_name };
+      return { status, url: ctx.downloads.url(ctx.fetchBase, task!.id, task!.file_name!), fileName: task!.file_name };
     },
   });
 

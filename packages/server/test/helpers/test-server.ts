@@ -29,7 +29,10 @@ export interface Answer {
 }
 
 export interface TestServer {
+  /** The server's own idea of its address: PUBLIC_URL, else `http://localhost:<port>`. */
   readonly url: string;
+  /** Where the requests go (`http://127.0.0.1:<port>`): the origin of a page opened there, which root-relative links resolve against. */
+  readonly origin: string;
   readonly db: Database;
   readonly server: FolioServer;
   get(path: string, token?: string): Promise<Answer>;
@@ -77,11 +80,12 @@ export function useTestServer(kind: DatabaseKind, options: TestServerOptions = {
     await server?.close();
   });
 
+  const origin = () => `http://127.0.0.1:${server.port}`;
   const request = async (path: string, init: RequestInit & { token?: string } = {}): Promise<Answer> => {
     const { token, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
-    const response = await fetch(`http://127.0.0.1:${server.port}${path}`, { ...rest, headers, redirect: 'manual' });
+    const response = await fetch(`${origin()}${path}`, { ...rest, headers, redirect: 'manual' });
     const text = await response.text();
     let body: Answer['body'];
     try {
@@ -95,6 +99,9 @@ export function useTestServer(kind: DatabaseKind, options: TestServerOptions = {
   return {
     get url() {
       return server.url;
+    },
+    get origin() {
+      return origin();
     },
     get db() {
       return database.db;

@@ -51,10 +51,10 @@ export async function putUpload(api: TestServer, user: TestUser, bytes: Uint8Arr
   return { key: target.key, url: target.url, put: await putTo(api, target.url, bytes) };
 }
 
-/** A PUT to an upload URL: the server's own (origin swapped for the test server's), or a bucket's presigned one as it is. */
+/** A PUT to an upload URL: the server's own (a path, or PUBLIC_URL's origin swapped for the test server's), or a bucket's presigned one as it is. */
 export async function putTo(api: TestServer, url: string, bytes: Uint8Array): Promise<Answer> {
   const init = { method: 'PUT', body: Buffer.from(bytes), headers: { 'content-type': 'application/octet-stream' } };
-  if (new URL(url).pathname.startsWith(UPLOAD_PATH_PREFIX)) return api.request(localPath(url), init);
+  if (new URL(url, api.origin).pathname.startsWith(UPLOAD_PATH_PREFIX)) return api.request(localPath(url), init);
   const response = await fetch(url, init);
   return { status: response.status, headers: response.headers, body: undefined, text: await response.text() };
 }
@@ -65,9 +65,9 @@ export async function upload(api: TestServer, user: TestUser, bytes: Uint8Array,
   return ok(await api.post('/api2/v1/upload/bind', { key, name, hash: md5(bytes) }, user.token));
 }
 
-/** The path and query of a URL the server handed out (it names PUBLIC_URL's host). */
+/** The path and query of a URL the server handed out: a path already, or one on PUBLIC_URL's host. */
 export function localPath(url: string): string {
-  const parsed = new URL(url);
+  const parsed = new URL(url, 'http://public-url.invalid');
   return `${parsed.pathname}${parsed.search}`;
 }
 

@@ -52,10 +52,11 @@ export async function loadUserInfo(ctx: AppContext, userId: number): Promise<Use
     [userId],
   );
   if (!row) throw new AppError('ACCOUNT_GONE');
-  return toUserInfo(row, ctx.publicUrl(), Date.now());
+  return toUserInfo(row, ctx, Date.now());
 }
 
-function toUserInfo(row: UserInfoRow, publicUrl: string, now: number): UserInfo {
+/** The avatar is shown by the app, so it is on `fetchBase`; the invite link is sent to others, so it is on `publicUrl`. */
+function toUserInfo(row: UserInfoRow, links: Pick<AppContext, 'fetchBase' | 'publicUrl'>, now: number): UserInfo {
   const proUntil = row.expires_at && row.expires_at.getTime() > now ? row.expires_at.getTime() : undefined;
   return {
     userId: row.id,
@@ -64,11 +65,11 @@ function toUserInfo(row: UserInfoRow, publicUrl: string, now: number): UserInfo 
     firstName: row.first_name,
     lastName: row.last_name,
     userEmail: row.email,
-    avatar: row.head_key ? uploadUrl(publicUrl, row.head_key) : (row.picture_url ?? ''),
+    avatar: row.head_key ? uploadUrl(links.fetchBase, row.head_key) : (row.picture_url ?? ''),
     headFileImageId: row.head_file_image_id,
     credit: row.credit,
     validityPeriod: proUntil ? Math.ceil((proUntil - now) / DAY_MS) : 0,
-    inviteLink: `${publicUrl}/?r=${row.invite_code}`,
+    inviteLink: `${links.publicUrl()}/?r=${row.invite_code}`,
     unsubscribe: row.cancelled ? '1' : '0',
     subStartAt: row.started_at?.toISOString() ?? null,
     expiredAt: row.expires_at?.toISOString() ?? null,

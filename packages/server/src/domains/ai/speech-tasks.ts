@@ -75,5 +75,5 @@ export async function speechTaskStatus(ctx: AppContext, ownerId: number, taskId:
     await ctx.db.query(`update tts_tasks set status = 'error', error = 'lost', finished_at = now() where id = $1 and status = 'pending'`, [taskId]);
     return { status: 'error', engine: task.engine };
   }
-  return { status: task.status, engine: task.engine, ...(task.status === 'success' && task.key ? { url: uploadUrl(ctx.publicUrl(), task.key) } : {}) };
+  return { status: task.status, engine: task.engine, ...(task.status === 'success' && task.key ? { url: uploadUrl(ctx.fetchBase, task.key) } : {}) };
 }

@@ -11,7 +11,8 @@ export const DOWNLOAD_PATH_PREFIX = '/files/export/';
  * can never pass as a token or an upload signature.
  */
 export interface DownloadSigner {
-  url(publicUrl: string, taskId: string, fileName: string, now?: number): string;
+  /** `base` is the context's `fetchBase`: the app fetches this link. */
+  url(base: string, taskId: string, fileName: string, now?: number): string;
   verify(taskId: string, expires: number, signature: string, now?: number): boolean;
 }
 
@@ -19,9 +20,9 @@ export function createDownloadSigner(tokenSecret: string): DownloadSigner {
   const key = createHmac('sha256', tokenSecret).update('folio export download v1').digest();
   const sign = (taskId: string, expires: number) => createHmac('sha256', key).update(`GET\n${taskId}\n${expires}`).digest('base64url');
   return {
-    url(publicUrl, taskId, fileName, now = Date.now()) {
+    url(base, taskId, fileName, now = Date.now()) {
       const expires = Math.floor(now / 1000) + DOWNLOAD_URL_TTL_SECONDS;
-      return `${publicUrl}${DOWNLOAD_PATH_PREFIX}${taskId}/${encodeURIComponent(fileName)}?expires=${expires}&sig=${sign(taskId, expires)}`;
+      return `${base}${DOWNLOAD_PATH_PREFIX}${taskId}/${encodeURIComponent(fileName)}?expires=${expires}&sig=${sign(taskId, expires)}`;
     },
     verify(taskId, expires, signature, now = Date.now()) {
       if (!Number.isInteger(expires) || expires * 1000 < now) return false;

@@ -30,5 +30,5 @@ export async function createProject(ctx: AppContext, ownerId: number, input: Cre
     await spendFreeProject(tx, ownerId);
     return { project: await insertProject(tx, { ownerId, folderId, doc }), doc };
   });
-  return { ...projectView(row.project, ctx.publicUrl()), document: row.doc };
+  return { ...projectView(row.project, ctx.fetchBase), document: row.doc };
 }

@@ -46,7 +46,7 @@ export async function duplicateProject(ctx: AppContext, userId: number, id: numb
     });
     return { project, doc };
   });
-  return { ...projectView(row.project, ctx.publicUrl()), document: row.doc };
+  return { ...projectView(row.project, ctx.fetchBase), document: row.doc };
 }
 
 /** Someone else's deck is -4 unless it is shared (as for every owner-only call), and 4011 when its author did not allow copies. */

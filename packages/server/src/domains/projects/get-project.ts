@@ -23,7 +23,7 @@ async function readProject(ctx: AppContext, ownerId: number, id: number): Promis
       `select ${PROJECT_COLUMNS}, p.doc_text as doc from projects p ${THUMBNAIL_JOIN} where p.id = $1 and p.owner_id = $2`,
       [id, ownerId],
     );
-    return row && { ...projectView(row, ctx.publicUrl()), document: new RawJson(row.doc) };
+    return row && { ...projectView(row, ctx.fetchBase), document: new RawJson(row.doc) };
   };
   const project = await read();
   // The owner's only: nobody else's call makes the server fold a project.

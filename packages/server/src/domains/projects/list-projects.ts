@@ -63,7 +63,7 @@ async function readPage(ctx: AppContext, ownerId: number, query: ListQuery): Pro
        order by p.updated_at desc, p.id desc
        limit $4 offset $5
      ) x`,
-    [ownerId, query.status, query.folderId ?? null, query.size, (query.page - 1) * query.size, ctx.publicUrl()],
+    [ownerId, query.status, query.folderId ?? null, query.size, (query.page - 1) * query.size, ctx.fetchBase],
   );
   // Past the last page the window count has no row to ride on; only then is it asked for.
   const total = row?.total != null ? Number(row.total) : query.page === 1 ? 0 : await countProjects(ctx, ownerId, query);

@@ -34,7 +34,8 @@ export interface ProjectView {
   updatedTime: string;
 }
 
-export function projectView(row: ProjectRow, publicUrl: string): ProjectView {
+/** `base` is the context's `fetchBase`: the app draws the thumbnail. */
+export function projectView(row: ProjectRow, base: string): ProjectView {
   return {
     id: row.id,
     kind: row.kind,
@@ -42,7 +43,7 @@ export function projectView(row: ProjectRow, publicUrl: string): ProjectView {
     status: row.status,
     folderId: row.folder_id,
     themeId: row.theme_id,
-    thumbnail: row.thumbnail_key ? uploadUrl(publicUrl, row.thumbnail_key) : '',
+    thumbnail: row.thumbnail_key ? uploadUrl(base, row.thumbnail_key) : '',
     createdTime: row.created_at.toISOString(),
     updatedTime: row.updated_at.toISOString(),
   };

@@ -38,5 +38,5 @@ export async function updateProject(ctx: AppContext, ownerId: number, id: number
   // The editor's Yjs state must say the same, or its next save would put the old text back.
   if (change.doc) await ctx.collab.edit(id, (ydoc) => replaceProject(ydoc, row.doc));
   else if (change.title !== undefined) await ctx.collab.edit(id, (ydoc) => setProjectMeta(ydoc, { title: row.doc.title }));
-  return { ...projectView(row, ctx.publicUrl()), document: row.doc };
+  return { ...projectView(row, ctx.fetchBase), document: row.doc };
 }

@@ -36,7 +36,7 @@ export async function recordView(ctx: AppContext, batch: ViewBatch, viewer: View
     const [started] = await tx.query(
       `insert into share_views (id, project_id, viewer, channel, referrer) values ($1, $2, $3, $4, $5)
        on conflict (id) do nothing returning id`,
-      [batch.view, batch.id, batch.viewer, channelOf(batch.channel), referrerHost(batch.referrer, ctx.publicUrl())],
+      [batch.view, batch.id, batch.viewer, channelOf(batch.channel), referrerHost(batch.referrer, [new URL(ctx.publicUrl()).host, String(headers.host ?? '')])],
     );
     if (started) await tx.query(`delete from share_views where project_id = $1 and started_at < now() - interval '30 days'`, [batch.id]);
     for (const { slide, ms } of batch.slides) {
@@ -57,12 +57,17 @@ function channelOf(channel: string | undefined): string {
   return /^[a-z0-9_-]{1,32}$/.test(value) ? value : '';
 }
 
-/** Only the host: a full referrer address can carry someone's own paths and queries. Our own pages count as direct. */
-function referrerHost(referrer: string | undefined, publicUrl: string): string {
+/**
+ * Only the host: a full referrer address can carry someone's own paths and queries. Our own pages
+ * count as direct: those at PUBLIC_URL's host and those at the host this request came to, which
+ * without PUBLIC_URL may be any address of the machine. A forged Host can only hide the sender's
+ * own referrer, which it could leave out anyway.
+ */
+function referrerHost(referrer: string | undefined, ownHosts: string[]): string {
   if (!referrer) return '';
   try {
     const { host, protocol } = new URL(referrer);
-    if (!protocol.startsWith('http') || host === new URL(publicUrl).host) return '';
+    if (!protocol.startsWith('http') || ownHosts.includes(host)) return '';
     return host.slice(0, 255);
   } catch {
     return '';

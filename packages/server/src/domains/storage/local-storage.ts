@@ -12,7 +12,7 @@ import { assertStorageKey, type Storage } from './storage.ts';
  * temporary name and renamed, so a reader never sees half a file and a refused upload leaves
  * nothing behind.
  */
-export function createLocalStorage(options: { root: string; signer: PutUrlSigner; publicUrl(): string }): Storage {
+export function createLocalStorage(options: { root: string; signer: PutUrlSigner; base: string }): Storage {
   const root = resolve(options.root);
 
   function pathOf(key: string): string {
@@ -65,11 +65,11 @@ export function createLocalStorage(options: { root: string; signer: PutUrlSigner
       await rename(pathOf(from), target);
     },
 
-    /** The server's own upload route (receive-upload.ts), which writes to `stagingKey(key)`. */
+    /** The server's own upload route (receive-upload.ts), which writes to `stagingKey(key)`; `base` is http/fetch-base.ts's. */
     async signedPutUrl(key, expiresAt) {
       assertStorageKey(key);
       const expires = Math.floor(expiresAt.getTime() / 1000);
-      return `${options.publicUrl()}${UPLOAD_PATH_PREFIX}${key}?expires=${expires}&sig=${options.signer.sign(key, expires)}`;
+      return `${options.base}${UPLOAD_PATH_PREFIX}${key}?expires=${expires}&sig=${options.signer.sign(key, expires)}`;
     },
   };
 }

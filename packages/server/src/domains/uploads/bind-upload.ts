@@ -73,7 +73,7 @@ async function bindHeldSlot(ctx: AppContext, slot: HeldSlot, input: { key: strin
       );
       return row!.id;
     });
-    return { id, key: input.key, name: input.name, hash: scan.md5, mime: kind.mime, size: scan.size, url: uploadUrl(ctx.publicUrl(), input.key) };
+    return { id, key: input.key, name: input.name, hash: scan.md5, mime: kind.mime, size: scan.size, url: uploadUrl(ctx.fetchBase, input.key) };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('DUPLICATE_UPLOAD');
     throw error;

@@ -43,7 +43,7 @@ export async function issueUploadTarget(ctx: AppContext, ownerId: number, type: 
   const maxBytes = ctx.settings.uploadLimits[announcedCategory(type)];
   const expiresAt = new Date(Date.now() + ctx.settings.storage.uploadUrlTtlSeconds * 1000);
   await ctx.db.query('insert into upload_slots (key, owner_id, source_type, max_bytes, expires_at) values ($1, $2, $3, $4, $5)', [key, ownerId, sourceType, maxBytes, expiresAt]);
-  const download = uploadUrl(ctx.publicUrl(), key);
+  const download = uploadUrl(ctx.fetchBase, key);
   return { key, url: await ctx.storage.signedPutUrl(key, expiresAt), download, cdn: download, expiresAt: expiresAt.toISOString(), maxBytes };
 }
 

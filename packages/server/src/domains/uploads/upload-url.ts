@@ -1,4 +1,4 @@
-/** Where a stored upload is downloaded from; the uploads domain serves this path. */
-export function uploadUrl(publicUrl: string, key: string): string {
-  return `${publicUrl}/files/${key}`;
+/** Where a stored upload is downloaded from; the uploads domain serves this path. `base` is the context's `fetchBase`. */
+export function uploadUrl(base: string, key: string): string {
+  return `${base}/files/${key}`;
 }
