@@ -34,6 +34,11 @@ export interface QuietMemoryOptions {
   residentBytes?: () => number;
 }
 
+/** How often a process looks whether it is quiet: a release needs one whole check without activity. */
+export const QUIET_CHECK_MS = 5_000;
+/** A change of resident memory that calls for a release without any activity (QuietMemoryOptions.changeBytes). */
+export const QUIET_RELEASE_CHANGE_BYTES = 16 * 1024 * 1024;
+
 export function releaseMemoryWhenQuiet(options: QuietMemoryOptions): QuietMemoryRelease {
   const { release = collectAndTrim(), residentBytes = process.memoryUsage.rss } = options;
   let active = false;
