@@ -26,7 +26,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { takeAutoVersion } from './domains/history/version-store.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { openRedis } from './redis/open-redis.ts';
-import { releaseMemoryWhenQuiet } from './memory/release-when-quiet.ts';
+import { QUIET_CHECK_MS, QUIET_RELEASE_CHANGE_BYTES, releaseMemoryWhenQuiet } from './memory/release-when-quiet.ts';
 import { ROUTES } from './routes/index.ts';
 import type { Settings } from './settings.ts';
 
@@ -64,9 +64,6 @@ export interface FolioServer {
 
 /** What project answers kept in memory may hold. */
 const PROJECT_READS_BYTES = 64 * 1024 * 1024;
-/** An instance quiet for one whole check gives memory back (memory/release-when-quiet.ts). */
-const QUIET_CHECK_MS = 5_000;
-const QUIET_RELEASE_CHANGE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Builds the server and listens on HOST:PORT (PORT 0 picks a free port). Opens and migrates the

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { releaseMemoryWhenQuiet } from './release-when-quiet.ts';
+import { collectFully, releaseMemoryWhenQuiet } from './release-when-quiet.ts';
 
 describe('giving memory back once the instance is quiet', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -47,5 +47,48 @@ describe('giving memory back once the instance is quiet', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(release).toHaveBeenCalledTimes(1);
     quiet.stop();
+  });
+
+  test('releases again at the next quiet check while a release still gives memory back', async () => {
+    const resident = { bytes: 200 };
+    const shrinks = [60, 30, 4];
+    const release = vi.fn(async () => {
+      resident.bytes -= shrinks.shift() ?? 0;
+    });
+    const quiet = releaseMemoryWhenQuiet({ checkMs: 1000, changeBytes: 16, busy: () => false, onError: (error) => { throw error; }, release, residentBytes: () => resident.bytes });
+    quiet.activity();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(release).toHaveBeenCalledTimes(3);
+    expect(resident.bytes).toBe(106);
+    quiet.stop();
+  });
+});
+
+describe('collecting until the heap stops shrinking', () => {
+  function heap(sizes: number[]) {
+    const mb = 1024 * 1024;
+    let index = 0;
+    const gc = vi.fn(() => {
+      index = Math.min(index + 1, sizes.length - 1);
+    });
+    return { gc, heapBytes: () => sizes[index]! * mb, pause: async () => {} };
+  }
+
+  test('collects again while a collection still gives memory back, and stops once one gives nothing', async () => {
+    const v8 = heap([182, 112, 71, 40, 40]);
+    await collectFully(v8);
+    expect(v8.gc).toHaveBeenCalledTimes(4);
+  });
+
+  test('collects once on a heap that is already small', async () => {
+    const v8 = heap([40, 40]);
+    await collectFully(v8);
+    expect(v8.gc).toHaveBeenCalledTimes(1);
+  });
+
+  test('does not collect without end on a heap that keeps shrinking', async () => {
+    const v8 = heap([400, 350, 300, 250, 200, 150, 100]);
+    await collectFully(v8);
+    expect(v8.gc.mock.calls.length).toBeLessThan(6);
   });
 });

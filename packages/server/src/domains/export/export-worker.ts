@@ -32,6 +32,8 @@ export interface ExportWorkerOptions {
   close?(): Promise<void>;
   /** Readies what `execute` needs (a warmed export thread) when it is not ready already. */
   warm?(): void;
+  /** A task was taken or has ended: what a process with no requests counts as activity (worker.ts). */
+  onTask?(): void;
 }
 
 /**
@@ -89,6 +91,11 @@ export class ExportWorker {
     await this.options.close?.();
   }
 
+  /** Whether a task is running in this worker. */
+  get busy(): boolean {
+    return this.running.size > 0;
+  }
+
   /** Resolves once no task is running in this worker (for tests and orderly shutdown). */
   async idle(): Promise<void> {
     while (this.running.size > 0 || this.polling) await Promise.allSettled([...this.running, this.polling]);
@@ -109,8 +116,10 @@ export class ExportWorker {
       while (!this.stopped && this.running.size < this.options.concurrency) {
         const task = await claimTask(db, this.id, leaseMs);
         if (!task) return;
+        this.options.onTask?.();
         const run = this.run(task).finally(() => {
           this.running.delete(run);
+          this.options.onTask?.();
           this.kick();
         });
         this.running.add(run);

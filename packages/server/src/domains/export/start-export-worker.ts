@@ -7,7 +7,7 @@ import { exportExecutor } from './run-export.ts';
  * The export worker of a server or of `folio worker`: one export thread per task it runs at once; files go where uploads go.
  * Its `warm()` starts a thread ahead of an export when none is running.
  */
-export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>, concurrency: number): ExportWorker {
+export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>, concurrency: number, onTask?: () => void): ExportWorker {
   const threads = new ExportThreads(concurrency, { idleMs: ctx.settings.exports.threadIdleSeconds * 1000 });
   const worker = new ExportWorker({
     db: ctx.db,
@@ -21,6 +21,7 @@ export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'sett
     pollMs: 2_000,
     maxAgeMs: 60 * 60 * 1000,
     retentionSeconds: ctx.settings.exports.retentionSeconds,
+    onTask,
     onError: (error) => process.stderr.write(`export worker: ${error instanceof Error ? error.message : String(error)}\n`),
   });
   worker.start();
