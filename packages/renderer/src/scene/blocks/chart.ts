@@ -45,12 +45,14 @@ export const chartRenderer: BlockRenderer<'chart'> = {
     const axis = content.x + content.width / 2;
     const mirrored = mirrorOps(body.ops, axis);
     for (const op of mirrored) out.push(op);
-    const mirrorLabel = (label: DrawnLabel): DrawnLabel => ({ ...mirrorBox(label, axis), runs: label.runs.map((run) => mirrored[body.ops.indexOf(run)] as GlyphsOp) });
-    for (const label of body.labels) out.label(mirrorLabel(label));
+    const reflected = new Map(body.ops.map((op, index) => [op, mirrored[index]!]));
+    // Each text once, reflected with its runs: the page's labels and the doughnut's total are the same records.
+    const labels = new Map(body.labels.map((label): [DrawnLabel, DrawnLabel] => [label, { ...mirrorBox(label, axis), runs: label.runs.map((run) => reflected.get(run) as GlyphsOp) }]));
+    for (const label of labels.values()) out.label(label);
     out.record({
       ...drawn,
       ...(swatches ? { legendSwatches: swatches.map((swatch) => mirrorBox(swatch, axis)) } : {}),
-      ...mirrorPlot(plot, axis, mirrorLabel),
+      ...mirrorPlot(plot, axis, (label) => labels.get(label)!),
     });
   },
 };
