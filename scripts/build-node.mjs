@@ -3,7 +3,7 @@
 // without a just-in-time transpiler, and the command line itself as one bundle (see
 // buildCliBundle). Plain JavaScript: it runs before anything is built.
 //
-// dist/ mirrors src/, so every path a module finds next to itself (migrations, thread entries,
+// dist/ mirrors src/, so every path a module finds next to itself (migrations, process entries,
 // the repository root) resolves the same from either. Packages
 // point at dist/ under the `folio-built` export condition, which only the built launcher
 // (scripts/folio.mjs) sets; vitest, Vite, tsc and tsx keep reading src/.
@@ -32,7 +32,7 @@ const BUNDLED = { 'pdf-lib': 'pdf-lib/dist/pdf-lib.esm.min.js' };
 /**
  * Packages copied into the file that imports them, keeping only what it imports: the renderer
  * draws 20 of Lucide's icons, and Node loading `lucide` reads its CommonJS build of all of them
- * (≈ 27 MB in each thread that draws, ≈ 40 ms); its ES build lets esbuild keep the 20.
+ * (≈ 27 MB in each process that draws, ≈ 40 ms); its ES build lets esbuild keep the 20.
  */
 const INLINED = { lucide: 'lucide/dist/esm/lucide.mjs' };
 /**
@@ -76,7 +76,7 @@ export async function build() {
   const started = Date.now();
   const { build: esbuild } = await import('esbuild');
   const sources = PACKAGES.flatMap((name) => files(join(REPO_ROOT, 'packages', name, 'src')));
-  // The command line runs from its bundle only; the other packages' files also start threads and child processes.
+  // The command line runs from its bundle only; the other packages' files also start child processes.
   const entryPoints = sources.filter((file) => file.endsWith('.ts') && !TEST_FILE.test(file) && !file.startsWith(CLI_SOURCES)).map((file) => ({ in: file, out: distPath(file).replace(/\.ts$/, '') }));
   const result = await esbuild({
     entryPoints,
@@ -88,7 +88,7 @@ export async function build() {
     ...NODE_OUTPUT,
   });
   for (const file of result.outputFiles) writeAtomically(file.path, file.contents);
-  // SQL migrations, thread entries for the development path, data files.
+  // SQL migrations, process entries for the development path, data files.
   for (const file of sources.filter((file) => !file.endsWith('.ts'))) {
     mkdirSync(dirname(distPath(file)), { recursive: true });
     copyFileSync(file, distPath(file));
@@ -107,7 +107,7 @@ export async function build() {
  * so `folio export` loads a few files instead of ≈ 360 (each found, read and linked on its
  * own: ≈ 0.2 s of a one-shot PDF export's CPU). The bundle must behave as the files it holds:
  * - each workspace module's `import.meta.url` stays the URL of its own built file, so what
- *   it finds beside itself (migrations, thread and child process entries, the app's locales,
+ *   it finds beside itself (migrations, child process entries, the app's locales,
  *   font packages resolved from the renderer) is found as before;
  * - other packages are imported from the very file Node would load for the module that
  *   imports them (pnpm shows each package only to its dependents), by a path relative to the

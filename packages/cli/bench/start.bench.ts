@@ -12,7 +12,7 @@
  * - The first export after start, as the app asks for it (export/post, then export/get until
  *   it is done) of deck-20 saved as a project by a new account, on the reopened instance once
  *   idle, SIGNED_IN_BEFORE_EXPORT_MS after signing in, then WARM_EXPORTS more (the warm
- *   figure is their median); then the process group's memory once its export thread has ended
+ *   figure is their median); then the process group's memory once its export process has ended
  *   and it has settled again ("memory after load"), beside its idle memory.
  *   Its images are files beside the deck, which an instance does not serve: they export as
  *   placeholders, so this export draws a little less than the command line's.
@@ -37,11 +37,11 @@ const SETTLE_MS = 5_000;
 const WARM_EXPORTS = 3;
 /**
  * From signing in to the first export: a person opens a deck before exporting it, and the
- * instance readies its export thread from the first signed-in request, as it does for them.
+ * instance readies its export process from the first signed-in request, as it does for them.
  */
 const SIGNED_IN_BEFORE_EXPORT_MS = 3_000;
-/** EXPORT_THREAD_IDLE_SECONDS for the instances here, shorter than the default so "memory after load" is read after the thread ends. */
-const THREAD_IDLE_S = 10;
+/** EXPORT_PROCESS_IDLE_SECONDS for the instances here, shorter than the default so "memory after load" is read after the export process ends. */
+const PROCESS_IDLE_S = 10;
 const LONG_DECK_COPIES = 10;
 const LONG_DECK_FORMATS = ['pdf', 'pptx', 'images'] as const;
 
@@ -154,7 +154,7 @@ async function startToFirstPage(
   dataDir: string,
   exporting = false,
 ): Promise<{ firstPageS: number; cpuS: number; idleMb: number; firstExportS?: number; firstExportCpuS?: number; warmExportS?: number; warmExportCpuS?: number; afterLoadMb?: number }> {
-  const instance = await startInstance('npm', ['start'], { cwd: REPO_ROOT, env: { DATA_DIR: dataDir, EXPORT_THREAD_IDLE_SECONDS: String(THREAD_IDLE_S) } });
+  const instance = await startInstance('npm', ['start'], { cwd: REPO_ROOT, env: { DATA_DIR: dataDir, EXPORT_PROCESS_IDLE_SECONDS: String(PROCESS_IDLE_S) } });
   const { group, firstPageS } = instance;
   try {
     const cpuS = await groupCpuS(group);
@@ -171,7 +171,7 @@ async function startToFirstPage(
     const { seconds: firstExportS, cpuS: firstExportCpuS } = await exportPdf();
     const warm: { seconds: number; cpuS: number }[] = [];
     for (let i = 0; i < WARM_EXPORTS; i++) warm.push(await exportPdf());
-    await sleep(THREAD_IDLE_S * 1000 + SETTLE_MS);
+    await sleep(PROCESS_IDLE_S * 1000 + SETTLE_MS);
     const warmExportS = median(warm.map((one) => one.seconds));
     const warmExportCpuS = median(warm.map((one) => one.cpuS));
     return { firstPageS, cpuS, idleMb, firstExportS, firstExportCpuS, warmExportS, warmExportCpuS, afterLoadMb: await groupMb(group) };

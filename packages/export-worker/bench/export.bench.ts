@@ -1,12 +1,14 @@
-import { execFile } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { BrowserEngine, exportInBrowser } from '../src/browser/index.ts';
 import { exportDocument, NodeRenderer, readDeckFile, type ExportFormat } from '../src/index.ts';
-import { EXPORT_THREAD_HEAP, ExportThreads } from '../src/server.ts';
+import { ExportProcesses } from '../src/server.ts';
 import { FIXTURE_FILES, FIXTURES_DIR, deckPath } from '../src/fidelity/index.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 
@@ -19,9 +21,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
  * neighbours. Goals: pdf ≤ 250 ms, pptx ≤ 150 ms, images ≤ 700 ms on
  * 2 cores, native images ≥ 10× faster than browser images. Then the same deck ten times over
  * (200 slides), warm, median of the runs: pdf ≤ 1 s, pptx ≤ 1 s, images ≤ 4 s, and the peak
- * memory of a process exporting that deck to a file again and again: ≤ 400 MB. It also prints
+ * memory of a server's export process exporting that deck again and again: ≤ 400 MB. It also prints
  * how long the event loop is held at most while a 100-slide deck exports, in-process and in an
- * export thread.
+ * export process.
  */
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, json: { type: 'boolean', default: false }, deck: { type: 'string', default: 'deck-20' } } });
 const runs = Math.max(1, Number(values.runs));
@@ -66,24 +68,17 @@ const longSamples = new Map<ExportFormat, Sample[]>(LONG_FORMATS.map((format) =>
 for (const format of LONG_FORMATS) await exportDocument(longestDeck, { format, ...FIXTURE_FILES, renderer });
 for (let i = 0; i < runs; i++) for (const format of LONG_FORMATS) longSamples.get(format)!.push(await time(() => exportDocument(longestDeck, { format, ...FIXTURE_FILES, renderer })));
 
-// Peak memory of a process writing the long deck to a file, export after export: one process per
-// format (`export-peak-memory.ts`), since the peak a process reports never goes down. Its heap has
-// the sizes of the export threads that do this in a server (see EXPORT_THREAD_HEAP): V8 makes a
-// young generation of two semi-spaces and as much again for large objects.
+// Peak memory of a server's export process exporting the long deck again and again: a pool of
+// its own per format, since the peak a process reports (VmHWM) never goes down.
 const LONG_GOAL_MB = 400;
 const peakRssMb: Record<string, number> = {};
-for (const format of LONG_FORMATS) {
-  const script = new URL('./export-peak-memory.ts', import.meta.url).pathname;
-  const heap = [`--max-old-space-size=${EXPORT_THREAD_HEAP.maxOldGenerationSizeMb}`, `--max-semi-space-size=${EXPORT_THREAD_HEAP.maxYoungGenerationSizeMb / 3}`];
-  const { stdout } = await promisify(execFile)(process.execPath, [...process.execArgv, ...heap, script, '--format', format, '--runs', String(runs)]);
-  peakRssMb[format] = (JSON.parse(stdout) as { peakRssMb: number }).peakRssMb;
-}
+for (const format of LONG_FORMATS) peakRssMb[format] = await exportProcessPeakMb(() => new ExportProcesses(1), (pool) => pool.run(longestDeck, { format, ...FIXTURE_FILES }), runs + 1);
 
 // What a server's other requests wait for while it exports a 100-slide deck (deck-20 five times):
-// the longest the event loop is held, exporting in-process and in an export thread (the server's way).
+// the longest the event loop is held, exporting in-process and in an export process (the server's way).
 const STALL_FORMATS = ['pdf', 'image'] as const;
 const longDeck = repeated(5);
-const threads = new ExportThreads(1);
+const exporters = new ExportProcesses(1);
 async function longestStall(run: () => Promise<unknown>): Promise<number> {
   await run();
   const delay = monitorEventLoopDelay({ resolution: 1 });
@@ -92,12 +87,12 @@ async function longestStall(run: () => Promise<unknown>): Promise<number> {
   delay.disable();
   return round(delay.max / 1e6);
 }
-const loopStallMs = { inProcess: {} as Record<string, number>, thread: {} as Record<string, number> };
+const loopStallMs = { inProcess: {} as Record<string, number>, exportProcess: {} as Record<string, number> };
 for (const format of STALL_FORMATS) {
   loopStallMs.inProcess[format] = await longestStall(() => exportDocument(longDeck, { format, ...FIXTURE_FILES, renderer }));
-  loopStallMs.thread[format] = await longestStall(() => threads.run(longDeck, { format, ...FIXTURE_FILES }));
+  loopStallMs.exportProcess[format] = await longestStall(() => exporters.run(longDeck, { format, ...FIXTURE_FILES }));
 }
-await threads.close();
+await exporters.close();
 
 // Cold: what one `folio export --engine browser` pays (launch Chromium, load the export page, render).
 // Warm: a browser kept open between exports, page loaded, fonts cached: the rendering alone.
@@ -155,8 +150,26 @@ if (values.json) {
     ),
     ...STALL_FORMATS.map(
       (format) =>
-        `event loop held     ${String(loopStallMs.thread[format]).padStart(8)} ms   at most, ${format} of ${longDeck.pages.length} slides in an export thread (in-process: ${loopStallMs.inProcess[format]} ms)`,
+        `event loop held     ${String(loopStallMs.exportProcess[format]).padStart(8)} ms   at most, ${format} of ${longDeck.pages.length} slides in an export process (in-process: ${loopStallMs.inProcess[format]} ms)`,
     ),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** The peak resident memory of the one process a pool starts, in MB, once `run` has run `times` on it. */
+async function exportProcessPeakMb(pool: () => ExportProcesses, run: (pool: ExportProcesses) => Promise<unknown>, times: number): Promise<number> {
+  let pid: number | undefined;
+  const onProcess = (message: unknown) => void (message as { process: ChildProcess }).process.once('spawn', function (this: ChildProcess) {
+    pid = this.pid;
+  });
+  subscribe('child_process', onProcess);
+  const exporters = pool();
+  try {
+    for (let i = 0; i < times; i++) await run(exporters);
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/^VmHWM:\s+(\d+) kB/m.exec(status)![1]) / 1024);
+  } finally {
+    unsubscribe('child_process', onProcess);
+    await exporters.close();
+  }
 }

@@ -1,9 +1,8 @@
 /**
- * What a server's main thread uses: the export threads and the image limits. Apart from the
- * main entry, whose renderer and PDF and PPTX writers (≈ 0.6 s of imports) only the export
- * threads need.
+ * What a server uses: the export processes and the image limits. Apart from the main entry,
+ * whose renderer and PDF and PPTX writers (≈ 0.6 s of imports) only the export processes need.
  */
-export { EXPORT_THREAD_HEAP, ExportThreads } from './thread/export-threads.ts';
-export type { ThreadExportOptions } from './thread/thread-messages.ts';
+export { EXPORT_PROCESS_HEAP, EXPORT_PROCESS_HEAP_FLAGS, ExportProcesses, type ExportedFile } from './export-process/export-processes.ts';
+export type { ProcessExportOptions } from './export-process/process-messages.ts';
 export type { ImageFiles } from './image-files.ts';
 export { MAX_IMAGE_PIXELS, oversizedImage } from './image-limits.ts';

@@ -10,12 +10,12 @@
  *   into a text block every 250 ms;
  * - exports of that project back to back, PDF, PPTX and PNG zip in turn, as the app asks for them.
  *
- * When the load stops the collaborators leave; after EXPORT_THREAD_IDLE_SECONDS and a pause to
+ * When the load stops the collaborators leave; after EXPORT_PROCESS_IDLE_SECONDS and a pause to
  * settle, the group's memory again: goal ≤ 1.2× the idle figure. Then the same load once more
  * and the memory after it: beside the first, it tells memory that keeps growing (held) from
  * what the first load put in place once (code compiled and native libraries loaded on first
  * use, such as Skia for PNG exports). The peak while loaded is printed beside them. The
- * numbers are the group's resident memory (ps), export threads included.
+ * numbers are the group's resident memory (ps), export processes included.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -34,8 +34,8 @@ const COLLABORATORS = 10;
 const TYPING_MS = 250;
 const API_CONNECTIONS = 5;
 const EXPORT_FORMATS = ['pdf', 'pptx', 'images'] as const;
-/** EXPORT_THREAD_IDLE_SECONDS for the instances here, so the figure after load is read once the export thread has ended, as it would be 300 s after the last export. */
-const THREAD_IDLE_S = 10;
+/** EXPORT_PROCESS_IDLE_SECONDS for the instances here, so the figure after load is read once the export process has ended, as it would be 300 s after the last export. */
+const PROCESS_IDLE_S = 10;
 const SETTLE_MS = 12_000;
 const GOAL = 1.2;
 
@@ -78,7 +78,7 @@ async function loadRun(kind: (typeof kinds)[number]): Promise<Result> {
   const database = kind === 'postgres' ? await postgres.create() : undefined;
   const instance = await startInstance(join(REPO_ROOT, 'folio'), ['start'], {
     cwd: REPO_ROOT,
-    env: { DATA_DIR: dataDir, EXPORT_THREAD_IDLE_SECONDS: String(THREAD_IDLE_S), ...(database ? { DATABASE_URL: database.url } : {}) },
+    env: { DATA_DIR: dataDir, EXPORT_PROCESS_IDLE_SECONDS: String(PROCESS_IDLE_S), ...(database ? { DATABASE_URL: database.url } : {}) },
   });
   try {
     await sleep(SETTLE_MS);
@@ -125,7 +125,7 @@ async function load(instance: BenchInstance, token: string, projectId: number, c
   await sleep(seconds * 1000);
   loaded = false;
   const [apiRuns, edits, exportCount] = await Promise.all([api, collab, exports, sampling]);
-  await sleep(THREAD_IDLE_S * 1000 + SETTLE_MS);
+  await sleep(PROCESS_IDLE_S * 1000 + SETTLE_MS);
   return { apiRuns, edits, exportCount, peakMb, afterMb: await groupMb(instance.group) };
 }
 

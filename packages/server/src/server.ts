@@ -44,11 +44,11 @@ export interface ServerOptions {
   /** Where people running the server read its output. Default: stdout. */
   print?: (text: string) => void;
   /**
-   * Ready an export thread once a request of someone signed in (a bearer token) has been
+   * Ready an export process once a request of someone signed in (a bearer token) has been
    * answered, and again when an idle one has ended, rather than at their export, which would
    * otherwise wait for it to load and warm the renderer; not at start, where it would compete
    * with opening the database and serving the first page, nor for visitors, since an instance
-   * nobody is signed in to need not hold a thread (`folio start` does; tests start many servers and do not).
+   * nobody is signed in to need not hold a process (`folio start` does; tests start many servers and do not).
    */
   warmExports?: boolean;
 }
@@ -122,8 +122,8 @@ export async function startServer(options: ServerOptions): Promise<FolioServer> 
   // Exports run in this process unless EXPORT_WORKERS=0 leaves them to `folio worker` processes.
   const exportWorker = settings.exports.workers > 0 ? startExportWorker(ctx, settings.exports.workers) : undefined;
   const app = buildApp(ctx, options.staticFiles);
-  // Someone signed in may export soon: their export thread is readied after the answer, and again
-  // after an idle one has ended, so no export starts on a cold thread while people are working.
+  // Someone signed in may export soon: their export process is readied after the answer, and again
+  // after an idle one has ended, so no export starts on a cold process while people are working.
   if (options.warmExports && exportWorker) {
     app.addHook('onResponse', async (request) => {
       if (request.headers.authorization) exportWorker.warm();

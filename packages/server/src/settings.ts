@@ -75,7 +75,9 @@ const EnvSchema = z.object({
   EXPORT_TIMEOUT_SECONDS: positiveInt.default(120),
   // A download link lives 15 minutes from export/get; a shorter retention would delete files under live links.
   EXPORT_RETENTION_MINUTES: z.coerce.number().int().min(EXPORT_RETENTION_MIN_MINUTES).max(60 * 24 * 365).default(60),
-  EXPORT_THREAD_IDLE_SECONDS: positiveInt.default(300),
+  EXPORT_PROCESS_IDLE_SECONDS: positiveInt.optional(),
+  // Its name before exports ran in processes of their own.
+  EXPORT_THREAD_IDLE_SECONDS: positiveInt.optional(),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -173,8 +175,8 @@ export interface Settings {
     timeoutSeconds: number;
     /** EXPORT_RETENTION_MINUTES: finished exports are deleted, file and task, this long after they finish. */
     retentionSeconds: number;
-    /** EXPORT_THREAD_IDLE_SECONDS: an export thread idle this long ends and gives its memory back. */
-    threadIdleSeconds: number;
+    /** EXPORT_PROCESS_IDLE_SECONDS: an export process idle this long ends and gives its memory back. */
+    processIdleSeconds: number;
   };
   /** Largest upload in bytes per kind of file (§9 names 20 MB for avatars). */
   uploadLimits: { image: number; document: number; media: number };
@@ -271,7 +273,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       webSearch: webSearchOf(e),
       fetchAllow: e.REFERENCE_FETCH_ALLOW,
     },
-    exports: { workers: e.EXPORT_WORKERS, timeoutSeconds: e.EXPORT_TIMEOUT_SECONDS, retentionSeconds: e.EXPORT_RETENTION_MINUTES * 60, threadIdleSeconds: e.EXPORT_THREAD_IDLE_SECONDS },
+    exports: { workers: e.EXPORT_WORKERS, timeoutSeconds: e.EXPORT_TIMEOUT_SECONDS, retentionSeconds: e.EXPORT_RETENTION_MINUTES * 60, processIdleSeconds: e.EXPORT_PROCESS_IDLE_SECONDS ?? e.EXPORT_THREAD_IDLE_SECONDS ?? 300 },
     storage: {
       dir: resolve(e.STORAGE_DIR ?? `${e.DATA_DIR}/files`),
       s3: e.S3_BUCKET

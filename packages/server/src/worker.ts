@@ -21,8 +21,8 @@ export interface WorkerProcessOptions {
  * and the files of one storage (S3, or a STORAGE_DIR every machine mounts), so the embedded
  * database — one process's alone — cannot be used here. Like `folio start`, it gives memory
  * back once it has gone quiet: no task taken or ended for a whole check and none running (a
- * task's document, its images and its file pass through this process, and an export thread
- * that ends leaves what it freed in glibc's arenas).
+ * task's document, its images and its file pass through this process on their way to and
+ * from the export process, and glibc keeps what they took in its arenas).
  */
 export async function startWorkerProcess(settings: Settings, options: WorkerProcessOptions = {}): Promise<WorkerProcess> {
   if (!settings.databaseUrl) {

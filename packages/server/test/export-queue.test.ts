@@ -17,10 +17,10 @@ function worker(db: Database, overrides: Partial<ExportWorkerOptions> = {}): { w
   const runs: string[] = [];
   const made = new ExportWorker({
     db,
-    files: { put: async (key, bytes) => void files.set(key, bytes), delete: async (key) => void files.delete(key) },
+    files: { put: async (key, body) => void files.set(key, body as Uint8Array), delete: async (key) => void files.delete(key) },
     execute: async (task: ExportTaskRow) => {
       runs.push(task.id);
-      return { bytes: new TextEncoder().encode(`file of ${task.id}`), fileName: `Deck.${task.type}`, mime: 'application/octet-stream' };
+      return { body: new TextEncoder().encode(`file of ${task.id}`), fileName: `Deck.${task.type}`, mime: 'application/octet-stream' };
     },
     concurrency: 1,
     leaseMs: 300,
@@ -152,6 +152,26 @@ describe.each(databases)('export tasks on %s', (kind) => {
     expect((await findTask(db, task.id, owner))!.error).toBe('the font could not be read');
   });
 
+  test('the file an export made is freed once it is stored, and when storing it fails', async () => {
+    const stored = await createTask(db, { ownerId: owner, projectId: null, type: 'pdf', options: {}, doc });
+    const disposed: string[] = [];
+    const execute = async (task: ExportTaskRow) => ({ body: new Uint8Array([1]), fileName: 'Deck.pdf', mime: 'application/pdf', dispose: async () => void disposed.push(task.id) });
+    const { worker: storing } = worker(db, { execute });
+    storing.start();
+    await until(async () => (await findTask(db, stored.id, owner))?.status === 'success');
+    await storing.stop();
+    expect(disposed).toEqual([stored.id]);
+
+    const refused = await createTask(db, { ownerId: owner, projectId: null, type: 'pdf', options: {}, doc });
+    const full = { put: async () => Promise.reject(new Error('no space left on the device')), delete: async () => {} };
+    const { worker: failing } = worker(db, { execute, files: full });
+    failing.start();
+    await until(async () => (await findTask(db, refused.id, owner))?.status === 'error');
+    await failing.stop();
+    expect((await findTask(db, refused.id, owner))!.error).toBe('no space left on the device');
+    expect(disposed.filter((id) => id === refused.id)).toHaveLength(MAX_ATTEMPTS);
+  });
+
   test('an export slower than the time limit fails instead of hanging', async () => {
     const task = await createTask(db, { ownerId: owner, projectId: null, type: 'images', options: {}, doc });
     const { worker: slow } = worker(db, { timeoutMs: 100, execute: () => new Promise(() => {}) });
@@ -171,7 +191,7 @@ describe.each(databases)('export tasks on %s', (kind) => {
         most = Math.max(most, active);
         await new Promise((resolve) => setTimeout(resolve, 30));
         active -= 1;
-        return { bytes: new Uint8Array([1]), fileName: `${task.id}.png`, mime: 'image/png' };
+        return { body: new Uint8Array([1]), fileName: `${task.id}.png`, mime: 'image/png' };
       },
     });
     later.start();

@@ -36,7 +36,7 @@ describe('giving memory back once the instance is quiet', () => {
     quiet.stop();
   });
 
-  test('releases without a request when resident memory moved, as when an export thread ends', async () => {
+  test('releases without a request when resident memory moved, as when work of its own ends', async () => {
     const resident = { bytes: 100 };
     const { quiet, release } = instance(resident);
     await vi.advanceTimersByTimeAsync(5000);

@@ -2,7 +2,7 @@ import { getHeapStatistics } from 'node:v8';
 /**
  * Gives memory back to the system once the instance goes quiet. Under load the process grows —
  * V8's heap, and glibc's heap arenas, which keep what was freed (request and socket buffers, Yjs
- * updates, what an ended export thread allocated) — and neither shrinks by itself: after a minute
+ * updates, export files on their way to storage) — and neither shrinks by itself: after a minute
  * of API calls, ten editors and exports, an instance stayed at 1.5–2.5× its idle memory
  * (`pnpm bench:load`). When nothing has come in for a whole check and nobody is editing, full
  * collections until V8's heap stops shrinking (when the process runs with --expose-gc, as
@@ -23,7 +23,7 @@ export interface QuietMemoryOptions {
   busy(): boolean;
   /**
    * A change of resident memory since the last release that calls for another without any
-   * request coming in (an export thread that ended, work of its own); a release that gave back
+   * request coming in (work of its own, such as an export finishing); a release that gave back
    * this much is followed by another at the next quiet check.
    */
   changeBytes: number;

@@ -24,7 +24,10 @@ export interface ExportTaskRow {
 
 /** What a finished export hands back to be stored. */
 export interface ExportOutput {
-  bytes: Uint8Array;
+  /** The file's bytes, or a stream of them (read from the file an export process wrote). */
+  body: Uint8Array | AsyncIterable<Uint8Array>;
   fileName: string;
   mime: string;
+  /** Frees what holds the body (the export process's file), once it is stored or has failed to be. */
+  dispose?(): Promise<void>;
 }

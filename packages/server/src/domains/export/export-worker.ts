@@ -7,7 +7,7 @@ import { claimTask, completeTask, failTask, renewLease, sweepStale } from './tas
 
 /** Where finished files go; the storage of uploads in production, a map in tests. */
 export interface ExportFileStore {
-  put(key: string, bytes: Uint8Array, mime: string): Promise<void>;
+  put(key: string, body: Uint8Array | AsyncIterable<Uint8Array>, mime: string): Promise<void>;
   delete(key: string): Promise<void>;
 }
 
@@ -28,9 +28,9 @@ export interface ExportWorkerOptions {
   /** Finished exports are deleted, file and task, this long after they finished (retention.ts). */
   retentionSeconds: number;
   onError?(error: unknown): void;
-  /** Frees what `execute` holds (its threads) once the worker has stopped. */
+  /** Frees what `execute` holds (its processes) once the worker has stopped. */
   close?(): Promise<void>;
-  /** Readies what `execute` needs (a warmed export thread) when it is not ready already. */
+  /** Readies what `execute` needs (a warmed export process) when it is not ready already. */
   warm?(): void;
   /** A task was taken or has ended: what a process with no requests counts as activity (worker.ts). */
   onTask?(): void;
@@ -147,11 +147,12 @@ export class ExportWorker {
       );
     }, Math.max(50, leaseMs / 3));
     const timeout = setTimeout(() => abort.abort(new Error(`the export took longer than ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+    let output: ExportOutput | undefined;
     try {
-      const output = await abortable(this.options.execute(task, abort.signal), abort.signal);
+      output = await abortable(this.options.execute(task, abort.signal), abort.signal);
       // File names are the project's title; storage keys are ours alone.
       const key = `exports/${task.id}/file.${/\.([a-z0-9]{1,8})$/i.exec(output.fileName)?.[1] ?? 'bin'}`;
-      await files.put(key, output.bytes, output.mime);
+      await files.put(key, output.body, output.mime);
       await completeTask(db, task.id, this.id, { key, name: output.fileName });
     } catch (error) {
       // A stopping worker leaves the task leased: the lease runs out and another worker retries it.
@@ -160,6 +161,7 @@ export class ExportWorker {
       clearInterval(renew);
       clearTimeout(timeout);
       this.aborts.delete(abort);
+      await output?.dispose?.().catch((error: unknown) => this.options.onError?.(error));
     }
   }
 }

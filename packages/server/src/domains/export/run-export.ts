@@ -1,7 +1,9 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { ProjectDocument } from '@folio/layout';
 import { pageNeeds } from '@folio/renderer';
-import type { ExportThreads } from '@folio/export-worker/server';
+import type { ExportProcesses } from '@folio/export-worker/server';
 import type { Queryable } from '../../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
 import { isStorageKey } from '../storage/storage.ts';
@@ -12,17 +14,22 @@ const STORED = /^(?:https?:\/\/[^/]+)?\/files\/([A-Za-z0-9][A-Za-z0-9/_.-]*)$/;
 
 /**
  * Makes the file of one export task: the document as it was when Export was pressed, through
- * the same renderer the editor draws with, in one of the export threads (an aborted task's
- * thread is stopped). The thread gets the deck's stored images as bytes read here from
+ * the same renderer the editor draws with, in one of the export processes (an aborted task's
+ * process is killed). The process gets the deck's stored images as bytes read here from
  * storage, and reads nothing else: never the network, never the server's disk.
  */
-export function exportExecutor(db: Queryable, storage: Storage, threads: ExportThreads): (task: ExportTaskRow, signal: AbortSignal) => Promise<ExportOutput> {
+export function exportExecutor(db: Queryable, storage: Storage, exporters: ExportProcesses): (task: ExportTaskRow, signal: AbortSignal) => Promise<ExportOutput> {
   return async (task, signal) => {
     const doc = ProjectDocument.parse(task.doc);
     const files = await storedImages(doc, db, storage);
     const scale = typeof task.options.scale === 'number' ? task.options.scale : undefined;
-    const result = await threads.run(doc, { format: task.type, ...(scale ? { scale } : {}), files, badge: task.options.badge === true }, signal);
-    return { bytes: result.bytes, fileName: result.fileName, mime: result.mime };
+    const exported = await exporters.run(doc, { format: task.type, ...(scale ? { scale } : {}), files, badge: task.options.badge === true }, signal);
+    const body = createReadStream(exported.path);
+    const dispose = async () => {
+      body.destroy();
+      await rm(exported.path, { force: true });
+    };
+    return { body, fileName: exported.fileName, mime: exported.mime, dispose };
   };
 }
 

@@ -1,20 +1,20 @@
-import { ExportThreads } from '@folio/export-worker/server';
+import { ExportProcesses } from '@folio/export-worker/server';
 import type { AppContext } from '../../app-context.ts';
 import { ExportWorker } from './export-worker.ts';
 import { exportExecutor } from './run-export.ts';
 
 /**
- * The export worker of a server or of `folio worker`: one export thread per task it runs at once; files go where uploads go.
- * Its `warm()` starts a thread ahead of an export when none is running.
+ * The export worker of a server or of `folio worker`: one export process per task it runs at once; files go where uploads go.
+ * Its `warm()` starts a process ahead of an export when none is running.
  */
 export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'settings'>, concurrency: number, onTask?: () => void): ExportWorker {
-  const threads = new ExportThreads(concurrency, { idleMs: ctx.settings.exports.threadIdleSeconds * 1000 });
+  const exporters = new ExportProcesses(concurrency, { idleMs: ctx.settings.exports.processIdleSeconds * 1000 });
   const worker = new ExportWorker({
     db: ctx.db,
-    execute: exportExecutor(ctx.db, ctx.storage, threads),
-    close: () => threads.close(),
-    warm: () => threads.warm(),
-    files: { put: async (key, bytes, mime) => void (await ctx.storage.put(key, bytes, mime)), delete: (key) => ctx.storage.delete(key) },
+    execute: exportExecutor(ctx.db, ctx.storage, exporters),
+    close: () => exporters.close(),
+    warm: () => exporters.warm(),
+    files: { put: async (key, body, mime) => void (await ctx.storage.put(key, body, mime)), delete: (key) => ctx.storage.delete(key) },
     concurrency,
     leaseMs: 30_000,
     timeoutMs: ctx.settings.exports.timeoutSeconds * 1000,

@@ -25,7 +25,7 @@ const text = (...paragraphs: object[]) => ({ kind: 'text', paragraphs });
 const PICTURE = 'https://example.com/warm-up.jpg';
 
 /**
- * What a thread started ahead of the first export exports first, to nowhere: slides of the
+ * What a process started ahead of the first export exports first, to nowhere: slides of the
  * default theme holding every kind of block a deck draws and the variants that take code of
  * their own (each text role, lists and marks; typographic punctuation, which takes the
  * grapheme segmenter; every chart type; tables with and without a header column; flow, tree
