@@ -32,6 +32,14 @@ describe('settings', () => {
     expect(() => loadSettings({ EXPORT_RETENTION_MINUTES: '5' })).toThrow(/EXPORT_RETENTION_MINUTES/);
   });
 
+  it('end an idle export process after EXPORT_PROCESS_IDLE_SECONDS, still reading the setting by its earlier name', () => {
+    expect(loadSettings({}).exports.processIdleSeconds).toBe(300);
+    expect(loadSettings({ EXPORT_PROCESS_IDLE_SECONDS: '30' }).exports.processIdleSeconds).toBe(30);
+    expect(loadSettings({ EXPORT_THREAD_IDLE_SECONDS: '45' }).exports.processIdleSeconds).toBe(45);
+    expect(loadSettings({ EXPORT_PROCESS_IDLE_SECONDS: '30', EXPORT_THREAD_IDLE_SECONDS: '45' }).exports.processIdleSeconds).toBe(30);
+    expect(() => loadSettings({ EXPORT_PROCESS_IDLE_SECONDS: '0' })).toThrow(/EXPORT_PROCESS_IDLE_SECONDS/);
+  });
+
   it('treat an empty variable as unset', () => {
     expect(loadSettings({ SMTP_URL: '', PORT: '' })).toMatchObject({ smtpUrl: undefined, port: 3000 });
   });
