@@ -105,11 +105,26 @@ describe('image renditions', () => {
     }
   });
 
-  test('a picture drawn under 4× its pixels goes into the PPTX as it was; the PDF smooths it from past 2×', async () => {
+  test('a picture drawn under 4× its pixels goes into the PPTX as it was; the PDF takes its own pixels, and smooths it from past 2×', async () => {
     const png = checkerboard(8);
     expect((await render({ 'p.png': png }, PPTX_PICTURES, slide('p.png', [31, 31]))).renditions.get('p.png')!.bytes).toBe(png);
-    expect((await render({ 'p.png': png }, PDF_IMAGES, slide('p.png', [16, 16]))).renditions.get('p.png')).toMatchObject({ bytes: png });
-    expect((await render({ 'p.png': png }, PDF_IMAGES, slide('p.png', [31, 31]))).renditions.get('p.png')).toHaveProperty('pixels');
+    const { renditions, decodes } = await render({ 'p.png': png }, PDF_IMAGES, slide('p.png', [16, 16]));
+    const own = renditions.get('p.png')!;
+    expect(decodes).toBe(0);
+    expect('pixels' in own && [own.pixels.width, own.pixels.height]).toEqual([8, 8]);
+    const expected = createCanvas(8, 8).getContext('2d');
+    expected.drawImage(await loadImage(Buffer.from(png)), 0, 0);
+    expect('pixels' in own && Buffer.from(own.pixels.rgba).equals(Buffer.from(expected.getImageData(0, 0, 8, 8).data))).toBe(true);
+    const smoothed = (await render({ 'p.png': png }, PDF_IMAGES, slide('p.png', [31, 31]))).renditions.get('p.png')!;
+    expect('pixels' in smoothed && [smoothed.pixels.width, smoothed.pixels.height]).toEqual([62, 62]);
+  });
+
+  test('a PNG that cannot be decoded is left out of the PDF with the reason, and drawn as a placeholder', async () => {
+    const png = checkerboard(8);
+    const broken = png.slice(0, png.length - 40);
+    const { renditions, errors } = await render({ 'broken.png': broken }, PDF_IMAGES, slide('broken.png', [8, 8]));
+    expect(renditions.has('broken.png')).toBe(false);
+    expect(errors.get('broken.png')).toBeTruthy();
   });
 
   test('an 8 px pattern drawn 530 px wide is smoothed at the size it is drawn, as the editor shows it', async () => {

@@ -1,4 +1,5 @@
 import type { Canvas, Image } from '@napi-rs/canvas';
+import { PNG } from 'pngjs';
 import type { LoadedImage, PdfPixels, Scene } from '@folio/renderer';
 import type { ImageFile } from '../node-images.ts';
 import type { Skia } from '../node-renderer.ts';
@@ -29,18 +30,26 @@ export interface ImageWriter<T> {
  * pixel off) shows, so it is smoothed here to twice its largest drawn size. A picture drawn
  * from a JPEG goes in as a JPEG, which the PDF carries as it is: as deflated pixels a smoothed
  * photo would weigh several times as much. Others go in as pixels: a PNG file (a 1350 × 2400
- * smoothed picture took ≈ 0.1 s to encode) would be decoded again by pdf-lib.
+ * smoothed picture took ≈ 0.1 s to encode) would be decoded again by pdf-lib, and so is a PNG
+ * file read as it was, decoded here with Node's zlib (`pngPixels`) rather than by pdf-lib's
+ * JavaScript inflate: ≈ 50 ms of a one-shot export for one 400 × 400 picture. The PDF is the same.
  */
 export const PDF_IMAGES: ImageWriter<{ bytes: Uint8Array; format: EmbeddedFormat } | { pixels: PdfPixels }> = {
   smooths: (upscale) => upscale > 2,
   smoothedScale: 2,
-  file: (bytes, format) => ({ bytes, format }),
+  file: (bytes, format) => (format === 'png' ? { pixels: pngPixels(bytes) } : { bytes, format }),
   drawn: (canvas, format) => {
     if (format === 'jpeg') return { bytes: canvas.toBuffer('image/jpeg', JPEG_QUALITY), format };
     const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
     return { pixels: { rgba: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: canvas.width, height: canvas.height } };
   },
 };
+
+/** A PNG file's pixels, 8 bits per channel, decoded by pngjs with Node's zlib. */
+function pngPixels(bytes: Uint8Array): PdfPixels {
+  const { data, width, height } = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  return { rgba: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height };
+}
 
 /**
  * The PPTX: poppler's Splash (and so every PDF LibreOffice writes of a slide, read on Linux)
