@@ -41,7 +41,7 @@ test('a free account is told exports are Pro and Export opens the Pro dialog (§
   await expect(dialog).toBeHidden();
 });
 
-test('a Pro account exports what the editor shows as a PDF, with progress, and can pick PNG images with a scale', async ({ page, request }) => {
+test('a Pro account exports what the editor shows as a PDF and a PowerPoint, with progress, and can pick PNG images with a scale', async ({ page, request }) => {
   const { token } = await apiAccount(request, 'export-pro');
   const id = await deckProject(request, token, 'every-block');
   await makePro(request, token);
@@ -91,6 +91,15 @@ test('a Pro account exports what the editor shows as a PDF, with progress, and c
   await dialog.getByText('PowerPoint', { exact: true }).click();
   await expect(status).toHaveAttribute('data-phase', 'choose');
   await expect(status).not.toContainText('is downloaded');
+
+  // The PowerPoint has the edit too, as text PowerPoint can change.
+  const pptxDownloading = page.waitForEvent('download', { timeout: 45_000 });
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  const pptx = await pptxDownloading;
+  expect(pptx.suggestedFilename()).toMatch(/\.pptx$/);
+  const firstSlide = spawnSync('unzip', ['-p', (await pptx.path())!, 'ppt/slides/slide1.xml'], { encoding: 'utf8' });
+  expect(firstSlide.stdout).toMatch(/<a:t>[^<]*Zephyrine<\/a:t>/);
+  await expect(status).toContainText(`${pptx.suggestedFilename()} is downloaded.`);
 });
 
 test('a Pro account cancels an export while it runs and the dialog is ready again', async ({ page, request }) => {

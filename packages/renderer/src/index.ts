@@ -13,7 +13,7 @@ export { CanvasBackend, type CanvasBackendEnv, type DrawOptions } from './backen
 export type { GlyphSource } from './backends/glyph-source.ts';
 export { pageNeeds, fontsQuery, type PageNeeds } from './document-needs.ts';
 export { prepareDocument, PreparedDocument, pageFrame, type ImageLoader, type LoadedImage } from './document.ts';
-export { PdfBackend, FontSubsetter, type PdfDocumentOptions, type PdfResult, type PdfFontEnv, type PdfImage, type PdfPixels } from './backends/pdf/index.ts';
+export { FontSubsetter } from './backends/pdf/font-subsetter.ts';
 export { toParagraphInputs } from './scene/text-ops.ts';
 export { parsePath, type PathCommand } from './scene/icons/svg-path.ts';
 export { startsAsSvg } from './images/svg-start.ts';

@@ -1,5 +1,6 @@
 import { ProjectDocument, type BlockOf } from '@folio/layout';
-import { diagramGeometry, FontSubsetter, PdfBackend, type DiagramGeometry } from '@folio/renderer';
+import { diagramGeometry, FontSubsetter, type DiagramGeometry } from '@folio/renderer';
+import { PdfBackend } from '@folio/renderer/pdf';
 import subsetterWasm from 'harfbuzzjs/dist/harfbuzz-subset.wasm?url';
 import { PDFDocument } from 'pdf-lib';
 import { browserRenderer, drawPage, fetchFont, prepareProject } from '../render/browser-renderer.ts';

@@ -1,6 +1,7 @@
 import type { Canvas, Image } from '@napi-rs/canvas';
 import { PNG } from 'pngjs';
-import type { LoadedImage, PdfPixels, Scene } from '@folio/renderer';
+import type { LoadedImage, Scene } from '@folio/renderer';
+import type { PdfPixels } from '@folio/renderer/pdf';
 import type { ImageFile } from '../node-images.ts';
 import type { Skia } from '../node-renderer.ts';
 
