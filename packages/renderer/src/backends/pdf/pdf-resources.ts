@@ -55,7 +55,11 @@ export class PdfResources {
   }
 
   private async embedFile({ bytes, format }: { bytes: Uint8Array; format: 'png' | 'jpeg' }): Promise<PDFRef> {
-    const image = format === 'jpeg' ? await this.doc.embedJpg(bytes) : await this.doc.embedPng(bytes);
+    // pdf-lib reads a JPEG from the start of its ArrayBuffer: a view into a larger one (a file
+    // that crossed from the server to its export process) is copied to a buffer of its own
+    // (with Uint8Array's constructor: a Buffer's slice() is a view).
+    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+    const image = format === 'jpeg' ? await this.doc.embedJpg(own) : await this.doc.embedPng(own);
     await image.embed();
     return image.ref;
   }
