@@ -2,7 +2,7 @@
  * What a server uses: the export processes and the image limits. Apart from the main entry,
  * whose renderer and PDF and PPTX writers (≈ 0.6 s of imports) only the export processes need.
  */
-export { EXPORT_PROCESS_HEAP, EXPORT_PROCESS_HEAP_FLAGS, ExportProcesses, type ExportedFile } from './export-process/export-processes.ts';
+export { ExportProcesses } from './export-process/export-processes.ts';
 export type { ProcessExportOptions } from './export-process/process-messages.ts';
 export type { ImageFiles } from './image-files.ts';
 export { MAX_IMAGE_PIXELS, oversizedImage } from './image-limits.ts';

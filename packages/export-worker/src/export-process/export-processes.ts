@@ -11,9 +11,10 @@ import { WARM_UP_ARG, type ProcessExportOptions, type ProcessReply, type Process
 const ENTRY = fileURLToPath(import.meta.url.endsWith('.ts') ? new URL('./export-process-entry.mjs', import.meta.url) : new URL('./export-process-main.js', import.meta.url));
 
 /**
- * An export process's heap sizes, in MB. Nothing of one export is held for the next (the heap
- * after a full collection is the same after every export), but a process repeating a
- * 200-slide PPTX reached 525 MB and a PNG zip 430 MB, the heap mostly garbage:
+ * An export process's heap sizes, as Node's flags: 1024 MB of old space, and 4 MB semi-spaces,
+ * a 12 MB young generation (two semi-spaces and as much again for large objects). Nothing of
+ * one export is held for the next (the heap after a full collection is the same after every
+ * export), but a process repeating a 200-slide PPTX reached 525 MB and a PNG zip 430 MB, the heap mostly garbage:
  * - V8 lets the old generation's garbage grow to a multiple of what outlived its last full
  *   collection, and takes that multiple from the old-space limit: up to 4× under Node's
  *   default (a quarter of the machine's memory), 1.3× to 2× under 2 GB. A process holds
@@ -26,10 +27,7 @@ const ENTRY = fileURLToPath(import.meta.url.endsWith('.ts') ? new URL('./export-
  * Under both limits the same process peaks near 330 MB (PPTX) and 375 MB (PNG zip), and a
  * 1,000-slide PPTX needs ≈ 190 MB of heap, far inside them.
  */
-export const EXPORT_PROCESS_HEAP = { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 12 } as const;
-
-/** Node's flags for those sizes: V8 makes a young generation of two semi-spaces and as much again for large objects. */
-export const EXPORT_PROCESS_HEAP_FLAGS = [`--max-old-space-size=${EXPORT_PROCESS_HEAP.maxOldGenerationSizeMb}`, `--max-semi-space-size=${EXPORT_PROCESS_HEAP.maxYoungGenerationSizeMb / 3}`];
+const HEAP_FLAGS = ['--max-old-space-size=1024', '--max-semi-space-size=4'];
 
 /** A finished export: the file at `path` is the caller's, to store and then delete. */
 export type ExportedFile = ExportFileResult & { path: string };
@@ -80,6 +78,7 @@ export class ExportProcesses {
     this.folder ??= mkdtemp(join(tmpdir(), 'folio-export-'));
     const id = this.nextId++;
     const path = join(await this.folder, String(id));
+    signal?.throwIfAborted();
     try {
       const result = await new Promise<ExportFileResult>((resolve, reject) => {
         if (this.closed) throw new Error('the export processes are closed');
@@ -134,7 +133,7 @@ export class ExportProcesses {
       // Structured clone: the document and the file's bytes cross as they are, not as JSON.
       serialization: 'advanced',
       // The packages' build condition (`--conditions=folio-built`) and the heap sizes; not the parent's other flags (an inspector, --expose-gc).
-      execArgv: [...process.execArgv.filter((flag) => flag.startsWith('--conditions=')), ...EXPORT_PROCESS_HEAP_FLAGS],
+      execArgv: [...process.execArgv.filter((flag) => flag.startsWith('--conditions=')), ...HEAP_FLAGS],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     hold(child, false);
