@@ -1,9 +1,9 @@
 import type { Canvas, Image } from '@napi-rs/canvas';
-import { PNG } from 'pngjs';
 import type { LoadedImage, Scene } from '@folio/renderer';
-import type { PdfPixels } from '@folio/renderer/pdf';
+import type { PdfPixels, PdfSamples } from '@folio/renderer/pdf';
 import type { ImageFile } from '../node-images.ts';
 import type { Skia } from '../node-renderer.ts';
+import { pngSamples } from './png-samples.ts';
 
 /** The largest side an SVG is drawn into pixels at for the PDF and PPTX. */
 const MAX_SVG_RASTER_SIDE = 4096;
@@ -22,7 +22,7 @@ export type EmbeddedFormat = 'png' | 'jpeg';
 export interface ImageWriter<T> {
   smooths(upscale: number): boolean;
   smoothedScale: number;
-  file(bytes: Uint8Array, format: EmbeddedFormat): T;
+  file(bytes: Uint8Array, format: EmbeddedFormat): T | Promise<T>;
   drawn(canvas: Canvas, format: EmbeddedFormat): T;
 }
 
@@ -31,14 +31,18 @@ export interface ImageWriter<T> {
  * pixel off) shows, so it is smoothed here to twice its largest drawn size. A picture drawn
  * from a JPEG goes in as a JPEG, which the PDF carries as it is: as deflated pixels a smoothed
  * photo would weigh several times as much. Others go in as pixels: a PNG file (a 1350 × 2400
- * smoothed picture took ≈ 0.1 s to encode) would be decoded again by pdf-lib, and so is a PNG
- * file read as it was, decoded here with Node's zlib (`pngPixels`) rather than by pdf-lib's
- * JavaScript inflate: ≈ 50 ms of a one-shot export for one 400 × 400 picture. The PDF is the same.
+ * smoothed picture took ≈ 0.1 s to encode) would be decoded again by pdf-lib. A PNG file read
+ * as it was goes in as its own compressed samples (`pngSamples`), undecoded; one the PDF cannot
+ * take that way (interlaced, or with a tRNS chunk) as its pixels, decoded by pngjs.
  */
-export const PDF_IMAGES: ImageWriter<{ bytes: Uint8Array; format: EmbeddedFormat } | { pixels: PdfPixels }> = {
+export const PDF_IMAGES: ImageWriter<{ bytes: Uint8Array; format: EmbeddedFormat } | { samples: PdfSamples } | { pixels: PdfPixels }> = {
   smooths: (upscale) => upscale > 2,
   smoothedScale: 2,
-  file: (bytes, format) => (format === 'png' ? { pixels: pngPixels(bytes) } : { bytes, format }),
+  file: async (bytes, format) => {
+    if (format === 'jpeg') return { bytes, format };
+    const samples = pngSamples(bytes);
+    return samples ? { samples } : { pixels: await pngPixels(bytes) };
+  },
   drawn: (canvas, format) => {
     if (format === 'jpeg') return { bytes: canvas.toBuffer('image/jpeg', JPEG_QUALITY), format };
     const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
@@ -46,8 +50,9 @@ export const PDF_IMAGES: ImageWriter<{ bytes: Uint8Array; format: EmbeddedFormat
   },
 };
 
-/** A PNG file's pixels, 8 bits per channel, decoded by pngjs with Node's zlib. */
-function pngPixels(bytes: Uint8Array): PdfPixels {
+/** A PNG file's pixels, 8 bits per channel, decoded by pngjs (loaded for the few files that need it) with Node's zlib. */
+async function pngPixels(bytes: Uint8Array): Promise<PdfPixels> {
+  const { PNG } = await import('pngjs');
   const { data, width, height } = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   return { rgba: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height };
 }
@@ -93,7 +98,7 @@ export async function imageRenditions<T>(
     const { bytes } = loaded.image;
     const plan = renditionPlan(loaded, upscale, writer);
     try {
-      const embedded = plan.as === 'file' ? writer.file(bytes, plan.format) : writer.drawn(await drawn(skia, loaded.image, plan.scale), plan.format);
+      const embedded = plan.as === 'file' ? await writer.file(bytes, plan.format) : writer.drawn(await drawn(skia, loaded.image, plan.scale), plan.format);
       renditions.set(src, { ...embedded, width: loaded.width, height: loaded.height });
     } catch (error) {
       errors.set(src, error instanceof Error ? error.message : String(error));

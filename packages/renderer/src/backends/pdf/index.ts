@@ -5,4 +5,4 @@
  */
 export { PdfBackend, type PdfDocumentOptions, type PdfResult } from './pdf-backend.ts';
 export type { PdfFontEnv } from './pdf-fonts.ts';
-export type { PdfImage, PdfPixels } from './pdf-resources.ts';
+export type { PdfImage, PdfPixels, PdfSamples } from './pdf-resources.ts';

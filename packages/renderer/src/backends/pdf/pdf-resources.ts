@@ -1,22 +1,37 @@
-import { PDFBool, PDFDocument, PDFName, PDFRef, PDFStream, type PDFDict } from 'pdf-lib';
+import { PDFBool, PDFDocument, PDFHexString, PDFName, PDFRef, PDFStream, type PDFDict } from 'pdf-lib';
 import { parseColor, type Rgba } from '../../themes/color.ts';
 import type { LinearGradient } from '../../scene/types.ts';
 import { num } from './pdf-paths.ts';
 
 /**
- * An image for the PDF: a PNG or JPEG file, as its caller says it is, or pixels its caller
- * drew (a tiny image drawn large, smoothed to a larger size; an SVG; see the export's
- * image-rendition), which go in as they are rather than through a PNG file pdf-lib would
- * decode again. `width` and `height` are the size the scene's source rectangles refer to (the
- * decoded original), which the file or pixels may exceed.
+ * An image for the PDF: a PNG or JPEG file, as its caller says it is; a PNG file's samples as
+ * the file stores them; or pixels its caller drew (a tiny image drawn large, smoothed to a
+ * larger size; an SVG; see the export's image-rendition), which go in as they are rather than
+ * through a PNG file pdf-lib would decode again. `width` and `height` are the size the scene's
+ * source rectangles refer to (the decoded original), which the file or pixels may exceed.
  */
-export type PdfImage = ({ bytes: Uint8Array; format: 'png' | 'jpeg' } | { pixels: PdfPixels }) & { width: number; height: number };
+export type PdfImage = ({ bytes: Uint8Array; format: 'png' | 'jpeg' } | { samples: PdfSamples } | { pixels: PdfPixels }) & { width: number; height: number };
 
 /** Unpremultiplied RGBA, row by row (what a canvas's `getImageData` gives). */
 export interface PdfPixels {
   rgba: Uint8Array;
   width: number;
   height: number;
+}
+
+/**
+ * An image's samples as a PNG file stores them: zlib-compressed rows, each after the byte that
+ * names its PNG filter, which FlateDecode with /Predictor 15 reads as they are, undecoded.
+ * An alpha channel comes the same way, as a grey image of its own at the same depth.
+ */
+export interface PdfSamples {
+  width: number;
+  height: number;
+  bitsPerComponent: 1 | 2 | 4 | 8 | 16;
+  /** Grey, RGB, or indices into a palette of RGB triples. */
+  color: { space: 'DeviceGray' | 'DeviceRGB' } | { space: 'Indexed'; palette: Uint8Array };
+  data: Uint8Array;
+  alpha?: Uint8Array;
 }
 
 /**
@@ -33,7 +48,7 @@ export class PdfResources {
 
   constructor(private readonly doc: PDFDocument) {}
 
-  /** JPEG goes in as it is (DCTDecode); PNG is re-compressed by pdf-lib, and pixels by `embedPixels`, with any alpha as a soft mask. */
+  /** JPEG goes in as it is (DCTDecode), and samples as they are (`embedSamples`); a PNG file is re-compressed by pdf-lib, and pixels by `embedPixels`, with any alpha as a soft mask. */
   async embedImages(sources: Iterable<string>, images: ReadonlyMap<string, PdfImage>): Promise<Map<string, string>> {
     const errors = new Map<string, string>();
     await Promise.all(
@@ -41,7 +56,7 @@ export class PdfResources {
         const source = images.get(src);
         if (!source || this.images.has(src)) return;
         try {
-          const ref = 'pixels' in source ? this.embedPixels(source.pixels) : await this.embedFile(source);
+          const ref = 'pixels' in source ? this.embedPixels(source.pixels) : 'samples' in source ? this.embedSamples(source.samples) : await this.embedFile(source);
           this.smoothWhenScaled(ref);
           const name = `Im${this.entries.XObject.size + 1}`;
           this.entries.XObject.set(name, ref);
@@ -84,6 +99,16 @@ export class PdfResources {
     const image = { Type: 'XObject', Subtype: 'Image', BitsPerComponent: 8, Width: width, Height: height };
     const mask = opaque ? undefined : context.register(context.flateStream(alpha, { ...image, ColorSpace: 'DeviceGray', Decode: [0, 1] }));
     return context.register(context.flateStream(rgb, { ...image, ColorSpace: 'DeviceRGB', ...(mask ? { SMask: mask } : {}) }));
+  }
+
+  /** An image XObject of PNG-filtered samples, with their alpha, when they have some, as a soft mask. */
+  private embedSamples({ width, height, bitsPerComponent, color, data, alpha }: PdfSamples): PDFRef {
+    const { context } = this.doc;
+    const image = { Type: 'XObject', Subtype: 'Image', BitsPerComponent: bitsPerComponent, Width: width, Height: height, Filter: 'FlateDecode' };
+    const rows = (colors: number) => context.obj({ Predictor: 15, Colors: colors, BitsPerComponent: bitsPerComponent, Columns: width });
+    const mask = alpha && context.register(context.stream(alpha, { ...image, ColorSpace: 'DeviceGray', DecodeParms: rows(1) }));
+    const space = color.space === 'Indexed' ? context.obj(['Indexed', 'DeviceRGB', color.palette.length / 3 - 1, PDFHexString.of(Array.from(color.palette, (byte) => byte.toString(16).padStart(2, '0')).join(''))]) : color.space;
+    return context.register(context.stream(data, { ...image, ColorSpace: space, DecodeParms: rows(color.space === 'DeviceRGB' ? 3 : 1), ...(mask ? { SMask: mask } : {}) }));
   }
 
   /**
