@@ -1,4 +1,4 @@
-import { keepCodeOnBaselineCompilers } from './one-shot-compilers.ts';
+import { keepCodeOnBaselineCompilers } from './compiler-flags.ts';
 
 export interface Command {
   run(args: string[]): Promise<void>;

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadSettings, SettingsError, startServer, type Settings } from '@folio/server';
 import { APP_DIST, REPO_ROOT, ensureAppBuilt } from './app-build.ts';
 import { CliError } from './cli-error.ts';
+import { keepWasmOnLiftoff } from './compiler-flags.ts';
 import type { Command } from './commands.ts';
 
 export const startCommand: Command = {
@@ -15,6 +16,7 @@ export const startCommand: Command = {
       if (error instanceof SettingsError) throw new CliError(error.message);
       throw error;
     }
+    if (!settings.databaseUrl) keepWasmOnLiftoff();
     ensureAppBuilt();
     const server = await startServer({ settings, staticFiles: { appDir: APP_DIST, fixturesDir: join(REPO_ROOT, 'fixtures') }, warmExports: true });
     process.stdout.write(`Folio is running at ${server.url}\n`);

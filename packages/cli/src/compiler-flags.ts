@@ -18,3 +18,16 @@ export function keepCodeOnBaselineCompilers(): void {
   setFlagsFromString('--liftoff-only');
   setFlagsFromString('--no-opt');
 }
+
+/**
+ * Keeps WebAssembly compiled from now on on Liftoff, for `folio start` on the embedded
+ * database: PGlite's Postgres is a wasm module of ≈ 9 MB, and V8 optimising its functions as
+ * they warm up, on background threads that held the main thread back too, took ≈ 0.9 s of a
+ * reopened instance's 2.9 s to its first page on 2 cores. The API answers as fast on Liftoff's
+ * code (`pnpm bench:api`: project/get and project/list within the run-to-run spread). Set after
+ * the server's modules loaded, so yoga, compiled as it loads, keeps its optimised code; export
+ * processes are started without it.
+ */
+export function keepWasmOnLiftoff(): void {
+  setFlagsFromString('--liftoff-only');
+}
