@@ -54,6 +54,8 @@ export interface S3Server {
    * step, made certain.
    */
   afterAnswer(method: string, key: string, meanwhile: () => Promise<void>): void;
+  /** Every request the bucket was sent, as `METHOD /bucket/key?query`, oldest first. */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -81,7 +83,15 @@ export async function startS3Server(): Promise<S3Server> {
     throw error;
   }
   const hooks: AnswerHook[] = [];
+  const requests: string[] = [];
   const front = createServer((request, response) => {
+    requests.push(`${request.method} ${request.url}`);
+    // s3rver has no AbortMultipartUpload (it answers 405); S3 drops the parts and answers 204.
+    if (request.method === 'DELETE' && /[?&]uploadId=/.test(request.url!)) {
+      request.resume();
+      response.writeHead(204).end();
+      return;
+    }
     const at = hooks.findIndex((hook) => hook.method === request.method && hook.path === request.url!.split('?')[0]);
     const hook = at === -1 ? undefined : hooks.splice(at, 1)[0];
     forward(request, response, behind.port, hook?.meanwhile).catch((error: Error) => response.destroy(error));
@@ -93,6 +103,7 @@ export async function startS3Server(): Promise<S3Server> {
     afterAnswer(method, key, meanwhile) {
       hooks.push({ method, path: `/${BUCKET}/${key}`, meanwhile });
     },
+    requests,
     async close() {
       // The servers' S3 clients keep idle connections open; they would hold close() for seconds.
       front.closeAllConnections();

@@ -3,6 +3,10 @@ import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCom
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertStorageKey, stagingKey, type Storage } from './storage.ts';
 
+/** S3's smallest part but the last: a multipart upload holds at most PARTS_IN_FLIGHT of them. */
+const PART_BYTES = 5 * 1024 * 1024;
+const PARTS_IN_FLIGHT = 2;
+
 export interface S3Options {
   endpoint: string | undefined;
   bucket: string;
@@ -44,9 +48,17 @@ export function createS3Storage(options: S3Options): Storage {
   return {
     async put(key, body, contentType) {
       assertStorageKey(key);
-      const bytes = body instanceof Uint8Array ? body : await collect(body);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ...(contentType ? { ContentType: contentType } : {}) }));
-      return bytes.byteLength;
+      const params = { Bucket, Key: key, ...(contentType ? { ContentType: contentType } : {}) };
+      if (body instanceof Uint8Array) {
+        await client.send(new PutObjectCommand({ ...params, Body: body }));
+        return body.byteLength;
+      }
+      // A stream (an export's file) goes up part by part as it is read, never whole in memory:
+      // one PutObject when it fits a part, else a multipart upload, aborted if the stream fails.
+      const { Upload } = await import('@aws-sdk/lib-storage');
+      const counted = counting(body);
+      await new Upload({ client, params: { ...params, Body: Readable.from(counted) }, partSize: PART_BYTES, queueSize: PARTS_IN_FLIGHT }).done();
+      return counted.bytes;
     },
 
     async get(key) {
@@ -86,8 +98,16 @@ export function createS3Storage(options: S3Options): Storage {
   };
 }
 
-async function collect(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
-  const parts: Uint8Array[] = [];
-  for await (const chunk of chunks) parts.push(chunk);
-  return Buffer.concat(parts);
+/** An iterable that counts the bytes passing through it. */
+function counting(chunks: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> & { bytes: number } {
+  const counted = {
+    bytes: 0,
+    async *[Symbol.asyncIterator]() {
+      for await (const chunk of chunks) {
+        counted.bytes += chunk.byteLength;
+        yield chunk;
+      }
+    },
+  };
+  return counted;
 }
