@@ -7,6 +7,7 @@
 // the repository root) resolves the same from either. Packages
 // point at dist/ under the `folio-built` export condition, which only the built launcher
 // (scripts/folio.mjs) sets; vitest, Vite, tsc and tsx keep reading src/.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync, copyFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -60,11 +61,17 @@ function resolveAlone({ path, kind, importer, resolveDir }) {
   return { path: BUNDLED[path] ?? path.replace(/^(\.{1,2}\/.*)\.ts$/, '$1.js'), external: true };
 }
 
-/** True when no build exists or a source, a package.json, one of the app's locale files or this script changed after it. */
+/**
+ * True when no build exists or a source, a package.json, one of the app's locale files or this
+ * script changed after it. Every `folio` command asks first: `find` walks the ≈ 760 files and
+ * folders in ≈ 12 ms, statting them from JavaScript took ≈ 45 ms; where it is missing, they are.
+ */
 export function isStale() {
   const built = mtime(STAMP);
   if (built === 0) return true;
   const inputs = [fileURLToPath(import.meta.url), APP_LOCALES, ...PACKAGES.flatMap((name) => [join(REPO_ROOT, 'packages', name, 'package.json'), join(REPO_ROOT, 'packages', name, 'src')])];
+  const found = spawnSync('find', [...inputs, '-newer', STAMP, '-print', '-quit'], { encoding: 'utf8' });
+  if (found.status === 0) return found.stdout !== '';
   return inputs.some((input) => newerThan(input, built));
 }
 

@@ -91,14 +91,24 @@ function inDigits(text: string, digits: Digits): string {
   return text.replace(/[0-9.,]/g, (char) => (char === '.' ? '\u066b' : char === ',' ? '\u066c' : String.fromCodePoint(zero + Number(char))));
 }
 
+/** Formatters by their options: making one took longer than formatting a chart's every value with it. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** 'en' on purpose: the theme carries no locale, and digits must match between editor and export. */
+function englishNumbers(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.NumberFormat('en', options)));
+  return formatter;
+}
+
 export function formatValue(value: number, unit: string | undefined, options: FormatOptions = {}): string {
   const magnitude = Math.abs(value);
   const numberFormat: Intl.NumberFormatOptions =
     (options.compact ?? magnitude >= COMPACT_FROM)
       ? { notation: 'compact', maximumFractionDigits: 1 }
       : { maximumFractionDigits: options.decimals ?? autoDecimals(magnitude), minimumFractionDigits: options.decimals ?? 0 };
-  // 'en' on purpose: the theme carries no locale, and digits must match between editor and export.
-  const digits = inDigits(new Intl.NumberFormat('en', numberFormat).format(magnitude), options.digits ?? 'latn');
+  const digits = inDigits(englishNumbers(numberFormat).format(magnitude), options.digits ?? 'latn');
   const sign = value < 0 && magnitude !== 0 && /[1-9\u0661-\u0669\u06f1-\u06f9]/.test(digits) ? '−' : '';
   const text = (unit ?? '').trim();
   if (text === '') return sign + digits;
