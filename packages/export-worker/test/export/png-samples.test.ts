@@ -21,14 +21,17 @@ function sample(x: number, y: number, channel: number, max: number): number {
   return Math.round(max * Math.min(1, ((x + channel * 5) % WIDTH) / WIDTH * 0.6 + (y / HEIGHT) * 0.3 + noise * 0.1));
 }
 
-/** A PNG written by pngjs with adaptive filters, in a colour type and depth. */
-function pngjsFile(colorType: ColorType, bitDepth: 8 | 16): Buffer {
+/**
+ * A PNG written by pngjs in a colour type and depth, with adaptive filters or every row given
+ * `filterType`; `opaque` makes every pixel's alpha full.
+ */
+function pngjsFile(colorType: ColorType, bitDepth: 8 | 16, opaque = false, filterType = -1): Buffer {
   const max = bitDepth === 16 ? 65535 : 255;
   const data = bitDepth === 16 ? new Uint16Array(WIDTH * HEIGHT * 4) : new Uint8Array(WIDTH * HEIGHT * 4);
-  for (let y = 0; y < HEIGHT; y++) for (let x = 0; x < WIDTH; x++) for (let c = 0; c < 4; c++) data[(y * WIDTH + x) * 4 + c] = sample(x, y, c, max);
+  for (let y = 0; y < HEIGHT; y++) for (let x = 0; x < WIDTH; x++) for (let c = 0; c < 4; c++) data[(y * WIDTH + x) * 4 + c] = c === 3 && opaque ? max : sample(x, y, c, max);
   const png = new PNG({ width: WIDTH, height: HEIGHT, bitDepth, colorType, inputColorType: 6, inputHasAlpha: true });
   png.data = Buffer.from(data.buffer);
-  return PNG.sync.write(png, { bitDepth, colorType, inputColorType: 6, inputHasAlpha: true, filterType: -1 });
+  return PNG.sync.write(png, { bitDepth, colorType, inputColorType: 6, inputHasAlpha: true, filterType });
 }
 
 /** A PNG made chunk by chunk: rows given unfiltered (filter 0), at the header's depth. */
@@ -89,6 +92,9 @@ describe('a PNG file in the PDF, as the samples it stores', () => {
     'RGBA, 8 bits': () => pngjsFile(6, 8),
     'RGB, 16 bits': () => pngjsFile(2, 16),
     'RGBA, 16 bits': () => pngjsFile(6, 16),
+    'RGBA, 8 bits, opaque': () => pngjsFile(6, 8, true),
+    'RGBA, 16 bits, opaque': () => pngjsFile(6, 16, true),
+    ...Object.fromEntries(['None', 'Sub', 'Up', 'Average', 'Paeth'].map((name, filter) => [`RGBA, every row filtered ${name}`, () => pngjsFile(6, 8, false, filter)])),
     'palette': () => paletteFile(),
     'grey, 1 bit': () => oneBitGreyFile(),
   };
@@ -114,6 +120,10 @@ describe('a PNG file in the PDF, as the samples it stores', () => {
     expect(Buffer.from(pngSamples(rgb)!.data).equals(rgb.subarray(idat + 4, idat + 4 + length))).toBe(true);
     expect(pngSamples(rgb)!.alpha).toBeUndefined();
     expect(pngSamples(pngjsFile(6, 8))).toMatchObject({ color: { space: 'DeviceRGB' }, bitsPerComponent: 8, alpha: expect.any(Uint8Array) });
+    // Alpha that is full everywhere is no soft mask, however the file's rows were filtered.
+    for (let filter = 0; filter <= 4; filter++) expect(pngSamples(pngjsFile(6, 8, true, filter))!.alpha).toBeUndefined();
+    expect(pngSamples(pngjsFile(4, 16, true))!.alpha).toBeUndefined();
+    expect(pngSamples(pngjsFile(6, 16))!.alpha).toBeInstanceOf(Uint8Array);
     expect(pngSamples(paletteFile())!.color).toMatchObject({ space: 'Indexed' });
   });
 
