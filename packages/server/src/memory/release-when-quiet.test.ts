@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { collectFully, releaseMemoryWhenQuiet } from './release-when-quiet.ts';
 
@@ -90,5 +92,29 @@ describe('collecting until the heap stops shrinking', () => {
     const v8 = heap([400, 350, 300, 250, 200, 150, 100]);
     await collectFully(v8);
     expect(v8.gc.mock.calls.length).toBeLessThan(6);
+  });
+});
+
+describe('the release an instance runs', () => {
+  // In a process of its own, started as ./folio starts Node: without --expose-gc.
+  const QUIET_PROCESS = `
+    import { getHeapStatistics } from 'node:v8';
+    import { releaseMemoryWhenQuiet } from ${JSON.stringify(new URL('./release-when-quiet.ts', import.meta.url).href)};
+    let garbage = Array.from({ length: 400_000 }, (_, index) => ({ index, text: 'row ' + index }));
+    const used = () => getHeapStatistics().used_heap_size;
+    const held = used();
+    garbage = undefined;
+    const quiet = releaseMemoryWhenQuiet({ checkMs: 100, changeBytes: 0, busy: () => false, onError: (error) => { console.error(error); process.exit(1); } });
+    setTimeout(() => {
+      quiet.stop();
+      console.log(JSON.stringify({ held, after: used(), gcOnGlobal: 'gc' in globalThis }));
+    }, 1500);
+  `;
+
+  test('collects the garbage V8 holds in a process started without --expose-gc, and leaves no gc on its global', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', QUIET_PROCESS], { timeout: 30_000 });
+    const { held, after, gcOnGlobal } = JSON.parse(stdout) as { held: number; after: number; gcOnGlobal: boolean };
+    expect(after).toBeLessThan(held / 2);
+    expect(gcOnGlobal).toBe(false);
   });
 });

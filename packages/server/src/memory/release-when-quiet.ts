@@ -1,12 +1,12 @@
-import { getHeapStatistics } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 /**
  * Gives memory back to the system once the instance goes quiet. Under load the process grows —
  * V8's heap, and glibc's heap arenas, which keep what was freed (request and socket buffers, Yjs
  * updates, export files on their way to storage) — and neither shrinks by itself: after a minute
  * of API calls, ten editors and exports, an instance stayed at 1.5–2.5× its idle memory
  * (`pnpm bench:load`). When nothing has come in for a whole check and nobody is editing, full
- * collections until V8's heap stops shrinking (when the process runs with --expose-gc, as
- * ./folio starts it) and glibc's malloc_trim hand it back; again at the next quiet check while
+ * collections until V8's heap stops shrinking and glibc's malloc_trim hand it back; again at the next quiet check while
  * a release still gives back much, then not until something happens, so an idle instance does
  * no work.
  */
@@ -74,12 +74,26 @@ export function releaseMemoryWhenQuiet(options: QuietMemoryOptions): QuietMemory
 
 function collectAndTrim(): () => Promise<void> {
   let trim: Promise<(() => void) | undefined> | undefined;
-  const gc = (globalThis as { gc?: () => void }).gc;
+  let gc: (() => void) | undefined;
   return async () => {
     const mallocTrim = await (trim ??= loadMallocTrim());
-    if (gc) await collectFully({ gc, heapBytes: () => getHeapStatistics().total_heap_size, pause: () => new Promise((resolve) => setTimeout(resolve, UNMAP_PAUSE_MS)) });
+    gc ??= exposeGc();
+    await collectFully({ gc, heapBytes: () => getHeapStatistics().total_heap_size, pause: () => new Promise((resolve) => setTimeout(resolve, UNMAP_PAUSE_MS)) });
     mallocTrim?.();
   };
+}
+
+/**
+ * V8's full collection, exposed on the first release rather than by starting Node with
+ * --expose-gc: with that flag V8 rejects the code cache Node ships for its built-in modules,
+ * and those a server loads compiled from source, ≈ 0.1 s of the ≈ 1.1 s of CPU a reopened
+ * instance took to its first page. By the first release they have all loaded.
+ */
+function exposeGc(): () => void {
+  const exposed = (globalThis as { gc?: () => void }).gc;
+  if (exposed) return exposed;
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
 }
 
 /** Most full collections in a row; more are left to the next release. */
