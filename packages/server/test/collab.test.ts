@@ -222,6 +222,24 @@ describe.each(databases)('the collaboration socket on %s', (kind) => {
     expect(got.body!.data.title).toBe('Stored, never folded');
   });
 
+  test('project/get while the project is open in the editor leaves its stored edits to the room and writes nothing', async () => {
+    const token = await signIn(api);
+    const id = await newProject(api, token);
+    const editor = connect(api, id, token);
+    await editor.ready;
+    textOf(editor.doc, firstTextId(editor))!.insert(0, 'Typed while someone reads. ');
+    await until(() => editor.unsaved === 0);
+    const versionOf = async () => (await api.db.query<{ version: string }>('select v.version::text as version from project_versions v join projects p on p.owner_id = v.owner_id where p.id = $1', [id]))[0]!.version;
+    const before = await versionOf();
+    // The room folds its edits after two idle seconds; a read folding them first takes the
+    // project's row lock, which every edit the room stores waits on.
+    await api.get(`/api2/v1/project/get?id=${id}`, token);
+    expect(await api.db.query('select 1 from project_updates where project_id = $1', [id])).not.toHaveLength(0);
+    expect(await versionOf()).toBe(before);
+    editor.close();
+    await editor.closed;
+  });
+
   test('a project two servers open at the same moment is turned into Yjs once, not twice', async () => {
     const token = await signIn(api);
     const id = await newProject(api, token);

@@ -27,6 +27,11 @@ export class Rooms {
     return this.open.size;
   }
 
+  /** Whether the project has a room open here, which folds what it stores itself. */
+  isOpen(projectId: number): boolean {
+    return this.open.has(projectId);
+  }
+
   async join(projectId: number, peer: Peer): Promise<Room> {
     let room = this.open.get(projectId);
     if (!room) {

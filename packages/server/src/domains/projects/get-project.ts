@@ -26,8 +26,13 @@ async function readProject(ctx: AppContext, ownerId: number, id: number): Promis
     return row && { ...projectView(row, ctx.fetchBase), document: new RawJson(row.doc) };
   };
   const project = await read();
-  // The owner's only: nobody else's call makes the server fold a project.
-  if (!project || !(await hasUnfoldedUpdates(ctx.db, id))) return project;
+  // The owner's only: nobody else's call makes the server fold a project. A room open here
+  // folds what it stores itself: those updates are no stopped server's leftovers. Folding them
+  // on every read while people typed took the project's row lock ahead of each update the room
+  // stored (its foreign key check waits on that lock) and raised the owner's version, so the
+  // next read missed its cached answer and folded again: on PostgreSQL the room fell tens of
+  // seconds behind, and exports, which wait for the room, with it.
+  if (!project || ctx.collab.isOpen(id) || !(await hasUnfoldedUpdates(ctx.db, id))) return project;
   await foldStoredUpdates(ctx.db, id);
   return (await read()) ?? project;
 }
