@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import * as oidc from 'openid-client';
+import type * as oidc from 'openid-client';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { countInvitation, linkInviter } from '../plans/invitations.ts';
@@ -34,6 +34,9 @@ interface Identity {
   picture: string | undefined;
 }
 
+/** Loaded at the first Google sign-in, which most instances never see, rather than at start. */
+const openidClient = () => import('openid-client');
+
 /** One discovery per process; a failed one is retried by the next sign-in. */
 const configurations = new WeakMap<AppContext, Promise<oidc.Configuration>>();
 
@@ -45,7 +48,7 @@ function configuration(ctx: AppContext): Promise<oidc.Configuration> {
     const url = new URL(issuer);
     // Plain http is allowed only for an issuer on this machine (development and tests).
     const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    config = oidc.discovery(url, clientId, clientSecret, undefined, local ? { execute: [oidc.allowInsecureRequests] } : undefined);
+    config = openidClient().then((client) => client.discovery(url, clientId, clientSecret, undefined, local ? { execute: [client.allowInsecureRequests] } : undefined));
     config.catch(() => configurations.delete(ctx));
     configurations.set(ctx, config);
   }
@@ -60,17 +63,18 @@ function redirectUri(ctx: AppContext): string {
 
 export async function googleLoginUrl(ctx: AppContext): Promise<string> {
   const config = await configuration(ctx);
-  const state = oidc.randomState();
-  const nonce = oidc.randomNonce();
-  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const client = await openidClient();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const codeVerifier = client.randomPKCECodeVerifier();
   await ctx.db.query(`delete from oidc_logins where created_at < now() - interval '1 day'`);
   await ctx.db.query('insert into oidc_logins (state, nonce, code_verifier) values ($1, $2, $3)', [state, nonce, codeVerifier]);
-  const url = oidc.buildAuthorizationUrl(config, {
+  const url = client.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri(ctx),
     scope: 'openid email profile',
     state,
     nonce,
-    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
   });
   return url.href;
@@ -101,12 +105,13 @@ export async function googleCallback(ctx: AppContext, query: URLSearchParams): P
 
 async function exchangeCode(ctx: AppContext, query: URLSearchParams, state: string, nonce: string, codeVerifier: string): Promise<Identity> {
   const config = await configuration(ctx);
+  const client = await openidClient();
   const currentUrl = new URL(redirectUri(ctx));
   currentUrl.search = query.toString();
-  const tokens = await oidc.authorizationCodeGrant(config, currentUrl, { pkceCodeVerifier: codeVerifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true });
+  const tokens = await client.authorizationCodeGrant(config, currentUrl, { pkceCodeVerifier: codeVerifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true });
   const idClaims = tokens.claims()!;
   // Some providers keep e-mail and names out of the ID token; the UserInfo endpoint has them.
-  const claims: oidc.UserInfoResponse | oidc.IDToken = typeof idClaims.email === 'string' ? idClaims : await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+  const claims: oidc.UserInfoResponse | oidc.IDToken = typeof idClaims.email === 'string' ? idClaims : await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : '';
   if (!email) throw new Error('the provider gave no e-mail address');
   const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 64) : '');

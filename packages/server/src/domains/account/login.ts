@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { DUMMY_HASH_PROMISE, verifyPassword } from '../../auth/passwords.ts';
+import { dummyPasswordHash, verifyPassword } from '../../auth/passwords.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { admitAttempt, attemptFailed, attemptSucceeded } from './login-attempts.ts';
 import { startSession } from './user-info.ts';
@@ -12,7 +12,7 @@ export async function loginWithPassword(ctx: AppContext, email: string, password
   if (!user) throw new AppError('NOT_REGISTERED');
   await admitAttempt(ctx, user.id, address);
   // Google-only accounts have no password: check a dummy so the answer takes as long.
-  const matches = await verifyPassword(user.password_hash ?? (await DUMMY_HASH_PROMISE), password);
+  const matches = await verifyPassword(user.password_hash ?? (await dummyPasswordHash()), password);
   if (!matches || !user.password_hash) {
     await attemptFailed(ctx, user.id);
     throw new AppError('INCORRECT_PASSWORD');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_IDS } from '@folio/contracts';
-import MarkdownIt, { type Token } from 'markdown-it';
+import type { Token } from 'markdown-it';
 
 /** The repository's changelog: what the feedback widget's "What's new" lists. */
 export const CHANGELOG_FILE = fileURLToPath(new URL('../../../../../CHANGELOG.md', import.meta.url));
@@ -26,9 +26,10 @@ const LANGUAGES = new Set<string>(LANGUAGE_IDS.filter((id) => id !== 'auto' && i
  * starts one; a paragraph right under it made only of `fr: …` lines gives the title in those
  * languages; the paragraphs and list items after it are its text. A heading of another shape
  * is an error, so a mistyped entry fails the test that reads the repository's file rather
- * than vanishing from the app.
+ * than vanishing from the app. markdown-it loads with the first changelog read, not at start.
  */
-export function parseChangelog(markdown: string): ChangelogEntry[] {
+export async function parseChangelog(markdown: string): Promise<ChangelogEntry[]> {
+  const { default: MarkdownIt } = await import('markdown-it');
   const tokens = new MarkdownIt('commonmark').parse(markdown, {});
   const entries: ChangelogEntry[] = [];
   for (let at = 0; at < tokens.length; at++) {
