@@ -217,6 +217,8 @@ describe.each(databases)('the collaboration socket on %s', (kind) => {
     ydoc.on('update', (update: Uint8Array) => void appendUpdate(api.db, id, update));
     setProjectMeta(ydoc, { title: 'Stored, never folded' });
     await until(async () => (await api.db.query('select 1 from project_updates where project_id = $1', [id])).length > 0);
+    // A minute old and still not folded: no room, here or on another instance, is taking it in.
+    await api.db.query(`update project_updates set created_at = now() - interval '1 minute' where project_id = $1`, [id]);
     const got = await api.get(`/api2/v1/project/get?id=${id}`, token);
     expect(got.body!.data.document.title).toBe('Stored, never folded');
     expect(got.body!.data.title).toBe('Stored, never folded');

@@ -104,6 +104,23 @@ describe.skipIf(!reachable)('several instances on PostgreSQL and Redis', () => {
     again.close();
   });
 
+  test('project/get on one instance leaves the edits a room on the other is storing to that room', async () => {
+    const id = await newProject(servers[0]!);
+    const editor = connect(servers[0]!, id);
+    await editor.ready;
+    firstText(editor).insert(0, 'Typed on the first instance. ');
+    await until(() => editor.unsaved === 0);
+    const db = servers[0]!.ctx.db;
+    const versionOf = async () => (await db.query<{ version: string }>('select v.version::text as version from project_versions v join projects p on p.owner_id = v.owner_id where p.id = $1', [id]))[0]!.version;
+    const before = await versionOf();
+    const answer = await fetch(`http://127.0.0.1:${servers[1]!.port}/api2/v1/project/get?id=${id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await answer.json()) as { data: { id: number } }).data.id).toBe(id);
+    expect(await db.query('select 1 from project_updates where project_id = $1', [id])).not.toHaveLength(0);
+    expect(await versionOf()).toBe(before);
+    editor.close();
+    await editor.closed;
+  });
+
   test('a rename made through one instance reaches an editor on the other', async () => {
     const id = await newProject(servers[0]!);
     const editor = connect(servers[0]!, id);

@@ -65,9 +65,12 @@ export async function compactProject(db: Database, projectId: number, ydoc: Y.Do
   });
 }
 
-/** Whether the project has stored updates its JSON copy does not hold yet. */
-export async function hasUnfoldedUpdates(db: Queryable, projectId: number): Promise<boolean> {
-  const [row] = await db.query<{ behind: boolean }>(`select exists (select 1 from project_updates where project_id = $1) as behind`, [projectId]);
+/** Whether the project's newest stored update, which its JSON copy does not hold yet, is older than `seconds`. */
+export async function hasUpdatesOlderThan(db: Queryable, projectId: number, seconds: number): Promise<boolean> {
+  const [row] = await db.query<{ behind: boolean }>(
+    `select coalesce(max(created_at) < now() - make_interval(secs => $2), false) as behind from project_updates where project_id = $1`,
+    [projectId, seconds],
+  );
   return row?.behind === true;
 }
 

@@ -1,8 +1,11 @@
 import { ProjectDocument, readProject } from '@folio/layout';
 import type * as Y from 'yjs';
 import type { Database } from '../../db/database.ts';
-import { appendUpdate, compactProject, foldStoredUpdates, loadProjectDoc } from './project-store.ts';
+import { appendUpdate, compactProject, foldStoredUpdates, hasUpdatesOlderThan, loadProjectDoc } from './project-store.ts';
 import { Room, type Peer, type RoomOptions } from './room.ts';
+
+/** Stored updates this many idle delays old that are still not folded were left by a server that stopped. */
+const LEFTOVER_AFTER_IDLE_DELAYS = 5;
 
 /**
  * The open rooms of this server, one per project being edited. A room is loaded when its first
@@ -27,9 +30,18 @@ export class Rooms {
     return this.open.size;
   }
 
-  /** Whether the project has a room open here, which folds what it stores itself. */
-  isOpen(projectId: number): boolean {
-    return this.open.has(projectId);
+  /**
+   * Whether the project's stored updates are a stopped server's leftovers, which no room will
+   * fold: none is open here, and the newest was stored longer ago than a room on any instance
+   * lets its updates wait (its idle delay, with room to spare). Updates a room is still taking
+   * in are its own to fold: folding them from a read took the project's row lock ahead of each
+   * update the room stored (its foreign key check waits on that lock) and raised the owner's
+   * version, so the next read missed its cached answer and folded again; on PostgreSQL under
+   * load the room fell tens of seconds behind, and exports, which wait for it, with it.
+   */
+  async holdsLeftovers(projectId: number): Promise<boolean> {
+    if (this.open.has(projectId)) return false;
+    return hasUpdatesOlderThan(this.db, projectId, (this.options.compactIdleMs * LEFTOVER_AFTER_IDLE_DELAYS) / 1000);
   }
 
   async join(projectId: number, peer: Peer): Promise<Room> {

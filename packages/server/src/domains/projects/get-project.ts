@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { foldStoredUpdates, hasUnfoldedUpdates } from '../collab/project-store.ts';
+import { foldStoredUpdates } from '../collab/project-store.ts';
 import { RawJson } from '../../http/raw-json.ts';
 import { PROJECT_COLUMNS, projectView, THUMBNAIL_JOIN, type ProjectRow, type ProjectView } from './project-view.ts';
 
@@ -8,8 +8,8 @@ import { PROJECT_COLUMNS, projectView, THUMBNAIL_JOIN, type ProjectRow, type Pro
  * project/get: the owner's project with its document, trashed ones included (the Trash screen
  * opens them). The document is passed on as the stored JSON text (validated when written),
  * since parsing and re-serialising it was most of the call's cost. Answers are shared from
- * ProjectReads while the owner's projects stay as they were. A copy behind the stored updates
- * (a server killed before it folded them) is brought up to date first.
+ * ProjectReads while the owner's projects stay as they were. A copy behind the updates a
+ * server stored and then stopped before it folded them is brought up to date first.
  */
 export async function getProject(ctx: AppContext, ownerId: number, id: number): Promise<ProjectView & { document: RawJson }> {
   const project = await ctx.projectReads.read(ownerId, `get:${id}`, () => readProject(ctx, ownerId, id), (value) => (value ? value.document.text.length * 2 + 512 : 64));
@@ -26,13 +26,8 @@ async function readProject(ctx: AppContext, ownerId: number, id: number): Promis
     return row && { ...projectView(row, ctx.fetchBase), document: new RawJson(row.doc) };
   };
   const project = await read();
-  // The owner's only: nobody else's call makes the server fold a project. A room open here
-  // folds what it stores itself: those updates are no stopped server's leftovers. Folding them
-  // on every read while people typed took the project's row lock ahead of each update the room
-  // stored (its foreign key check waits on that lock) and raised the owner's version, so the
-  // next read missed its cached answer and folded again: on PostgreSQL the room fell tens of
-  // seconds behind, and exports, which wait for the room, with it.
-  if (!project || ctx.collab.isOpen(id) || !(await hasUnfoldedUpdates(ctx.db, id))) return project;
+  // The owner's only: nobody else's call makes the server fold a project.
+  if (!project || !(await ctx.collab.holdsLeftovers(id))) return project;
   await foldStoredUpdates(ctx.db, id);
   return (await read()) ?? project;
 }
