@@ -198,8 +198,14 @@ const WARM_UP_SOURCE = {
   scriptMap: {},
 };
 
-/** How many times a warm-up exports the deck: after three passes a first PDF of deck-20 took ≈ 0.07–0.1 s less CPU than after one; five did no better. */
-export const WARM_UP_PASSES = 3;
+/**
+ * How many times a warm-up exports the deck. V8 goes on optimising for several passes: the
+ * export process's CPU for an instance's first PDF of deck-20, 3 s after signing in, was a
+ * median 331 ms after three passes (five instances), 334–455 ms after five (three), 189 ms
+ * after eight (five) and 223–310 ms after twelve (three); export/post to done, 333 ms after
+ * three and 221 ms after eight.
+ */
+export const WARM_UP_PASSES = 8;
 
 /** The keys of the strings a deck draws; ids, kinds, colours and sources stay as they are. */
 const DRAWN = new Set(['text', 'label', 'labels', 'title', 'sentence', 'author', 'address', 'time', 'name', 'rows']);
