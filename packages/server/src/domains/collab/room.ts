@@ -61,6 +61,8 @@ export class Room {
   private readonly guard: DocumentGuard;
   /** Whether this session stored a change, and whose was the last: see endSession. */
   private changed = false;
+  /** The session end under way, if any (see endSession). */
+  private ending: Promise<void> = Promise.resolve();
   private lastEditorId: number | undefined;
   private sessionTimer: NodeJS.Timeout | undefined;
 
@@ -190,12 +192,20 @@ export class Room {
     this.ydoc.destroy();
   }
 
-  /** Ends the editing session if it changed anything since the last one ended (the version reads the live document). */
+  /**
+   * Ends the editing session if it changed anything since the last one ended (the version reads
+   * the live document). A call while an end is under way waits for it: the last editor leaving
+   * and the server closing both end the session, and the close must not finish, and the
+   * database close under it, while the version is still being written.
+   */
   async endSession(): Promise<void> {
     clearTimeout(this.sessionTimer);
-    if (!this.changed) return;
-    this.changed = false;
-    await this.options.onSessionEnd?.(this.projectId, this.lastEditorId).catch(this.options.onError);
+    if (this.changed) {
+      this.changed = false;
+      const ending = this.ending;
+      this.ending = ending.then(() => this.options.onSessionEnd?.(this.projectId, this.lastEditorId).catch(this.options.onError));
+    }
+    await this.ending;
   }
 
   private store(update: Uint8Array, origin: Peer | undefined): void {

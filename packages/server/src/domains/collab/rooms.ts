@@ -14,6 +14,8 @@ const LEFTOVER_AFTER_IDLE_DELAYS = 5;
 export class Rooms {
   private readonly open = new Map<number, Promise<Room>>();
   private folding: Promise<void> = Promise.resolve();
+  /** Sessions of rooms already closed whose end (an automatic version) is still being written. */
+  private readonly sessionEnds = new Set<Promise<void>>();
   private closing = false;
 
   constructor(
@@ -85,7 +87,9 @@ export class Rooms {
       room.destroy();
     }
     // After the room is stored, so the session's version holds every change.
-    await room.endSession();
+    const ended = room.endSession();
+    this.sessionEnds.add(ended);
+    await ended.finally(() => this.sessionEnds.delete(ended));
   }
 
   /**
@@ -150,5 +154,6 @@ export class Rooms {
       result.value.destroy();
       await result.value.endSession();
     }
+    await Promise.all(this.sessionEnds);
   }
 }
