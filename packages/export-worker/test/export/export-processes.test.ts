@@ -78,6 +78,26 @@ describe('export processes', () => {
     expect(await magic(next.path, 5)).toBe('%PDF-');
   }, 60_000);
 
+  test('start each process with the allocator settings that give freed memory back, unless the server sets its own', async () => {
+    exporters = new ExportProcesses(1);
+    const children: ChildProcess[] = [];
+    const onProcess = (message: unknown) => void children.push((message as { process: ChildProcess }).process);
+    subscribe('child_process', onProcess);
+    const before = process.env.MALLOC_ARENA_MAX;
+    process.env.MALLOC_ARENA_MAX = '4';
+    try {
+      await exporters.run(await readDeckFile(deckPath('minimal')), { format: 'pdf', ...FIXTURE_FILES });
+    } finally {
+      unsubscribe('child_process', onProcess);
+      if (before === undefined) delete process.env.MALLOC_ARENA_MAX;
+      else process.env.MALLOC_ARENA_MAX = before;
+    }
+    expect(children).toHaveLength(1);
+    const environment = (await readFile(`/proc/${children[0]!.pid}/environ`, 'latin1')).split('\0');
+    expect(environment).toContain('MIMALLOC_PURGE_DELAY=0');
+    expect(environment).toContain('MALLOC_ARENA_MAX=4');
+  }, 60_000);
+
   test('end a process left idle, giving its memory back, and start a new one for the next export', async () => {
     const pool = new ExportProcesses(1, { idleMs: 100 });
     exporters = pool;
