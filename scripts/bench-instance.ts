@@ -16,6 +16,9 @@ export interface BenchInstance {
   stop(): Promise<void>;
 }
 
+/** How long one request for the first page may take before it is asked again. */
+const READY_TIMEOUT_MS = 2_000;
+
 /** Starts `command args` on a free port with `env` on top of this process's, and waits for its first page. */
 export async function startInstance(command: string, args: string[], options: { cwd: string; env: Record<string, string> }): Promise<BenchInstance> {
   const port = 3900 + Math.floor(Math.random() * 500);
@@ -26,7 +29,8 @@ export async function startInstance(command: string, args: string[], options: { 
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited with ${child.exitCode}`);
-      if (await fetch(`${base}/`).then((response) => response.ok, () => false)) break;
+      // A timeout: once, a request made while the server was starting never settled, and the benchmark waited for good.
+      if (await fetch(`${base}/`, { signal: AbortSignal.timeout(READY_TIMEOUT_MS) }).then((response) => response.ok, () => false)) break;
       await sleep(20);
     }
   } catch (error) {
