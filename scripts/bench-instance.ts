@@ -52,19 +52,28 @@ export async function groupMb(group: number): Promise<number> {
  */
 export async function groupCpuS(group: number): Promise<number> {
   const { stdout } = await promisify(execFile)('ps', ['-o', 'pid=', '-g', String(group)]);
-  const ticks = await Promise.all(
+  const seconds = await Promise.all(
     stdout
       .split('\n')
       .filter((line) => line.trim())
-      .map(async (pid) => {
-        const stat = await readFile(`/proc/${pid.trim()}/stat`, 'utf8').catch(() => '');
-        // utime, stime, cutime, cstime follow the command name, which may hold spaces.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
-      }),
+      .map((pid) => processCpuS(Number(pid)).catch(() => 0)),
   );
-  const { stdout: hertz } = await promisify(execFile)('getconf', ['CLK_TCK']);
-  return ticks.reduce((sum, tick) => sum + tick, 0) / Number(hertz);
+  return seconds.reduce((sum, one) => sum + one, 0);
+}
+
+/** CPU seconds one process has used, all its threads and its finished children (Linux /proc). */
+export async function processCpuS(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // utime, stime, cutime, cstime follow the command name, which may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
+  return ticks / (await clockTicksPerSecond());
+}
+
+let ticksPerSecond: Promise<number> | undefined;
+function clockTicksPerSecond(): Promise<number> {
+  ticksPerSecond ??= promisify(execFile)('getconf', ['CLK_TCK']).then(({ stdout }) => Number(stdout));
+  return ticksPerSecond;
 }
 
 export async function stopGroup(group: number): Promise<void> {

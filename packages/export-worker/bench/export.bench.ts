@@ -10,6 +10,7 @@ import { BrowserEngine, exportInBrowser } from '../src/browser/index.ts';
 import { exportDocument, NodeRenderer, readDeckFile, type ExportFormat } from '../src/index.ts';
 import { ExportProcesses } from '../src/server.ts';
 import { FIXTURE_FILES, FIXTURES_DIR, deckPath } from '../src/fidelity/index.ts';
+import { processCpuS } from '../../../scripts/bench-instance.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 
 /**
@@ -163,9 +164,10 @@ if (values.json) {
  * process's CPU time (all its threads); and the process's peak resident memory, in MB.
  */
 async function inExportProcess(run: (pool: ExportProcesses) => Promise<unknown>, times: number): Promise<{ samples: Sample[]; peakMb: number }> {
+  // The pool's process, the first started here (reading CPU time starts `getconf` after it).
   let pid: number | undefined;
   const onProcess = (message: unknown) => void (message as { process: ChildProcess }).process.once('spawn', function (this: ChildProcess) {
-    pid = this.pid;
+    pid ??= this.pid;
   });
   subscribe('child_process', onProcess);
   const exporters = new ExportProcesses(1);
@@ -173,10 +175,10 @@ async function inExportProcess(run: (pool: ExportProcesses) => Promise<unknown>,
     await run(exporters);
     const samples: Sample[] = [];
     for (let i = 0; i < times; i++) {
-      const cpu = await processCpuMs(pid!);
+      const cpu = await processCpuS(pid!);
       const started = performance.now();
       await run(exporters);
-      samples.push({ wall: performance.now() - started, cpu: (await processCpuMs(pid!)) - cpu });
+      samples.push({ wall: performance.now() - started, cpu: ((await processCpuS(pid!)) - cpu) * 1000 });
     }
     const status = await readFile(`/proc/${pid}/status`, 'utf8');
     return { samples, peakMb: Math.round(Number(/^VmHWM:\s+(\d+) kB/m.exec(status)![1]) / 1024) };
@@ -184,11 +186,4 @@ async function inExportProcess(run: (pool: ExportProcesses) => Promise<unknown>,
     unsubscribe('child_process', onProcess);
     await exporters.close();
   }
-}
-
-/** A process's user and system CPU time from /proc, counted in clock ticks of 10 ms (Linux's 100 a second). */
-async function processCpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
