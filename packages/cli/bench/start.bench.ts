@@ -15,9 +15,8 @@
  *   (the warm figure is their median). The first export follows a pause, which slowed a warm
  *   export process's exports too (see startToFirstPage): so the same deck again WARM_EXPORTS
  *   times, each after the same pause, and the deck with new text after the same pause, which
- *   the server has not shaped. Then the process group's memory
- *   once its export process has ended and it has settled again ("memory after load"), beside
- *   its idle memory.
+ *   the server has not shaped. Then the process group's memory once its export process has
+ *   ended and it has settled again ("memory after load"), beside its idle memory.
  *   Its images are files beside the deck, which an instance does not serve: they export as
  *   placeholders, so this export draws a little less than the command line's.
  */
@@ -112,15 +111,17 @@ await rm(work, { recursive: true, force: true });
 const result = Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, round(median(list))]));
 const ratio = round(result['export.marp.wallS']! / result['export.folio.wallS']!);
 const ratioPnpm = round(result['export.marp.wallS']! / result['export.pnpmFolio.wallS']!);
-const firstOverWarm = round(result['start.firstExportS']! / result['start.warmExportS']!);
-const firstOverWarmCpu = round(result['start.firstExportCpuS']! / result['start.warmExportCpuS']!);
-const firstOverPaused = round(result['start.firstExportS']! / result['start.pausedExportS']!);
-const firstOverPausedCpu = round(result['start.firstExportCpuS']! / result['start.pausedExportCpuS']!);
-const firstOverUnseen = round(result['start.firstExportS']! / result['start.unseenExportS']!);
-const firstOverUnseenCpu = round(result['start.firstExportCpuS']! / result['start.unseenExportCpuS']!);
+/** The first export's wall and CPU time over another export's, `warm`, `paused` or `unseen`. */
+const firstOver = (other: string) => ({
+  wall: round(result['start.firstExportS']! / result[`start.${other}ExportS`]!),
+  cpu: round(result['start.firstExportCpuS']! / result[`start.${other}ExportCpuS`]!),
+});
+const firstOverWarm = firstOver('warm');
+const firstOverPaused = firstOver('paused');
+const firstOverUnseen = firstOver('unseen');
 const afterLoadOverIdle = round(result['start.afterLoadMb']! / result['start.reopened.idleMb']!);
 if (values.json) {
-  process.stdout.write(`${JSON.stringify({ runs, medians: result, marpOverFolio: ratio, marpOverPnpmFolio: ratioPnpm, firstOverWarmExport: firstOverWarm, firstOverWarmExportCpu: firstOverWarmCpu, firstOverPausedWarmExport: firstOverPaused, firstOverPausedWarmExportCpu: firstOverPausedCpu, firstOverUnseenDeckExport: firstOverUnseen, firstOverUnseenDeckExportCpu: firstOverUnseenCpu, afterLoadOverIdleMemory: afterLoadOverIdle }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ runs, medians: result, marpOverFolio: ratio, marpOverPnpmFolio: ratioPnpm, firstOverWarmExport: firstOverWarm.wall, firstOverWarmExportCpu: firstOverWarm.cpu, firstOverPausedWarmExport: firstOverPaused.wall, firstOverPausedWarmExportCpu: firstOverPaused.cpu, firstOverUnseenDeckExport: firstOverUnseen.wall, firstOverUnseenDeckExportCpu: firstOverUnseen.cpu, afterLoadOverIdleMemory: afterLoadOverIdle }, null, 2)}\n`);
 } else {
   const lines = [
     `medians of ${runs} runs taken in turn`,
@@ -136,9 +137,9 @@ if (values.json) {
     `npm start → first page, reopening it            ${result['start.reopened.firstPageS']} s, ${result['start.reopened.cpuS']} s CPU   (goal ≤ 2 s)`,
     `idle memory of the instance, new / reopened     ${result['start.new.idleMb']} MB / ${result['start.reopened.idleMb']} MB   (goal ≤ 350 MB)`,
     `first export after start (PDF, export/post → done) ${result['start.firstExportS']} s, ${result['start.firstExportCpuS']} s CPU   (goal ≤ 1.5× a warm one)`,
-    `  warm, back to back                              ${result['start.warmExportS']} s, ${result['start.warmExportCpuS']} s CPU: first ÷ that ${firstOverWarm}× wall, ${firstOverWarmCpu}× CPU`,
-    `  warm, after the same ${SIGNED_IN_BEFORE_EXPORT_MS / 1000} s pause as the first     ${result['start.pausedExportS']} s, ${result['start.pausedExportCpuS']} s CPU: first ÷ that ${firstOverPaused}× wall, ${firstOverPausedCpu}× CPU`,
-    `  the same deck with new text, after that pause   ${result['start.unseenExportS']} s, ${result['start.unseenExportCpuS']} s CPU: first ÷ that ${firstOverUnseen}× wall, ${firstOverUnseenCpu}× CPU`,
+    `  warm, back to back                              ${result['start.warmExportS']} s, ${result['start.warmExportCpuS']} s CPU: first ÷ that ${firstOverWarm.wall}× wall, ${firstOverWarm.cpu}× CPU`,
+    `  warm, after the same ${SIGNED_IN_BEFORE_EXPORT_MS / 1000} s pause as the first     ${result['start.pausedExportS']} s, ${result['start.pausedExportCpuS']} s CPU: first ÷ that ${firstOverPaused.wall}× wall, ${firstOverPaused.cpu}× CPU`,
+    `  the same deck with new text, after that pause   ${result['start.unseenExportS']} s, ${result['start.unseenExportCpuS']} s CPU: first ÷ that ${firstOverUnseen.wall}× wall, ${firstOverUnseen.cpu}× CPU`,
     `memory after those exports, settled             ${result['start.afterLoadMb']} MB, ${afterLoadOverIdle}× the reopened idle figure   (goal ≤ 1.2×)`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -189,21 +190,25 @@ async function startToFirstPage(
       const seconds = await exportOnce(call, id, 'pdf');
       return { seconds, cpuS: (await groupCpuS(group)) - cpuBefore };
     };
+    /** The medians of WARM_EXPORTS exports of the deck, each after `pauseMs`. */
+    const warmExports = async (pauseMs: number) => {
+      const times: { seconds: number; cpuS: number }[] = [];
+      for (let i = 0; i < WARM_EXPORTS; i++) {
+        if (pauseMs > 0) await sleep(pauseMs);
+        times.push(await exportPdf());
+      }
+      return { seconds: median(times.map((one) => one.seconds)), cpuS: median(times.map((one) => one.cpuS)) };
+    };
     const { seconds: firstExportS, cpuS: firstExportCpuS } = await exportPdf();
-    const warm: { seconds: number; cpuS: number }[] = [];
-    for (let i = 0; i < WARM_EXPORTS; i++) warm.push(await exportPdf());
+    const warm = await warmExports(0);
     // The first export follows a pause, and so does every export a person asks for. In an export
     // process's own CPU time (its main thread), deck-20's PDF took a median 62–81 ms back to back
     // and 94–105 ms when the same warm process exported it again after 9 s with nothing to do (a
     // deck with new text: 78–99 ms and 116–131 ms). No collection ran in the pause; a second spent
-    // reading 256 MB elsewhere, without a pause, slowed it as much: the processor's caches had
-    // lost what the process held there. Timed after the same pause, a warm export leaves only
-    // what start-up adds.
-    const paused: { seconds: number; cpuS: number }[] = [];
-    for (let i = 0; i < WARM_EXPORTS; i++) {
-      await sleep(SIGNED_IN_BEFORE_EXPORT_MS);
-      paused.push(await exportPdf());
-    }
+    // reading 256 MB elsewhere instead of pausing slowed the next export about as much: the
+    // processor's caches had lost what the process held there. Timed after the same pause, a warm
+    // export leaves only what start-up adds.
+    const paused = await warmExports(SIGNED_IN_BEFORE_EXPORT_MS);
     // A re-export finds the deck's text shaped and its fonts subset already; a warm server's first
     // export of a deck it has not seen does not, which is what separates start-up from those caches.
     const { id: unseenId } = await call('/api2/v1/project/create', { kind: 'presentation', title: 'deck-20, new text' });
@@ -217,10 +222,10 @@ async function startToFirstPage(
       idleMb,
       firstExportS,
       firstExportCpuS,
-      warmExportS: median(warm.map((one) => one.seconds)),
-      warmExportCpuS: median(warm.map((one) => one.cpuS)),
-      pausedExportS: median(paused.map((one) => one.seconds)),
-      pausedExportCpuS: median(paused.map((one) => one.cpuS)),
+      warmExportS: warm.seconds,
+      warmExportCpuS: warm.cpuS,
+      pausedExportS: paused.seconds,
+      pausedExportCpuS: paused.cpuS,
       unseenExportS,
       unseenExportCpuS,
       afterLoadMb: await groupMb(group),
