@@ -203,9 +203,14 @@ const WARM_UP_SOURCE = {
  * export process's CPU for an instance's first PDF of deck-20, 3 s after signing in, was a
  * median 331 ms after three passes (five instances), 334–455 ms after five (three), 189 ms
  * after eight (five) and 223–310 ms after twelve (three); export/post to done, 333 ms after
- * three and 221 ms after eight.
+ * three and 221 ms after eight. Eight still left the PDF backend's per-run code (glyphTexts,
+ * pushText, the font table's `use`) to be optimised during the first job (`--trace-opt`): 16
+ * functions then against 5 after 24 passes. The first PDF of deck-20, export/post to done
+ * (five instances each, one run): 158 ms after eight passes, 109 ms after 24, 104 ms after
+ * 32; each pass costs ≈ 45 ms, and the warm-up's process was busy until 1.5–1.6 s after it
+ * started with eight, 2.0–2.3 s with 24.
  */
-export const WARM_UP_PASSES = 8;
+export const WARM_UP_PASSES = 24;
 
 /** The keys of the strings a deck draws; ids, kinds, colours and sources stay as they are. */
 const DRAWN = new Set(['text', 'label', 'labels', 'title', 'sentence', 'author', 'address', 'time', 'name', 'rows']);
