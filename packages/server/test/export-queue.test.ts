@@ -1,7 +1,9 @@
+import { warmUpDeck } from '@folio/export-worker/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { ExportWorker, type ExportWorkerOptions } from '../src/domains/export/export-worker.ts';
 import type { ExportTaskRow } from '../src/domains/export/export-task.ts';
+import { rehearseExport } from '../src/domains/export/rehearse-export.ts';
 import { MAX_ATTEMPTS, claimTask, createTask, findTask } from '../src/domains/export/task-queue.ts';
 import { databases, openTestDatabase, resetDatabase, type TestDatabase } from './helpers/test-databases.ts';
 
@@ -208,6 +210,25 @@ describe.each(databases)('export tasks on %s', (kind) => {
     await until(async () => (await findTask(db, task.id, owner))?.status === 'error');
     await sweeper.stop();
     expect(runs).toEqual([]);
+  });
+
+  test('the rehearsal before a first export keeps no task and leaves a waiting one as it was', async () => {
+    const waiting = await createTask(db, { ownerId: owner, projectId: null, type: 'pptx', options: {}, doc });
+    await rehearseExport(db, warmUpDeck(0));
+    const rows = await db.query<ExportTaskRow>(`select * from export_tasks`);
+    expect(rows).toEqual([await findTask(db, waiting.id, owner)]);
+    expect(rows[0]).toMatchObject({ status: 'pending', attempts: 0, locked_by: null, file_key: null });
+    const { worker: later, runs } = worker(db);
+    later.start();
+    await until(async () => (await findTask(db, waiting.id, owner))?.status === 'success');
+    await later.stop();
+    expect(runs).toEqual([waiting.id]);
+  });
+
+  test('a rehearsal on a database nobody has signed up to yet does nothing and fails nothing', async () => {
+    await resetDatabase(db);
+    await expect(rehearseExport(db, warmUpDeck(0))).resolves.toBeUndefined();
+    expect(await db.query(`select id from export_tasks`)).toEqual([]);
   });
 });
 

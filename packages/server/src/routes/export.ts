@@ -5,7 +5,7 @@ import { isPro } from '../domains/account/membership.ts';
 import { DOWNLOAD_PATH_PREFIX } from '../domains/export/download-url.ts';
 import { EXPORT_TYPES, type ExportTaskRow } from '../domains/export/export-task.ts';
 import { stillDownloadable } from '../domains/export/retention.ts';
-import { createTask, findTask } from '../domains/export/task-queue.ts';
+import { createTask, findTask, waitingCount } from '../domains/export/task-queue.ts';
 import { AppError } from '../errors/app-error.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { Id } from '../validation/ids.ts';
@@ -34,8 +34,7 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
       const [project] = await ctx.db.query<{ doc: unknown }>(`select doc from projects where id = $1 and owner_id = $2`, [body.projectId, user.id]);
       if (!project) throw new AppError('NOT_FOUND');
       if (!(await isPro(ctx.db, user.id))) throw new AppError('PRO_REQUIRED');
-      const [waiting] = await ctx.db.query<{ count: string }>(`select count(*) from export_tasks where owner_id = $1 and status in ('pending', 'running')`, [user.id]);
-      if (Number(waiting!.count) >= MAX_WAITING_PER_USER) throw new AppError('TOO_FREQUENT');
+      if ((await waitingCount(ctx.db, user.id)) >= MAX_WAITING_PER_USER) throw new AppError('TOO_FREQUENT');
       // What the editors see now: the stored snapshot folds edits in only once they pause, so an
       // export made right after an edit (a theme applied, a word typed) would miss it.
       const doc = (await ctx.collab.read(body.projectId)) ?? project.doc;

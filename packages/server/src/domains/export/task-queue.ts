@@ -20,6 +20,12 @@ export async function createTask(db: Queryable, task: NewTask): Promise<ExportTa
   return row!;
 }
 
+/** How many of the owner's exports are waiting or running. */
+export async function waitingCount(db: Queryable, ownerId: number): Promise<number> {
+  const [row] = await db.query<{ count: string }>(`select count(*) from export_tasks where owner_id = $1 and status in ('pending', 'running')`, [ownerId]);
+  return Number(row!.count);
+}
+
 /** The caller's own task, or undefined: someone else's task id finds nothing. */
 export async function findTask(db: Queryable, id: string, ownerId: number): Promise<ExportTaskRow | undefined> {
   if (!UUID.test(id)) return undefined;
