@@ -42,23 +42,15 @@ export async function startInstance(command: string, args: string[], options: { 
 
 /** Resident memory of every process in the group, in MB. */
 export async function groupMb(group: number): Promise<number> {
-  const { stdout } = await promisify(execFile)('ps', ['-o', 'rss=', '-g', String(group)]);
-  return stdout.split('\n').filter(Boolean).reduce((sum, line) => sum + Number(line), 0) / 1024;
+  return (await sumOverGroup(group, ['-o', 'rss='], async ([kb]) => Number(kb))) / 1024;
 }
 
 /**
  * CPU seconds the process group has used, its finished children included (Linux /proc): on a
  * shared, busy machine this moves far less than wall time.
  */
-export async function groupCpuS(group: number): Promise<number> {
-  const { stdout } = await promisify(execFile)('ps', ['-o', 'pid=', '-g', String(group)]);
-  const seconds = await Promise.all(
-    stdout
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((pid) => processCpuS(Number(pid)).catch(() => 0)),
-  );
-  return seconds.reduce((sum, one) => sum + one, 0);
+export function groupCpuS(group: number): Promise<number> {
+  return sumOverGroup(group, ['-o', 'pid='], ([pid]) => processCpuS(Number(pid)));
 }
 
 /**
@@ -66,18 +58,16 @@ export async function groupCpuS(group: number): Promise<number> {
  * the difference across one export, which /proc/PID/stat's 10 ms ticks blur. Exited processes
  * are not counted; an instance's export process lives on between exports.
  */
-export async function groupThreadCpuS(group: number): Promise<number> {
-  const { stdout } = await promisify(execFile)('ps', ['-L', '-o', 'pid=,lwp=', '-g', String(group)]);
-  const seconds = await Promise.all(
-    stdout
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line) => {
-        const [pid, thread] = line.trim().split(/\s+/);
-        return readFile(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').then((stat) => Number(stat.split(' ')[0]) / 1e9, () => 0);
-      }),
-  );
-  return seconds.reduce((sum, one) => sum + one, 0);
+export function groupThreadCpuS(group: number): Promise<number> {
+  return sumOverGroup(group, ['-L', '-o', 'pid=,lwp='], ([pid, thread]) => readFile(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').then((stat) => Number(stat.split(' ')[0]) / 1e9));
+}
+
+/** The sum of `read` over the lines `ps psArgs` lists for the group; a process or thread gone meanwhile counts 0. */
+async function sumOverGroup(group: number, psArgs: string[], read: (fields: string[]) => Promise<number>): Promise<number> {
+  const { stdout } = await promisify(execFile)('ps', [...psArgs, '-g', String(group)]);
+  const lines = stdout.split('\n').filter((line) => line.trim());
+  const values = await Promise.all(lines.map((line) => read(line.trim().split(/\s+/)).catch(() => 0)));
+  return values.reduce((sum, one) => sum + one, 0);
 }
 
 /** CPU seconds one process has used, all its threads and its finished children (Linux /proc). */

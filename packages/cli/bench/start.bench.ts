@@ -110,7 +110,8 @@ await rm(work, { recursive: true, force: true });
 
 // Ratios come from the medians as measured; only what is printed is rounded (a 0.074 s export printed as 0.07 s).
 const medians = Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, median(list)]));
-const result = Object.fromEntries(Object.entries(medians).map(([name, value]) => [name, round(value)]));
+/** A median as printed: to two decimals, or in ms for the exports of a running instance. */
+const shown = (name: string) => round(medians[name]!);
 const ms = (name: string) => Math.round(medians[name]! * 1000);
 const ratio = round(medians['export.marp.wallS']! / medians['export.folio.wallS']!);
 const ratioPnpm = round(medians['export.marp.wallS']! / medians['export.pnpmFolio.wallS']!);
@@ -128,22 +129,22 @@ if (values.json) {
 } else {
   const lines = [
     `medians of ${runs} runs taken in turn`,
-    `./folio export deck-20 → PDF (exporting process) ${result['export.folio.wallS']} s wall, ${result['export.folio.cpuS']} s CPU, ${result['export.folio.peakMb']} MB peak   (goal ≤ 0.6 s)`,
-    `pnpm folio export deck-20 → PDF                 ${result['export.pnpmFolio.wallS']} s wall`,
-    `Marp CLI 4.5.1, same text → PDF                 ${result['export.marp.wallS']} s wall, ${result['export.marp.cpuS']} s CPU, ${result['export.marp.peakMb']} MB peak`,
+    `./folio export deck-20 → PDF (exporting process) ${shown('export.folio.wallS')} s wall, ${shown('export.folio.cpuS')} s CPU, ${shown('export.folio.peakMb')} MB peak   (goal ≤ 0.6 s)`,
+    `pnpm folio export deck-20 → PDF                 ${shown('export.pnpmFolio.wallS')} s wall`,
+    `Marp CLI 4.5.1, same text → PDF                 ${shown('export.marp.wallS')} s wall, ${shown('export.marp.cpuS')} s CPU, ${shown('export.marp.peakMb')} MB peak`,
     `Marp ÷ Folio                                    ${ratio}× (./folio), ${ratioPnpm}× (through pnpm)   (goal ≥ 3×)`,
     ...LONG_DECK_FORMATS.map(
       (format) =>
-        `./folio export deck-20 × ${LONG_DECK_COPIES} → ${format.padEnd(6)}           ${result[`export.long.${format}.peakMb`]} MB peak, ${result[`export.long.${format}.wallS`]} s wall   (goal ≤ 400 MB)`,
+        `./folio export deck-20 × ${LONG_DECK_COPIES} → ${format.padEnd(6)}           ${shown(`export.long.${format}.peakMb`)} MB peak, ${shown(`export.long.${format}.wallS`)} s wall   (goal ≤ 400 MB)`,
     ),
-    `npm start → first page, new data folder         ${result['start.new.firstPageS']} s, ${result['start.new.cpuS']} s CPU   (goal ≤ 4 s)`,
-    `npm start → first page, reopening it            ${result['start.reopened.firstPageS']} s, ${result['start.reopened.cpuS']} s CPU   (goal ≤ 2 s)`,
-    `idle memory of the instance, new / reopened     ${result['start.new.idleMb']} MB / ${result['start.reopened.idleMb']} MB   (goal ≤ 350 MB)`,
+    `npm start → first page, new data folder         ${shown('start.new.firstPageS')} s, ${shown('start.new.cpuS')} s CPU   (goal ≤ 4 s)`,
+    `npm start → first page, reopening it            ${shown('start.reopened.firstPageS')} s, ${shown('start.reopened.cpuS')} s CPU   (goal ≤ 2 s)`,
+    `idle memory of the instance, new / reopened     ${shown('start.new.idleMb')} MB / ${shown('start.reopened.idleMb')} MB   (goal ≤ 350 MB)`,
     `first export after start (PDF, export/post → done) ${ms('start.firstExportS')} ms, ${ms('start.firstExportCpuS')} ms CPU   (goal ≤ 1.5× a warm one)`,
     `  warm, back to back                              ${ms('start.warmExportS')} ms, ${ms('start.warmExportCpuS')} ms CPU: first ÷ that ${firstOverWarm.wall}× wall, ${firstOverWarm.cpu}× CPU`,
     `  warm, after the same ${SIGNED_IN_BEFORE_EXPORT_MS / 1000} s pause as the first     ${ms('start.pausedExportS')} ms, ${ms('start.pausedExportCpuS')} ms CPU: first ÷ that ${firstOverPaused.wall}× wall, ${firstOverPaused.cpu}× CPU`,
     `  the same deck with new text, after that pause   ${ms('start.unseenExportS')} ms, ${ms('start.unseenExportCpuS')} ms CPU: first ÷ that ${firstOverUnseen.wall}× wall, ${firstOverUnseen.cpu}× CPU`,
-    `memory after those exports, settled             ${result['start.afterLoadMb']} MB, ${afterLoadOverIdle}× the reopened idle figure   (goal ≤ 1.2×)`,
+    `memory after those exports, settled             ${shown('start.afterLoadMb')} MB, ${afterLoadOverIdle}× the reopened idle figure   (goal ≤ 1.2×)`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
@@ -208,9 +209,9 @@ async function startToFirstPage(
     // process's own CPU time (its main thread), deck-20's PDF took a median 62–81 ms back to back
     // and 94–105 ms when the same warm process exported it again after 9 s with nothing to do (a
     // deck with new text: 78–99 ms and 116–131 ms). No collection ran in the pause; a second spent
-    // reading 256 MB elsewhere instead of pausing slowed the next export about as much: the
-    // processor's caches had lost what the process held there. Timed after the same pause, a warm
-    // export leaves only what start-up adds.
+    // reading 256 MB elsewhere instead of pausing slowed the next export too (1.37–1.61× against
+    // 0.92–1.21× with neither): the processor's caches had lost what the process held there.
+    // Timed after the same pause, a warm export leaves only what start-up adds.
     const paused = await warmExports(SIGNED_IN_BEFORE_EXPORT_MS);
     // A re-export finds the deck's text shaped and its fonts subset already; a warm server's first
     // export of a deck it has not seen does not, which is what separates start-up from those caches.

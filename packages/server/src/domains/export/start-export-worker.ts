@@ -23,6 +23,7 @@ export function startExportWorker(ctx: Pick<AppContext, 'db' | 'storage' | 'sett
     },
     warm: () => {
       exporters.warm();
+      // warmUpDeck parses the deck as the executor parses a task's: the rehearsal's first step.
       rehearsal ??= rehearseExport(ctx.db, warmUpDeck(0)).catch(onError);
     },
     files: { put: async (key, body, mime) => void (await ctx.storage.put(key, body, mime)), delete: (key) => ctx.storage.delete(key) },
