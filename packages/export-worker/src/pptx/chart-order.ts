@@ -1,5 +1,3 @@
-import { strFromU8, strToU8 } from 'fflate';
-
 /**
  * The children of each chart group and series the charts use, in the order of the Office
  * Open XML chart schema (ISO/IEC 29500-1 §21.2, dml-chart.xsd). pptxgenjs 4.0.1 writes some
@@ -31,12 +29,10 @@ const GROUP = /<c:(barChart|lineChart|areaChart|pieChart|doughnutChart)>([\s\S]*
 const TAG = /<(\/?)([\w:]+)(?:\s+[\w:]+\s*=\s*"[^"]*")*\s*(\/?)>/g;
 
 /** Puts the chart groups and series of every chart part in schema order, in place. */
-export function orderChartParts(files: Record<string, Uint8Array>): void {
-  for (const path of Object.keys(files)) {
+export function orderChartParts(xml: Record<string, string>): void {
+  for (const path of Object.keys(xml)) {
     if (!/^ppt\/charts\/chart\d+\.xml$/.test(path)) continue;
-    const xml = strFromU8(files[path]!);
-    const ordered = xml.replace(GROUP, (_group, kind: string, body: string) => `<c:${kind}>${orderGroup(kind, body)}</c:${kind}>`);
-    if (ordered !== xml) files[path] = strToU8(ordered);
+    xml[path] = xml[path]!.replace(GROUP, (_group, kind: string, body: string) => `<c:${kind}>${orderGroup(kind, body)}</c:${kind}>`);
   }
 }
 

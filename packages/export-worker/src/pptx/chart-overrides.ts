@@ -1,5 +1,3 @@
-import { strFromU8, strToU8 } from 'fflate';
-
 /** A legend's box in fractions of its chart's frame, as DrawingML's manual layout gives it. */
 export interface LegendBand {
   x: number;
@@ -38,25 +36,28 @@ export class ChartOverrides {
     return name;
   }
 
-  /** Edits the chart parts of `files` in place. */
-  apply(files: Record<string, Uint8Array>): void {
+  /** Edits the chart parts of `xml` in place. */
+  apply(xml: Record<string, string>): void {
     if (this.edits.size === 0) return;
-    for (const path of Object.keys(files)) {
+    for (const path of Object.keys(xml)) {
       const slide = /^ppt\/slides\/(slide\d+\.xml)$/.exec(path);
-      const rels = slide && files[`ppt/slides/_rels/${slide[1]}.rels`];
+      const rels = slide && xml[`ppt/slides/_rels/${slide[1]}.rels`];
       if (!rels) continue;
-      const xml = strFromU8(files[path]!);
-      for (const [name, edit] of this.edits) {
-        const at = xml.indexOf(`name="${name}"`);
-        if (at < 0) continue;
-        const id = /<c:chart r:id="([^"]+)"/.exec(xml.slice(at))?.[1];
-        const target = id && new RegExp(`Id="${id}"[^>]*Target="(?:\\.\\./|/ppt/)charts/(chart\\d+\\.xml)"`).exec(strFromU8(rels))?.[1];
+      const part = xml[path]!;
+      // The names a slide carries, found in one pass rather than every chart's name looked for in every slide.
+      for (const found of part.matchAll(NAMED)) {
+        const edit = this.edits.get(found[1]!);
+        if (!edit) continue;
+        const id = /<c:chart r:id="([^"]+)"/.exec(part.slice(found.index))?.[1];
+        const target = id && new RegExp(`Id="${id}"[^>]*Target="(?:\\.\\./|/ppt/)charts/(chart\\d+\\.xml)"`).exec(rels)?.[1];
         const chart = target && `ppt/charts/${target}`;
-        if (chart && files[chart]) files[chart] = strToU8(edited(strFromU8(files[chart]!), edit));
+        if (chart && xml[chart] !== undefined) xml[chart] = edited(xml[chart], edit);
       }
     }
   }
 }
+
+const NAMED = /\bname="(Chart \d+ as drawn)"/g;
 
 function edited(chart: string, edit: ChartEdit): string {
   let out = chart;

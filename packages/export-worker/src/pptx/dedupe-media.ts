@@ -1,27 +1,27 @@
 import { createHash } from 'node:crypto';
-import { strFromU8, strToU8 } from 'fflate';
+import type { PackageParts } from './package-parts.ts';
 
 /**
  * pptxgenjs writes an image file for every placement of an image (FIELD-NOTES), so a logo
  * on twenty slides would be twenty copies. This keeps one file per distinct content of the
  * unzipped package and points every relationship at it.
  */
-export function dedupeMedia(files: Record<string, Uint8Array>): void {
+export function dedupeMedia({ xml, binary }: PackageParts): void {
   const canonical = new Map<string, string>();
   const renamed = new Map<string, string>();
-  for (const name of Object.keys(files).filter((path) => path.startsWith('ppt/media/')).sort()) {
-    const hash = createHash('sha1').update(files[name]!).digest('hex');
+  for (const name of Object.keys(binary).filter((path) => path.startsWith('ppt/media/')).sort()) {
+    const hash = createHash('sha1').update(binary[name]!).digest('hex');
     const first = canonical.get(hash);
     if (first) {
       renamed.set(name.slice('ppt/'.length), first.slice('ppt/'.length));
-      delete files[name];
+      delete binary[name];
     } else {
       canonical.set(hash, name);
     }
   }
   if (!renamed.size) return;
-  for (const name of Object.keys(files)) {
-    if (name.endsWith('.rels')) files[name] = strToU8(retarget(strFromU8(files[name]!), renamed));
+  for (const name of Object.keys(xml)) {
+    if (name.endsWith('.rels')) xml[name] = retarget(xml[name]!, renamed);
   }
 }
 

@@ -1,6 +1,5 @@
 import { promisify } from 'node:util';
 import { deflateRaw } from 'node:zlib';
-import { strFromU8, strToU8 } from 'fflate';
 import type { FontFaceEntry, FontSubsetter } from '@folio/renderer';
 import { readFontFile } from '@folio/renderer/node';
 import type { ZipEntry } from '../export/zip-writer.ts';
@@ -47,10 +46,10 @@ const faces = new Map<string, Promise<WholeFace | LargeFace | undefined>>();
  * them instead of substituting wider ones that break the renderer's lines again. A run
  * names a typeface and a bold and an italic flag (office-face.ts), so each family carries
  * its 400 and 700 faces, upright and italic, and each named weight ("Inter SemiBold") its
- * own face, as far as the text uses them. Edits `files` in place and answers the font parts to add.
+ * own face, as far as the text uses them. Edits the XML parts in place and answers the font parts to add.
  */
-export async function embedFonts(files: Record<string, Uint8Array>, subsetter: () => Promise<FontSubsetter>): Promise<ZipEntry[]> {
-  const wanted = usedFaces(files);
+export async function embedFonts(xml: Record<string, string>, subsetter: () => Promise<FontSubsetter>): Promise<ZipEntry[]> {
+  const wanted = usedFaces(xml);
   const families: { family: string; parts: { slot: Slot; name: string }[] }[] = [];
   const entries: ZipEntry[] = [];
   for (const [family, slots] of wanted) {
@@ -74,7 +73,7 @@ export async function embedFonts(files: Record<string, Uint8Array>, subsetter: (
   }
   if (!entries.length) return [];
 
-  const rels = strFromU8(files['ppt/_rels/presentation.xml.rels']!);
+  const rels = xml['ppt/_rels/presentation.xml.rels']!;
   const taken = new Set([...rels.matchAll(/Id="([^"]+)"/g)].map((match) => match[1]));
   let next = 1;
   const newRelationships: string[] = [];
@@ -87,22 +86,22 @@ export async function embedFonts(files: Record<string, Uint8Array>, subsetter: (
     });
     return `<p:embeddedFont><p:font typeface="${escapeAttribute(family)}"/>${refs.join('')}</p:embeddedFont>`;
   });
-  files['ppt/_rels/presentation.xml.rels'] = strToU8(rels.replace('</Relationships>', `${newRelationships.join('')}</Relationships>`));
-  files['ppt/presentation.xml'] = strToU8(withFontList(strFromU8(files['ppt/presentation.xml']!), `<p:embeddedFontLst>${list.join('')}</p:embeddedFontLst>`));
-  const types = strFromU8(files['[Content_Types].xml']!);
+  xml['ppt/_rels/presentation.xml.rels'] = rels.replace('</Relationships>', `${newRelationships.join('')}</Relationships>`);
+  xml['ppt/presentation.xml'] = withFontList(xml['ppt/presentation.xml']!, `<p:embeddedFontLst>${list.join('')}</p:embeddedFontLst>`);
+  const types = xml['[Content_Types].xml']!;
   if (!types.includes('Extension="fntdata"')) {
-    files['[Content_Types].xml'] = strToU8(types.replace('<Default ', '<Default Extension="fntdata" ContentType="application/x-fontdata"/><Default '));
+    xml['[Content_Types].xml'] = types.replace('<Default ', '<Default Extension="fntdata" ContentType="application/x-fontdata"/><Default ');
   }
   return entries;
 }
 
 /** Each family the slides' and charts' runs name (for Latin, East Asian or complex-script letters), with the faces those runs ask for and their characters. */
-export function usedFaces(files: Record<string, Uint8Array>): UsedFaces {
+export function usedFaces(xml: Record<string, string>): UsedFaces {
   const used: UsedFaces = new Map();
-  for (const [path, data] of Object.entries(files)) {
+  for (const [path, part] of Object.entries(xml)) {
     if (!/^ppt\/(slides\/slide|charts\/chart)\d+\.xml$/.test(path)) continue;
     const runs = /<a:(?:rPr|defRPr|endParaRPr)\b([^>]*?)(?:\/>|>([\s\S]*?)<\/a:(?:rPr|defRPr|endParaRPr)>)(?:<a:t>([^<]*)<\/a:t>)?/g;
-    for (const [, attributes = '', properties, text] of strFromU8(data).matchAll(runs)) {
+    for (const [, attributes = '', properties, text] of part.matchAll(runs)) {
       const bold = /\sb="1"/.test(attributes);
       const italic = /\si="1"/.test(attributes);
       const slot: Slot = bold ? (italic ? 'boldItalic' : 'bold') : italic ? 'italic' : 'regular';
@@ -167,5 +166,6 @@ function escapeAttribute(text: string): string {
 }
 
 function unescapeXml(text: string): string {
+  if (!text.includes('&')) return text;
   return text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&apos;', "'").replaceAll('&amp;', '&');
 }

@@ -1,4 +1,3 @@
-import { strFromU8, strToU8 } from 'fflate';
 import { scriptsIn, type FontRegistry } from '@folio/renderer';
 import { catalogueFace, officeFace } from './office-face.ts';
 
@@ -20,11 +19,10 @@ import { catalogueFace, officeFace } from './office-face.ts';
 const LATIN_SLOT_SCRIPTS = new Set(['Latn', 'Grek', 'Cyrl']);
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-export function nameFallbackFonts(files: Record<string, Uint8Array>, fonts: FontRegistry): void {
-  for (const path of Object.keys(files)) {
+export function nameFallbackFonts(xml: Record<string, string>, fonts: FontRegistry): void {
+  for (const path of Object.keys(xml)) {
     if (!/^ppt\/slides\/slide\d+\.xml$/.test(path)) continue;
-    const xml = strFromU8(files[path]!);
-    const named = xml.replace(/<a:r><a:rPr\b([^>]*)>([\s\S]*?)<\/a:rPr><a:t>([^<]*)<\/a:t><\/a:r>/g, (run, attributes: string, properties: string, escaped: string) => {
+    xml[path] = xml[path]!.replace(/<a:r><a:rPr\b([^>]*)>([\s\S]*?)<\/a:rPr><a:t>([^<]*)<\/a:t><\/a:r>/g, (run, attributes: string, properties: string, escaped: string) => {
       const pieces = fallbackPieces(unescapeXml(escaped), attributes, properties, fonts);
       if (!pieces) return run;
       return pieces
@@ -37,7 +35,6 @@ export function nameFallbackFonts(files: Record<string, Uint8Array>, fonts: Font
         })
         .join('');
     });
-    if (named !== xml) files[path] = strToU8(named);
   }
 }
 
@@ -52,7 +49,7 @@ interface Piece {
 /** The run's text cut where the renderer's face changes, or undefined when its own face draws all of it. */
 function fallbackPieces(text: string, attributes: string, properties: string, fonts: FontRegistry): Piece[] | undefined {
   const typeface = properties.match(/<a:latin typeface="([^"]+)"/)?.[1];
-  if (!typeface || ![...scriptsIn(text)].every((script) => LATIN_SLOT_SCRIPTS.has(script))) return undefined;
+  if (!typeface) return undefined;
   const bold = /\sb="1"/.test(attributes);
   const italic = /\si="1"/.test(attributes);
   // A family without italics is asked for its upright face, which the renderer slants.
@@ -60,6 +57,8 @@ function fallbackPieces(text: string, attributes: string, properties: string, fo
   if (!entry) return undefined;
   const style = italic ? 'italic' : 'normal';
   const styled = fonts.resolve({ family: entry.family, weight: entry.weight, style });
+  // Most runs: the face draws every letter, so no grapheme falls back.
+  if (fonts.covers(styled, codePoints(text)) || ![...scriptsIn(text)].every((script) => LATIN_SLOT_SCRIPTS.has(script))) return undefined;
   const pieces: Piece[] = [];
   for (const { segment } of graphemes.segment(text)) {
     const codePoints = [...segment].map((char) => char.codePointAt(0)!);
@@ -71,6 +70,10 @@ function fallbackPieces(text: string, attributes: string, properties: string, fo
     else pieces.push({ text: segment, family, weight: entry.weight, italic });
   }
   return pieces.some((piece) => piece.family) ? pieces : undefined;
+}
+
+function* codePoints(text: string): Iterable<number> {
+  for (const char of text) yield char.codePointAt(0)!;
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { dedupeMedia } from './dedupe-media.ts';
+import type { PackageParts } from './package-parts.ts';
 
 const PREFIX = 'folio-media:';
 
@@ -23,12 +24,13 @@ export class MediaParts {
   }
 
   /** One file per picture, each the picture's own bytes. */
-  fill(parts: Record<string, Uint8Array>): void {
+  fill(parts: PackageParts): void {
     dedupeMedia(parts);
-    for (const name of Object.keys(parts)) {
+    const { binary } = parts;
+    for (const name of Object.keys(binary)) {
       if (!name.startsWith('ppt/media/')) continue;
-      const file = this.files.get(Buffer.from(parts[name]!).toString('latin1'));
-      if (file) parts[name] = file;
+      const file = this.files.get(Buffer.from(binary[name]!).toString('latin1'));
+      if (file) binary[name] = file;
     }
   }
 }

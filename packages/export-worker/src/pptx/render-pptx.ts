@@ -1,6 +1,5 @@
 import { contentNodes, type ContentNode } from '@folio/layout';
 import type { DrawnBlock, DrawOp, FontRegistry, FontSubsetter, PreparedDocument } from '@folio/renderer';
-import { unzipSync } from 'fflate';
 import PptxGenJS from 'pptxgenjs';
 import { BADGE, type PlacedBadge } from '../export/badge.ts';
 import type { ByteSink } from '../export/byte-sink.ts';
@@ -18,6 +17,7 @@ import { nameFallbackFonts } from './fallback-fonts.ts';
 import { MediaParts } from './media-parts.ts';
 import { nameScriptFonts } from './script-fonts.ts';
 import { notesParagraphs } from './notes-paragraphs.ts';
+import { PackageParts } from './package-parts.ts';
 import { SceneShapes, type ImageData } from './scene-shapes.ts';
 import { conformToSchema } from './schema-conformance.ts';
 import { addTable, mirrorTables } from './table-shape.ts';
@@ -90,19 +90,20 @@ async function finishPackage(
   edits: { mirrored: ReadonlySet<string>; overrides: DrawingOverrides; charts: ChartOverrides; fonts: FontRegistry; media: MediaParts },
   subsetter: () => Promise<FontSubsetter>,
 ): Promise<void> {
-  const files = unzipSync(written);
-  conformToSchema(files);
-  edits.overrides.apply(files);
-  edits.charts.apply(files);
-  mirrorTables(files, edits.mirrored);
-  notesParagraphs(files);
-  edits.media.fill(files);
-  nameScriptFonts(files);
-  nameFallbackFonts(files, edits.fonts);
-  nameBulletFonts(files);
-  const fonts = await embedFonts(files, subsetter);
+  const parts = PackageParts.unzip(written);
+  const { xml } = parts;
+  conformToSchema(parts);
+  edits.overrides.apply(xml);
+  edits.charts.apply(xml);
+  mirrorTables(xml, edits.mirrored);
+  notesParagraphs(xml);
+  edits.media.fill(parts);
+  nameScriptFonts(xml);
+  nameFallbackFonts(xml, edits.fonts);
+  nameBulletFonts(xml);
+  const fonts = await embedFonts(xml, subsetter);
   const zip = new ZipWriter(sink);
-  for (const [name, data] of Object.entries(files)) await zip.add({ name, data, compress: !name.startsWith('ppt/media/') });
+  for (const entry of parts.entries()) await zip.add(entry);
   for (const font of fonts) await zip.add(font);
   await zip.finish();
 }

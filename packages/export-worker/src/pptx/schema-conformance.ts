@@ -1,27 +1,25 @@
-import { strFromU8, strToU8 } from 'fflate';
 import { orderChartParts } from './chart-order.ts';
+import type { PackageParts } from './package-parts.ts';
 
 /**
  * Mends what pptxgenjs 4.0.1 writes against the Office Open XML schema, which PowerPoint
  * enforces by offering to "repair" the file (upstream PptxGenJS reports the same: PRs #1083
  * and #1458). LibreOffice forgives all of it, so only the schema check in the tests shows it.
- * Edits `files` in place.
+ * Edits the parts in place.
  */
-export function conformToSchema(files: Record<string, Uint8Array>): void {
-  for (const path of Object.keys(files)) {
-    if (/^ppt\/(slides|slideLayouts|slideMasters|notesSlides|notesMasters)\/[^/]+\.xml$/.test(path)) edit(files, path, oneParagraphProperties);
+export function conformToSchema(parts: PackageParts): void {
+  const { xml } = parts;
+  for (const path of Object.keys(xml)) {
+    if (/^ppt\/(slides|slideLayouts|slideMasters|notesSlides|notesMasters)\/[^/]+\.xml$/.test(path)) xml[path] = oneParagraphProperties(xml[path]!);
   }
-  edit(files, 'ppt/presentation.xml', notesMasterAfterSlideMasters);
-  edit(files, '[Content_Types].xml', (types) => withoutMissingParts(types, files));
-  orderChartParts(files);
+  edit(xml, 'ppt/presentation.xml', notesMasterAfterSlideMasters);
+  edit(xml, '[Content_Types].xml', (types) => withoutMissingParts(types, parts));
+  orderChartParts(xml);
 }
 
-function edit(files: Record<string, Uint8Array>, path: string, change: (xml: string) => string): void {
-  const data = files[path];
-  if (!data) return;
-  const xml = strFromU8(data);
-  const changed = change(xml);
-  if (changed !== xml) files[path] = strToU8(changed);
+function edit(xml: Record<string, string>, path: string, change: (xml: string) => string): void {
+  const part = xml[path];
+  if (part !== undefined) xml[path] = change(part);
 }
 
 const PARAGRAPH = /<a:p>([\s\S]*?)<\/a:p>/g;
@@ -52,6 +50,6 @@ function notesMasterAfterSlideMasters(presentation: string): string {
 }
 
 /** pptxgenjs declares a slide master for every slide but writes one: a content type for a part that is not there. */
-function withoutMissingParts(types: string, files: Record<string, Uint8Array>): string {
-  return types.replace(/<Override PartName="\/([^"]+)"[^>]*\/>/g, (override, part: string) => (part in files ? override : ''));
+function withoutMissingParts(types: string, parts: PackageParts): string {
+  return types.replace(/<Override PartName="\/([^"]+)"[^>]*\/>/g, (override, part: string) => (parts.has(part) ? override : ''));
 }

@@ -1,4 +1,3 @@
-import { strFromU8, strToU8 } from 'fflate';
 import { describe, expect, test } from 'vitest';
 import { nameScriptFonts } from './script-fonts.ts';
 
@@ -9,9 +8,9 @@ function run(text: string, lang = 'en-US', family = 'Inter'): string {
 
 /** The runs a run of `text` becomes, with the family each names for each kind of letter. */
 function runsOf(text: string, lang?: string): { text: string; latin: string; ea: string; cs: string }[] {
-  const files = { 'ppt/slides/slide1.xml': strToU8(`<p:sld><a:p>${run(text, lang)}</a:p></p:sld>`) };
+  const files = { 'ppt/slides/slide1.xml': `<p:sld><a:p>${run(text, lang)}</a:p></p:sld>` };
   nameScriptFonts(files);
-  const xml = strFromU8(files['ppt/slides/slide1.xml']);
+  const xml = files['ppt/slides/slide1.xml'];
   const runs = [...xml.matchAll(/<a:r>([\s\S]*?)<\/a:r>/g)].map(([, body]) => {
     const font = (slot: string) => body!.match(new RegExp(`<a:${slot} typeface="([^"]+)"`))![1]!;
     return { text: body!.match(/<a:t>([^<]*)<\/a:t>/)![1]!, latin: font('latin'), ea: font('ea'), cs: font('cs') };
@@ -67,9 +66,9 @@ describe('script fonts', () => {
   });
 
   test('letters of a semibold run are bold in a fallback family that has only regular and bold, as the renderer matches them', () => {
-    const files = { 'ppt/slides/slide1.xml': strToU8(`<p:sld><a:p>${run('مرحبا بالعالم', 'ar', 'DM Sans SemiBold')}</a:p></p:sld>`) };
+    const files = { 'ppt/slides/slide1.xml': `<p:sld><a:p>${run('مرحبا بالعالم', 'ar', 'DM Sans SemiBold')}</a:p></p:sld>` };
     nameScriptFonts(files);
-    const runs = [...strFromU8(files['ppt/slides/slide1.xml']).matchAll(/<a:rPr\b([^>]*)>[\s\S]*?<a:t>([^<]*)<\/a:t>/g)].map(([, attributes, text]) => [text, /\sb="1"/.test(attributes!)]);
+    const runs = [...files['ppt/slides/slide1.xml'].matchAll(/<a:rPr\b([^>]*)>[\s\S]*?<a:t>([^<]*)<\/a:t>/g)].map(([, attributes, text]) => [text, /\sb="1"/.test(attributes!)]);
     expect(runs).toEqual([
       ['مرحبا', true],
       [' ', false],
@@ -79,7 +78,7 @@ describe('script fonts', () => {
 
   test('Latin runs and their fonts are left as they are', () => {
     expect(fontsOf('Quarterly results & outlook')).toEqual({ latin: 'Inter', ea: 'Inter', cs: 'Inter' });
-    const files = { 'ppt/slides/slide1.xml': strToU8(`<p:sld>${run('Plain')}</p:sld>`) };
+    const files = { 'ppt/slides/slide1.xml': `<p:sld>${run('Plain')}</p:sld>` };
     const before = files['ppt/slides/slide1.xml'];
     nameScriptFonts(files);
     expect(files['ppt/slides/slide1.xml']).toBe(before);

@@ -1,4 +1,3 @@
-import { strFromU8, strToU8 } from 'fflate';
 import { effectiveLang, fallbackFamily, scriptsIn } from '@folio/renderer';
 import { catalogueFace, officeFace } from './office-face.ts';
 
@@ -22,11 +21,10 @@ const EAST_ASIAN = new Set(['Hira', 'Kana', 'Hang', 'Bopo', 'Hani']);
 /** pptxgenjs tags every run it is given no language for as US English. */
 const UNTAGGED = 'en-US';
 
-export function nameScriptFonts(files: Record<string, Uint8Array>): void {
-  for (const path of Object.keys(files)) {
+export function nameScriptFonts(xml: Record<string, string>): void {
+  for (const path of Object.keys(xml)) {
     if (!/^ppt\/slides\/slide\d+\.xml$/.test(path)) continue;
-    const xml = strFromU8(files[path]!);
-    const named = xml.replace(/<a:r><a:rPr\b([^>]*)>([\s\S]*?)<\/a:rPr><a:t>([^<]*)<\/a:t><\/a:r>/g, (run, attributes: string, properties: string, text: string) => {
+    xml[path] = xml[path]!.replace(/<a:r><a:rPr\b([^>]*)>([\s\S]*?)<\/a:rPr><a:t>([^<]*)<\/a:t><\/a:r>/g, (run, attributes: string, properties: string, text: string) => {
       if (!scriptFonts(text)) return run;
       const tagged = attributes.match(/\slang="([^"]+)"/)?.[1];
       // As the renderer does: kana make a run Japanese and Hangul Korean, for its Han letters too.
@@ -48,9 +46,8 @@ export function nameScriptFonts(files: Record<string, Uint8Array>): void {
         })
         .join('');
     });
-    if (named !== xml) files[path] = strToU8(named);
   }
-  nameChartScriptFonts(files);
+  nameChartScriptFonts(xml);
 }
 
 /** The first complex and East Asian script of the text, or undefined when it has neither. */
@@ -103,11 +100,11 @@ const THEME_CHARACTERS = /^[\u0000-\u024f\u2010-\u2027\u2030-\u205e\u20a0-\u20bf
  * or East Asian script gets the renderer's fallback for that script named beside every Latin
  * family, so its category labels are set in the Arabic font as in the editor, not a substitute.
  */
-function nameChartScriptFonts(files: Record<string, Uint8Array>): void {
-  for (const path of Object.keys(files)) {
+function nameChartScriptFonts(xml: Record<string, string>): void {
+  for (const path of Object.keys(xml)) {
     if (!/^ppt\/charts\/chart\d+\.xml$/.test(path)) continue;
-    const xml = strFromU8(files[path]!);
-    const words = [...xml.matchAll(/<(?:c:v|a:t)>([^<]*)<\/(?:c:v|a:t)>/g)].map((match) => match[1]).join(' ');
+    const chart = xml[path]!;
+    const words = [...chart.matchAll(/<(?:c:v|a:t)>([^<]*)<\/(?:c:v|a:t)>/g)].map((match) => match[1]).join(' ');
     const scripts = [...scriptsIn(words)];
     const complex = scripts.find((script) => COMPLEX.has(script));
     const eastAsian = scripts.find((script) => EAST_ASIAN.has(script));
@@ -115,7 +112,6 @@ function nameChartScriptFonts(files: Record<string, Uint8Array>): void {
     const lang = effectiveLang(words, undefined);
     const slots = `${eastAsian ? `<a:ea typeface="${fallbackFamily(eastAsian, lang)}"/>` : ''}${complex ? `<a:cs typeface="${fallbackFamily(complex, lang)}"/>` : ''}`;
     // Latin, East Asian, complex: the order CT_TextCharacterProperties wants.
-    const named = xml.replace(/(<a:latin typeface="[^"]*"\/>)(?!\s*<a:(?:ea|cs)\b)/g, `$1${slots}`);
-    if (named !== xml) files[path] = strToU8(named);
+    xml[path] = chart.replace(/(<a:latin typeface="[^"]*"\/>)(?!\s*<a:(?:ea|cs)\b)/g, `$1${slots}`);
   }
 }

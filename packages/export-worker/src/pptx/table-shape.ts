@@ -1,4 +1,3 @@
-import { strFromU8, strToU8 } from 'fflate';
 import type { BlockOf, ThemeJson } from '@folio/layout';
 import { mix, resolveTableStyle, toCss, type DrawnTable } from '@folio/renderer';
 import type PptxGenJS from 'pptxgenjs';
@@ -71,17 +70,15 @@ export function addTable(slide: PptxGenJS.Slide, block: BlockOf<'table'>, drawn:
 /**
  * Marks the named tables right to left (`<a:tblPr rtl="1"/>`), and their cells' paragraphs,
  * which pptxgenjs cannot write: PowerPoint then lays the grid out from the right, first
- * column rightmost, every cell read right to left, as the renderer draws it. Edits `files`
- * in place.
+ * column rightmost, every cell read right to left, as the renderer draws it. Edits the XML
+ * parts in place.
  */
-export function mirrorTables(files: Record<string, Uint8Array>, names: ReadonlySet<string>): void {
+export function mirrorTables(xml: Record<string, string>, names: ReadonlySet<string>): void {
   if (!names.size) return;
-  for (const path of Object.keys(files)) {
+  for (const path of Object.keys(xml)) {
     if (!/^ppt\/slides\/slide\d+\.xml$/.test(path)) continue;
-    const xml = strFromU8(files[path]!);
-    const mirrored = xml.replace(/<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="\d+" name="([^"]*)"\/>[\s\S]*?<\/p:graphicFrame>/g, (frame, name: string) =>
+    xml[path] = xml[path]!.replace(/<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="\d+" name="([^"]*)"\/>[\s\S]*?<\/p:graphicFrame>/g, (frame, name: string) =>
       names.has(name) && frame.includes('<a:tblPr/>') ? frame.replace('<a:tblPr/>', '<a:tblPr rtl="1"/>').replace(/<a:pPr\b(?![^>]*\brtl=)/g, '<a:pPr rtl="1"') : frame,
     );
-    if (mirrored !== xml) files[path] = strToU8(mirrored);
   }
 }

@@ -101,14 +101,20 @@ export class FontRegistry {
    * then shows its .notdef, as a browser would show a tofu box).
    */
   fallback(styled: LoadedFace, query: FallbackQuery): LoadedFace {
-    if (covers(styled, query.codePoints)) return styled;
+    if (this.covers(styled, query.codePoints)) return styled;
     const request = { weight: query.weight, style: query.style };
     const extensions = query.codePoints.flatMap((codePoint) => extensionScripts(codePoint).flatMap((script) => fallbackFamilies(script, query.lang)));
     for (const family of new Set([...fallbackFamilies(query.script, query.lang), ...extensions, FALLBACK_FAMILY])) {
       const face = this.faces.get(this.match({ family, ...request }).file);
-      if (face && covers(face, query.codePoints)) return face;
+      if (face && this.covers(face, query.codePoints)) return face;
     }
     return styled;
+  }
+
+  /** Whether the face draws each of these characters itself, so that `fallback` answers it for any of them. */
+  covers(face: LoadedFace, codePoints: Iterable<number>): boolean {
+    for (const codePoint of codePoints) if (!face.hasGlyph(codePoint) && !IGNORABLE.test(String.fromCodePoint(codePoint))) return false;
+    return true;
   }
 
   isLoaded(request: FontRequest): boolean {
@@ -164,6 +170,3 @@ export class FontRegistry {
 /** Invisible controls and joiners have no glyph in any font; HarfBuzz handles them itself. */
 const IGNORABLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}]/u;
 
-function covers(face: LoadedFace, codePoints: readonly number[]): boolean {
-  return codePoints.every((codePoint) => face.hasGlyph(codePoint) || IGNORABLE.test(String.fromCodePoint(codePoint)));
-}
