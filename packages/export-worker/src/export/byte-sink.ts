@@ -1,6 +1,6 @@
 import { open, rm, type FileHandle } from 'node:fs/promises';
 
-/** Where an export's file goes as it is made: into memory, or straight into a file on disk. */
+/** Where an export's file goes as it is made: into memory, or straight into a file on disk. Each write is awaited before the next. */
 export interface ByteSink {
   write(chunk: Uint8Array): Promise<void>;
 }
@@ -19,11 +19,22 @@ export class MemorySink implements ByteSink {
 }
 
 /**
- * Writes each chunk to the file as it comes, so a long deck's PNG zip never sits in memory
- * whole. `close(false)` removes what was written of a file that failed half way.
+ * Chunks smaller than this are gathered into one write: a 200-slide PPTX is ≈ 1,000 zip
+ * entries, each a header and a body, and writing each on its own took 2,000 trips to the
+ * thread pool (≈ 40 ms of the export's main thread).
+ */
+const GATHER_BYTES = 256 << 10;
+
+/**
+ * Writes the chunks to the file as they come, small ones gathered first, so a long deck's PNG
+ * zip never sits in memory whole. `close(false)` removes what was written of a file that
+ * failed half way.
  */
 export class FileSink implements ByteSink {
   size = 0;
+
+  private readonly gathered = Buffer.allocUnsafe(GATHER_BYTES);
+  private gatheredLength = 0;
 
   private constructor(
     private readonly path: string,
@@ -35,13 +46,35 @@ export class FileSink implements ByteSink {
   }
 
   async write(chunk: Uint8Array): Promise<void> {
-    // A write may take fewer bytes than it was given: write the rest until none is left.
-    for (let at = 0; at < chunk.length; ) at += (await this.handle.write(chunk, at, chunk.length - at)).bytesWritten;
     this.size += chunk.length;
+    if (this.gatheredLength + chunk.length > GATHER_BYTES) await this.flush();
+    if (chunk.length >= GATHER_BYTES) return this.writeAll(chunk);
+    this.gathered.set(chunk, this.gatheredLength);
+    this.gatheredLength += chunk.length;
   }
 
+  /** Writes what is gathered and closes the file; removes it if it is not `complete` or its last write fails. */
   async close(complete: boolean): Promise<void> {
-    await this.handle.close();
-    if (!complete) await rm(this.path, { force: true });
+    let whole = complete;
+    try {
+      if (complete) await this.flush();
+    } catch (error) {
+      whole = false;
+      throw error;
+    } finally {
+      await this.handle.close();
+      if (!whole) await rm(this.path, { force: true });
+    }
+  }
+
+  private async flush(): Promise<void> {
+    const length = this.gatheredLength;
+    this.gatheredLength = 0;
+    if (length) await this.writeAll(this.gathered.subarray(0, length));
+  }
+
+  /** A write may take fewer bytes than it was given: write the rest until none is left. */
+  private async writeAll(bytes: Uint8Array): Promise<void> {
+    for (let at = 0; at < bytes.length; ) at += (await this.handle.write(bytes, at, bytes.length - at)).bytesWritten;
   }
 }

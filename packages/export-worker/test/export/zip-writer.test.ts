@@ -48,6 +48,17 @@ test('a zip written part by part into a file is the same file as one made in mem
   expect(Object.keys(unzipSync(written))).toEqual(entries.map((entry) => entry.name));
 });
 
+test('a file sink keeps the order of what it is given, small chunks and large', async () => {
+  const chunks = [strToU8('head'), Buffer.alloc(300 << 10, 7), strToU8('middle'), Buffer.alloc(200 << 10, 9), Buffer.alloc(100 << 10, 5), strToU8('tail')];
+  const file = join(await tempDir('zip'), 'chunks.bin');
+  const sink = await FileSink.create(file);
+  for (const chunk of chunks) await sink.write(chunk);
+  await sink.close(true);
+  const written = await readFile(file);
+  expect(Buffer.compare(written, Buffer.concat(chunks))).toBe(0);
+  expect(sink.size).toBe(written.length);
+});
+
 test('a file whose writing failed half way is removed', async () => {
   const file = join(await tempDir('zip'), 'failed.zip');
   const sink = await FileSink.create(file);
