@@ -75,22 +75,20 @@ export async function renderPptx(
     const notes = (doc.scriptMap[page.id] ?? []).map((script) => script.text).join('\n\n');
     if (notes) slide.addNotes(notes);
   }
-  await finishPackage((await pptx.write({ outputType: 'uint8array', compression: false })) as Uint8Array, sink, { mirrored, overrides, charts, fonts, media }, options.subsetter);
+  await finishPackage(PackageParts.from(await pptx.parts()), sink, { mirrored, overrides, charts, fonts, media }, options.subsetter);
   return { imageErrors: new Map([...pictures.errors, ...prepared.imageErrors]) };
 }
 
 /**
- * The parts mended to the schema, gradients and rounded pictures set, right-to-left tables marked, notes split into paragraphs, reused images stored once, the script and missing-letter fallbacks and list markers' fonts named, the text's fonts embedded, and the package compressed once:
- * pptxgenjs writes it stored, and media files (PNG, JPEG) stay as they are, being
- * compressed already.
+ * The parts mended to the schema, gradients and rounded pictures set, right-to-left tables marked, notes split into paragraphs, reused images stored once, the script and missing-letter fallbacks and list markers' fonts named, the text's fonts embedded, and the package zipped:
+ * media files (PNG, JPEG) stay as they are, being compressed already.
  */
 async function finishPackage(
-  written: Uint8Array,
+  parts: PackageParts,
   sink: ByteSink,
   edits: { mirrored: ReadonlySet<string>; overrides: DrawingOverrides; charts: ChartOverrides; fonts: FontRegistry; media: MediaParts },
   subsetter: () => Promise<FontSubsetter>,
 ): Promise<void> {
-  const parts = PackageParts.unzip(written);
   const { xml } = parts;
   conformToSchema(parts);
   edits.overrides.apply(xml);
