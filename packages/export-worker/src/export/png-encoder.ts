@@ -4,12 +4,14 @@ import { crc32, deflate } from 'node:zlib';
 const deflateAsync = promisify(deflate);
 
 /**
- * zlib level 3, filter None. Measured on the 20 slides of deck-20 at 2× (2400 × 1350):
+ * zlib level 1, filter None. Measured on the 20 slides of deck-20 at 2× (2400 × 1350):
  * Skia's own PNG encoder (level 6, adaptive filters) took ≈ 90 ms of CPU a slide for
- * 3.8 MB in all; this takes ≈ 10 ms of deflate for 4.8 MB. Level 4 gives 3.5 MB for 2.3×
- * the CPU: slides are mostly flat colour and text, where per-row filters gain little.
+ * 3.8 MB in all; level 3 took ≈ 10 ms of deflate for 4.9 MB, level 1 15 % less for 5.1 MB
+ * (on a slower machine: 17.5 and 14.8 ms a slide). Level 4 gives 3.5 MB for 2.3× the CPU
+ * of level 3. Slides are mostly flat colour and text, where the per-row filters gain
+ * nothing: Sub and Up made level 1 slower and the files larger.
  */
-const ZLIB_LEVEL = 3;
+const ZLIB_LEVEL = 1;
 /** One output chunk per round trip to the main thread: zlib's default 16 KB makes hundreds a page. */
 const ZLIB_CHUNK = 1 << 20;
 /** Scanline buffers a PngEncoder keeps for its next pages. */
