@@ -58,7 +58,7 @@ function fallbackPieces(text: string, attributes: string, properties: string, fo
   const style = italic ? 'italic' : 'normal';
   const styled = fonts.resolve({ family: entry.family, weight: entry.weight, style });
   // Most runs: the face draws every letter, so no grapheme falls back.
-  if (fonts.covers(styled, codePoints(text)) || ![...scriptsIn(text)].every((script) => LATIN_SLOT_SCRIPTS.has(script))) return undefined;
+  if (fonts.covers(styled, codePointsOf(text)) || ![...scriptsIn(text)].every((script) => LATIN_SLOT_SCRIPTS.has(script))) return undefined;
   const pieces: Piece[] = [];
   for (const { segment } of graphemes.segment(text)) {
     const codePoints = [...segment].map((char) => char.codePointAt(0)!);
@@ -72,7 +72,7 @@ function fallbackPieces(text: string, attributes: string, properties: string, fo
   return pieces.some((piece) => piece.family) ? pieces : undefined;
 }
 
-function* codePoints(text: string): Iterable<number> {
+function* codePointsOf(text: string): Iterable<number> {
   for (const char of text) yield char.codePointAt(0)!;
 }
 
