@@ -43,6 +43,28 @@ describe('image exports', () => {
     expect(Buffer.compare(bytes, (await exportDocument(deck20, options)).bytes)).toBe(0);
   });
 
+  test('each PNG of the zip holds the slide’s drawn pixels, an opaque slide’s and a see-through one’s alike', async () => {
+    // No badge: exportPages draws it only when asked, and drawPage never does.
+    const pages = deck20.pages.slice(0, 3).map((page, index) => (index === 1 ? { ...page, background: { color: '#1e3a8a80' } } : page));
+    const doc = { ...deck20, pages };
+    const prepared = await renderer.prepare(doc, FIXTURE_FILES);
+    // At 1× each pixel lies wholly on the page; at 0.25× the last row (168.75 px down) only partly.
+    for (const scale of [1, 0.25]) {
+      const files = unzipSync((await exportDocument(doc, { format: 'images', scale, ...FIXTURE_FILES, renderer })).bytes);
+      pages.forEach((_page, index) => {
+        const canvas = renderer.drawPage(prepared, index, scale);
+        const drawn = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        const png = PNG.sync.read(Buffer.from(files[`0${index + 1}.png`]!));
+        expect(Buffer.compare(png.data, Buffer.from(drawn.buffer, drawn.byteOffset, drawn.length)), `slide ${index + 1} at ${scale}×`).toBe(0);
+      });
+    }
+    // The see-through slide stays see-through, its colour not darkened by its alpha (premultiplied, it would read 15, 29, 69).
+    const files = unzipSync((await exportDocument(doc, { format: 'images', scale: 1, ...FIXTURE_FILES, renderer })).bytes);
+    const corner = PNG.sync.read(Buffer.from(files['02.png']!)).data.subarray(0, 4);
+    expect(corner[3]).toBe(0x80);
+    [0x1e, 0x3a, 0x8a].forEach((channel, index) => expect(Math.abs(corner[index]! - channel)).toBeLessThanOrEqual(1));
+  });
+
   test('the scale option sets the size of each PNG', async () => {
     const files = unzipSync((await exportDocument(deck20, { format: 'images', scale: 1, ...FIXTURE_FILES, renderer })).bytes);
     const png = PNG.sync.read(Buffer.from(files['01.png']!));

@@ -1,5 +1,5 @@
-import { getHeapStatistics, setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { getHeapStatistics } from 'node:v8';
+import { exposeGc } from '@folio/export-worker/server';
 /**
  * Gives memory back to the system once the instance goes quiet. Under load the process grows —
  * V8's heap, and glibc's heap arenas, which keep what was freed (request and socket buffers, Yjs
@@ -81,19 +81,6 @@ function collectAndTrim(): () => Promise<void> {
     await collectFully({ gc, heapBytes: () => getHeapStatistics().total_heap_size, pause: () => new Promise((resolve) => setTimeout(resolve, UNMAP_PAUSE_MS)) });
     mallocTrim?.();
   };
-}
-
-/**
- * V8's full collection, exposed on the first release rather than by starting Node with
- * --expose-gc: with that flag V8 rejects the code cache Node ships for its built-in modules,
- * and those a server loads compiled from source, ≈ 0.1 s of the ≈ 1.1 s of CPU a reopened
- * instance took to its first page. By the first release they have all loaded.
- */
-function exposeGc(): () => void {
-  const exposed = (globalThis as { gc?: () => void }).gc;
-  if (exposed) return exposed;
-  setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
 }
 
 /** Most full collections in a row; more are left to the next release. */
