@@ -1,4 +1,4 @@
-import { exportDocument, exportDocumentToFile } from '../export/export-document.ts';
+import { exportDocument, exportDocumentToFile, type ExportFormat } from '../export/export-document.ts';
 import { exposeGc } from './expose-gc.ts';
 import { WARM_UP_ARG, type ProcessReply, type ProcessRequest } from './process-messages.ts';
 import { WARM_UP_PASSES, warmUpDeck } from './warm-up-deck.ts';
@@ -25,7 +25,7 @@ process.on('message', async ({ id, doc, options, path }: ProcessRequest) => {
  * free only after a collection; the next export grew from there, and five zips in a row peaked
  * at 311, 330, 344, 352 and 342 MB. One collection (20–40 ms) after each: 312–321 MB.
  */
-const COLLECT_AFTER: ReadonlySet<string> = new Set(['images', 'image']);
+const COLLECT_AFTER: ReadonlySet<ExportFormat> = new Set(['images', 'image']);
 let gc: (() => void) | undefined;
 
 /**

@@ -37,9 +37,10 @@ const IN_FLIGHT = 8;
 /**
  * A zip file written entry by entry to a sink, compressed with Node's zlib rather than in
  * JavaScript (a deck's PPTX parts deflate ≈ 4× faster than with fflate): small entries in
- * turn, large ones in libuv's thread pool, off the main thread. Entries are written in the order they are added, as soon as they are
- * compressed, and only their central directory records are kept until `finish`. Plain zip
- * (no zip64): exports stay far below 4 GB and 65,535 files.
+ * turn, large ones in libuv's thread pool, off the main thread. Entries are written in the
+ * order they are added, as soon as they are compressed, and only their central directory
+ * records are kept until `finish`. Plain zip (no zip64): exports stay far below 4 GB and
+ * 65,535 files.
  */
 export class ZipWriter {
   private readonly centrals: Buffer[] = [];

@@ -1,3 +1,5 @@
+import { SLIDE_PART } from './package-parts.ts';
+
 /**
  * What pptxgenjs 4.0.1 cannot write for a shape or picture — a gradient fill, a picture's
  * rounded or round outline, a rectangle rounded on two sides only — set after it has written
@@ -19,7 +21,7 @@ export class DrawingOverrides {
   apply(xml: Record<string, string>): void {
     if (this.edits.size === 0) return;
     for (const path of Object.keys(xml)) {
-      if (!/^ppt\/slides\/slide\d+\.xml$/.test(path)) continue;
+      if (!SLIDE_PART.test(path)) continue;
       // The names a slide carries, found in one pass: looking for every edit's name in every slide took a 200-slide deck's PPTX 40 ms.
       for (const [, name] of xml[path]!.matchAll(NAMED)) {
         const edit = this.edits.get(name!);

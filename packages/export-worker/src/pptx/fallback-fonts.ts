@@ -1,5 +1,6 @@
 import { scriptsIn, type FontRegistry } from '@folio/renderer';
 import { catalogueFace, officeFace } from './office-face.ts';
+import { SLIDE_PART } from './package-parts.ts';
 
 /**
  * Letters a theme font lacks, in runs that name the font the renderer draws them with.
@@ -21,7 +22,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 export function nameFallbackFonts(xml: Record<string, string>, fonts: FontRegistry): void {
   for (const path of Object.keys(xml)) {
-    if (!/^ppt\/slides\/slide\d+\.xml$/.test(path)) continue;
+    if (!SLIDE_PART.test(path)) continue;
     xml[path] = xml[path]!.replace(/<a:r><a:rPr\b([^>]*)>([\s\S]*?)<\/a:rPr><a:t>([^<]*)<\/a:t><\/a:r>/g, (run, attributes: string, properties: string, escaped: string) => {
       const pieces = fallbackPieces(unescapeXml(escaped), attributes, properties, fonts);
       if (!pieces) return run;

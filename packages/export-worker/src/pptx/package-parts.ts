@@ -1,6 +1,8 @@
 import type { ZipEntry } from '../export/zip-writer.ts';
 
 const CONTENT_TYPES = '[Content_Types].xml';
+/** A slide's part, which the edits of text, shapes and tables go through. */
+export const SLIDE_PART = /^ppt\/slides\/slide\d+\.xml$/;
 
 /**
  * The parts pptxgenjs wrote, for the edits that finish the package: its XML parts as text and

@@ -1,5 +1,6 @@
 import { effectiveLang, fallbackFamily, scriptsIn } from '@folio/renderer';
 import { catalogueFace, officeFace } from './office-face.ts';
+import { SLIDE_PART } from './package-parts.ts';
 
 /**
  * PowerPoint draws a run's right-to-left and Indic letters with its `cs` font and its Chinese,
@@ -23,7 +24,7 @@ const UNTAGGED = 'en-US';
 
 export function nameScriptFonts(xml: Record<string, string>): void {
   for (const path of Object.keys(xml)) {
-    if (!/^ppt\/slides\/slide\d+\.xml$/.test(path)) continue;
+    if (!SLIDE_PART.test(path)) continue;
     xml[path] = xml[path]!.replace(/<a:r><a:rPr\b([^>]*)>([\s\S]*?)<\/a:rPr><a:t>([^<]*)<\/a:t><\/a:r>/g, (run, attributes: string, properties: string, text: string) => {
       if (!scriptFonts(text)) return run;
       const tagged = attributes.match(/\slang="([^"]+)"/)?.[1];

@@ -3,6 +3,7 @@ import { mix, resolveTableStyle, toCss, type DrawnTable } from '@folio/renderer'
 import type PptxGenJS from 'pptxgenjs';
 import { officeFace } from './office-face.ts';
 import { inch, pptxColor, pt } from './units.ts';
+import { SLIDE_PART } from './package-parts.ts';
 
 /** pptxgenjs writes a cell's line spacing as a text box's, though its types leave it out. */
 type CellOptions = PptxGenJS.TableCellProps & { lineSpacing: number };
@@ -76,7 +77,7 @@ export function addTable(slide: PptxGenJS.Slide, block: BlockOf<'table'>, drawn:
 export function mirrorTables(xml: Record<string, string>, names: ReadonlySet<string>): void {
   if (!names.size) return;
   for (const path of Object.keys(xml)) {
-    if (!/^ppt\/slides\/slide\d+\.xml$/.test(path)) continue;
+    if (!SLIDE_PART.test(path)) continue;
     xml[path] = xml[path]!.replace(/<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="\d+" name="([^"]*)"\/>[\s\S]*?<\/p:graphicFrame>/g, (frame, name: string) =>
       names.has(name) && frame.includes('<a:tblPr/>') ? frame.replace('<a:tblPr/>', '<a:tblPr rtl="1"/>').replace(/<a:pPr\b(?![^>]*\brtl=)/g, '<a:pPr rtl="1"') : frame,
     );
