@@ -7,7 +7,7 @@
 // the repository root) resolves the same from either. Packages
 // point at dist/ under the `folio-built` export condition, which only the built launcher
 // (scripts/folio.mjs) sets; vitest, Vite, tsc and tsx keep reading src/.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync, copyFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -20,6 +20,8 @@ const PACKAGES = ['contracts', 'layout', 'renderer', 'ai', 'export-worker', 'ser
 const STAMP = join(REPO_ROOT, 'packages/cli/dist/.built');
 /** What `pnpm folio` runs: the command line and the packages it imports, one chunk per command. */
 export const CLI_BUNDLE = join(REPO_ROOT, 'packages/cli/dist/bundle');
+/** What `pnpm folio export` and `folio render` run (see buildOneShotBundle and scripts/one-shot.mjs). */
+export const ONE_SHOT_BUNDLE = join(CLI_BUNDLE, 'one-shot.cjs');
 const TEST_FILE = /\.test\.tsx?$/;
 /** How both builds write: ES modules for Node 20 with linked source maps, written by writeAtomically. */
 const NODE_OUTPUT = { format: 'esm', platform: 'node', target: 'node20', sourcemap: 'linked', logLevel: 'warning', write: false };
@@ -45,14 +47,17 @@ const INLINED = { lucide: 'lucide/dist/esm/lucide.mjs' };
  * process break its type checks. yoga-layout's wasm is in its JavaScript (see
  * YOGA_WASM_LOADER). The text packages the renderer breaks and orders lines with, bidi-js and
  * linebreak with its CommonJS unicode-trie, tiny-inflate and base64-js, name no module type
- * either (see BUNDLED). Every other package stays where it is (see keepLocations).
+ * either (see BUNDLED). pptxgenjs is one ES module whose default export is all the PPTX
+ * writer uses, which the one-shot script (buildOneShotBundle) could not take from Node's
+ * require(): esbuild hands a CommonJS file the namespace as the default. Every other package
+ * stays where it is (see keepLocations).
  *
  * A one-shot PDF export of deck-20, counted by `valgrind --tool=callgrind` under `node
  * --single-threaded` (timings on this shared machine varied more than the change): 3.53 G
  * instructions before ZOD_LOCALES, 3.49 G after, 3.42 G with the text packages copied in and
  * 3.35 G with pdf-lib too.
  */
-const CLI_INLINED = new Set(['zod', 'image-size', 'yjs', 'lib0', 'y-protocols', 'yoga-layout', 'bidi-js', 'linebreak', 'unicode-trie', 'tiny-inflate', 'base64-js']);
+const CLI_INLINED = new Set(['zod', 'image-size', 'yjs', 'lib0', 'y-protocols', 'yoga-layout', 'bidi-js', 'linebreak', 'unicode-trie', 'tiny-inflate', 'base64-js', 'pptxgenjs']);
 /**
  * yoga's Emscripten loader reads its wasm, base64 in its own source, through `fetch` of a
  * `data:` URL whenever `fetch` exists, and Node's first `fetch` loads its whole HTTP client
@@ -78,19 +83,29 @@ function resolveAlone({ path, kind, importer, resolveDir }) {
 /**
  * True when no build exists or a source, a package.json, one of the app's locale files or this
  * script changed after it. Every `folio` command asks first: `find` walks the ≈ 760 files and
- * folders in ≈ 12 ms, statting them from JavaScript took ≈ 45 ms; where it is missing, they are.
+ * folders in ≈ 12 ms, statting them from JavaScript took ≈ 45 ms; where it is missing, they
+ * are. The answer comes asynchronously, so a command can load its code meanwhile.
  */
-export function isStale() {
+export async function isStale() {
   const built = mtime(STAMP);
   if (built === 0) return true;
   const inputs = [fileURLToPath(import.meta.url), APP_LOCALES, ...PACKAGES.flatMap((name) => [join(REPO_ROOT, 'packages', name, 'package.json'), join(REPO_ROOT, 'packages', name, 'src')])];
-  const found = spawnSync('find', [...inputs, '-newer', STAMP, '-print', '-quit'], { encoding: 'utf8' });
-  if (found.status === 0) return found.stdout !== '';
-  return inputs.some((input) => newerThan(input, built));
+  return (await findsNewer(inputs)) ?? inputs.some((input) => newerThan(input, built));
+}
+
+/** Whether `find` names an input newer than the stamp; undefined where `find` is missing or fails. */
+function findsNewer(inputs) {
+  return new Promise((resolve) => {
+    const find = spawn('find', [...inputs, '-newer', STAMP, '-print', '-quit'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let printed = '';
+    find.stdout.on('data', (chunk) => (printed += chunk));
+    find.on('error', () => resolve(undefined));
+    find.on('close', (status) => resolve(status === 0 ? printed !== '' : undefined));
+  });
 }
 
 export async function ensureBuilt() {
-  if (isStale()) await build();
+  if (await isStale()) await build();
 }
 
 export async function build() {
@@ -115,6 +130,7 @@ export async function build() {
     copyFileSync(file, distPath(file));
   }
   await buildCliBundle(esbuild);
+  await buildOneShotBundle(esbuild);
   // The app's texts, which the server serves translations from (see build-app-locales.mjs).
   await buildAppLocales();
   // The stamp is dated from the start, so a source saved while building makes the next run build again.
@@ -146,6 +162,68 @@ async function buildCliBundle(esbuild) {
   // Chunks are named by their content and never deleted: a server started from an earlier
   // build still imports its own chunks lazily (the PPTX writer at its first PPTX export).
   for (const file of result.outputFiles) writeAtomically(file.path, file.contents);
+}
+
+/**
+ * `folio export` and `folio render` again, as one CommonJS script, which scripts/one-shot.mjs
+ * compiles through a V8 code cache: Node 20 keeps no compiled code of ES modules, and parsing
+ * and compiling the JavaScript a one-shot PDF export runs took ≈ 110 ms of its ≈ 0.8 s. A
+ * script holds what the ES bundle does (keepLocations) but for what only a module may do:
+ * - wait at its top level: yoga-layout's entry awaits its WebAssembly, so the script takes
+ *   yoga from YOGA_WHEN_LOADED and runs no command before it is loaded;
+ * - read `import.meta.url`: the script's own file's URL stands in, as the ES chunks' did;
+ * - `import()`: the script calls the `__import` its loader passes, the loader's own import().
+ */
+async function buildOneShotBundle(esbuild) {
+  const result = await esbuild({
+    stdin: { contents: ONE_SHOT_ENTRY, resolveDir: CLI_SOURCES, sourcefile: 'one-shot-entry.js', loader: 'js' },
+    outfile: ONE_SHOT_BUNDLE,
+    bundle: true,
+    plugins: [{ name: 'yoga-when-loaded', setup: yogaWhenLoaded }, { name: 'keep-locations', setup: keepLocations }],
+    ...NODE_OUTPUT,
+    format: 'cjs',
+    charset: 'ascii',
+    define: { 'import.meta.url': '__bundleUrl' },
+    banner: { js: 'var __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+  });
+  for (const file of result.outputFiles) writeAtomically(file.path, file.path === ONE_SHOT_BUNDLE ? asScript(file.text) : file.contents);
+}
+
+/**
+ * The script its loader runs: `import()` through `__import`, and ASCII alone, which Node reads
+ * as Latin-1 in a third of the time it decodes UTF-8 (≈ 5 ms instead of 15): esbuild's ASCII
+ * output keeps comments and the letters of regular expressions with the `u` flag as written,
+ * and an escaped UTF-16 code unit means the same in a comment, a string, a template and a
+ * regular expression with or without that flag.
+ */
+function asScript(text) {
+  return text.replaceAll('import("', '__import("').replace(/[^\x00-\x7f]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const ONE_SHOT_ENTRY = `
+import { yogaLoaded } from 'yoga-layout';
+import { run as runLoaded } from './one-shot-main.ts';
+export { restoreDefaultCompilers } from './one-shot-main.ts';
+export async function run(argv) {
+  await yogaLoaded;
+  return runLoaded(argv);
+}
+`;
+
+/** yoga-layout's default export, set once its WebAssembly has loaded. */
+const YOGA_WHEN_LOADED = `
+import { loadYoga } from 'yoga-layout/load';
+export * from 'yoga-layout/load';
+let yoga;
+export { yoga as default };
+export const yogaLoaded = loadYoga().then((loaded) => {
+  yoga = loaded;
+});
+`;
+
+function yogaWhenLoaded(build) {
+  build.onResolve({ filter: /^yoga-layout$/ }, () => ({ path: 'yoga-layout', namespace: 'yoga-when-loaded' }));
+  build.onLoad({ filter: /.*/, namespace: 'yoga-when-loaded' }, () => ({ contents: YOGA_WHEN_LOADED, resolveDir: join(REPO_ROOT, 'packages/layout/src'), loader: 'js' }));
 }
 
 function keepLocations(build) {
@@ -214,7 +292,7 @@ function newerThan(path, time) {
 }
 
 // `node scripts/build-node.mjs [--force]`: builds when stale (or always with --force).
-if (process.argv[1] === fileURLToPath(import.meta.url) && (process.argv.includes('--force') || isStale())) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && (process.argv.includes('--force') || (await isStale()))) {
   const { modules, ms } = await build();
   process.stderr.write(`built ${modules} modules of ${PACKAGES.join(', ')} in ${ms} ms\n`);
 }

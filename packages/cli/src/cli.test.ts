@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -26,6 +27,48 @@ function folioWith(env: Record<string, string>, ...args: string[]): Promise<{ co
 let out: string;
 beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'folio-cli-'));
+});
+
+describe('folio export through its code cache', () => {
+  const bundle = join(REPO_ROOT, 'packages/cli/dist/bundle/one-shot.cjs');
+  const cache = `${bundle}.cache`;
+  const exportMinimal = async () => {
+    const file = join(out, 'cached.pdf');
+    const result = await folio('export', join(DECKS, 'minimal.json'), '--format', 'pdf', '--out', file);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    return readFile(file);
+  };
+  /** The cache's file as it stands: a rewritten one is a new file. */
+  const cacheFile = async () => {
+    const [bytes, { ino, mtimeMs }] = await Promise.all([readFile(cache), stat(cache)]);
+    return { ino, mtimeMs, digest: bytes.subarray(0, 20).toString('hex'), length: bytes.length };
+  };
+
+  test('writes the cache once, exports the same from it, and never runs a cache made from other code', async () => {
+    await exportMinimal();
+    const digest = createHash('sha1').update(await readFile(bundle)).digest();
+    await rm(cache, { force: true });
+    const fromSource = await exportMinimal();
+    const written = await cacheFile();
+    expect(written.digest).toBe(digest.toString('hex'));
+    expect(written.length).toBeGreaterThan(100_000);
+
+    expect(await exportMinimal()).toEqual(fromSource);
+    expect(await cacheFile()).toEqual(written);
+
+    // Another build's cache, and this build's cache damaged: each run exports as before and writes it anew.
+    await writeFile(cache, Buffer.concat([randomBytes(20), (await readFile(cache)).subarray(20)]));
+    expect(await exportMinimal()).toEqual(fromSource);
+    expect((await cacheFile()).digest).toBe(digest.toString('hex'));
+    await writeFile(cache, Buffer.concat([digest, randomBytes(written.length - 20)]));
+    const damaged = await cacheFile();
+    expect(await exportMinimal()).toEqual(fromSource);
+    const rewritten = await cacheFile();
+    expect(rewritten.ino).not.toBe(damaged.ino);
+    expect(await exportMinimal()).toEqual(fromSource);
+    expect(await cacheFile()).toEqual(rewritten);
+  }, 120_000);
 });
 
 describe('folio export', () => {

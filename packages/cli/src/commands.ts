@@ -1,10 +1,10 @@
-import { keepCodeOnBaselineCompilers } from './compiler-flags.ts';
+import { oneShotCommands } from './one-shot-commands.ts';
 
 export interface Command {
   run(args: string[]): Promise<void>;
 }
 
-interface CommandEntry {
+export interface CommandEntry {
   summary: string;
   /** Loaded when called: `folio export` need not load the server, nor `folio start` the browser engine. */
   load(): Promise<Command>;
@@ -12,20 +12,7 @@ interface CommandEntry {
 
 export const commands: Record<string, CommandEntry> = {
   start: { summary: 'start Folio on http://localhost:3000 (settings: see README.md)', load: async () => (await import('./start-command.ts')).startCommand },
-  render: {
-    summary: 'render every page of a deck to PNG files (01.png, 02.png, …)',
-    load: async () => {
-      keepCodeOnBaselineCompilers();
-      return (await import('./render-command.ts')).renderCommand;
-    },
-  },
-  export: {
-    summary: 'export a deck to PDF, PPTX, one PNG (image) or a zip of PNGs (images)',
-    load: async () => {
-      keepCodeOnBaselineCompilers();
-      return (await import('./export-command.ts')).exportCommand;
-    },
-  },
+  ...oneShotCommands,
   codes: { summary: 'mint and list activation codes (days of Pro)', load: async () => (await import('./codes-command.ts')).codesCommand },
   discounts: { summary: 'mint and list discount codes for the first payment of Pro', load: async () => (await import('./discounts-command.ts')).discountsCommand },
   analytics: { summary: 'count the events the built-in product analytics recorded', load: async () => (await import('./analytics-command.ts')).analyticsCommand },
@@ -33,8 +20,3 @@ export const commands: Record<string, CommandEntry> = {
   flags: { summary: 'list and switch feature flags (on, off, or for a share of people)', load: async () => (await import('./flags-command.ts')).flagsCommand },
   worker: { summary: 'run exports for the Folio servers that share DATABASE_URL (no HTTP)', load: async () => (await import('./worker-command.ts')).workerCommand },
 };
-
-export function usage(): string {
-  const lines = Object.entries(commands).map(([name, command]) => `  folio ${name.padEnd(9)} ${command.summary}`);
-  return `usage: pnpm folio <command> [options]\n\n${lines.join('\n')}\n`;
-}

@@ -20,6 +20,16 @@ export function keepCodeOnBaselineCompilers(): void {
 }
 
 /**
+ * Puts back what keepCodeOnBaselineCompilers changed. A V8 code cache records the flags it was
+ * made under and is refused by a process whose flags differ when it compiles: the one-shot
+ * bundle is compiled before its command sets them (see scripts/one-shot.mjs). `--liftoff-only`
+ * also turns WebAssembly's tier-up off, and `--no-liftoff-only` leaves it off.
+ */
+export function restoreDefaultCompilers(): void {
+  for (const flag of ['--no-liftoff-only', '--wasm-tier-up', '--wasm-dynamic-tiering', '--opt']) setFlagsFromString(flag);
+}
+
+/**
  * Keeps WebAssembly compiled from now on on Liftoff, for `folio start` on the embedded
  * database: PGlite's Postgres is a wasm module of ≈ 9 MB, and V8 optimising its functions as
  * they warm up, on background threads that held the main thread back too, took ≈ 0.9 s of a

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ProjectDocument } from '@folio/layout';
 import { fontFilePath, FONT_URL_PREFIX } from '@folio/renderer/node';
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import { launch, type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 
 /** The app page that defines `window.folioRenderDeck` (PRODUCT.md §2 route). */
 export const RENDER_PAGE_PATH = '/export-render';
@@ -53,7 +53,7 @@ export class BrowserEngine {
   ) {}
 
   static async launch(options: BrowserEngineOptions): Promise<BrowserEngine> {
-    const browser = await puppeteer.launch({ executablePath: options.executablePath, args: options.args, headless: true });
+    const browser = await launch({ executablePath: options.executablePath, args: options.args, headless: true });
     try {
       const page = await browser.newPage();
       const engine = new BrowserEngine(browser, page, resolve(options.appDir));

@@ -10,8 +10,12 @@ export interface BreakOpportunity {
 
 const MANDATORY = /[\n\r\v\f\u0085\u2028\u2029]/;
 
-/** ICU picks the dictionary by the script of the text, not by the locale. */
-const words = new Intl.Segmenter(undefined, { granularity: 'word' });
+/**
+ * ICU picks the dictionary by the script of the text, not by the locale. Made on first use: a
+ * process's first segmenter starts ICU's break rules (≈ 15 ms), which text outside those
+ * scripts never needs.
+ */
+let words: Intl.Segmenter | undefined;
 
 export function isMandatoryBreak(char: string | undefined): boolean {
   return char !== undefined && MANDATORY.test(char);
@@ -28,7 +32,7 @@ export function breakOpportunities(text: string): BreakOpportunity[] {
   const breaker = new LineBreaker(text);
   for (let next = breaker.nextBreak(); next; next = breaker.nextBreak()) positions.add(next.position);
   for (const [start, end] of dictionaryRuns(text)) {
-    for (const word of words.segment(text.slice(start, end))) if (word.index > 0) positions.add(start + word.index);
+    for (const word of (words ??= new Intl.Segmenter(undefined, { granularity: 'word' })).segment(text.slice(start, end))) if (word.index > 0) positions.add(start + word.index);
   }
   return [...positions]
     .filter((position) => !insideKoreanWord(text, position))

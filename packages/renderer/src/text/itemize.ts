@@ -30,10 +30,17 @@ interface Cluster {
   script: ScriptTag;
 }
 
-const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Made on first use, as text in SIMPLE needs none (see break-opportunities.ts, words). */
+let graphemeSegmenter: Intl.Segmenter | undefined;
 
-/** Below U+0300 every character is a grapheme of its own, except CR LF. */
-const SIMPLE = /^[\u0000-\u02ff]*$/;
+/**
+ * Characters that are each a grapheme of their own whatever stands beside them, CR LF aside:
+ * Latin, Greek and Cyrillic letters without combining marks, the punctuation, symbols and
+ * arrows of U+2000–U+2BFF, and Chinese and Japanese text. Left out: what joins its
+ * neighbours (combining marks, ZWJ and ZWNJ, the kana voicing marks, Hangul, emoji
+ * modifiers and selectors, surrogates), which itemize.test.ts checks character by character.
+ */
+export const SIMPLE = /^[\u0000-\u02ff\u2000-\u200b\u200e-\u20cf\u2100-\u2bff\u3000-\u3029\u3030-\u3098\u309b-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uff9d]*$/;
 
 /**
  * Grapheme cluster boundaries of `text`, including 0 and text.length. Intl.Segmenter is
@@ -47,7 +54,7 @@ export function graphemeBoundaries(text: string): number[] {
     boundaries.push(text.length);
     return boundaries;
   }
-  const boundaries = [...graphemeSegmenter.segment(text)].map((segment) => segment.index);
+  const boundaries = [...(graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(text)].map((segment) => segment.index);
   boundaries.push(text.length);
   return boundaries;
 }

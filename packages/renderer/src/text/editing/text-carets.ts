@@ -36,7 +36,9 @@ export interface Moved {
   goalX?: number;
 }
 
-const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+/** Made on first use: exports load this module and move no caret (see break-opportunities.ts, words). */
+let segmenter: Intl.Segmenter | undefined;
+const wordSegmenter = (): Intl.Segmenter => (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' }));
 
 /**
  * Caret, selection and hit-testing for a laid-out text block, computed from the very glyph
@@ -139,7 +141,7 @@ export class TextCarets {
   /** The word (or run of spaces or punctuation) around a position: what a double click selects. */
   wordAt(position: ParagraphOffset): [ParagraphOffset, ParagraphOffset] {
     const text = this.texts[position.paragraph] ?? '';
-    for (const segment of wordSegmenter.segment(text)) {
+    for (const segment of wordSegmenter().segment(text)) {
       const end = segment.index + segment.segment.length;
       if (position.offset < end || end === text.length) {
         return [
@@ -201,7 +203,7 @@ export class TextCarets {
   private wordForward(position: ParagraphOffset): ParagraphOffset {
     const text = this.texts[position.paragraph] ?? '';
     if (position.offset >= text.length) return this.forward(position);
-    for (const segment of wordSegmenter.segment(text)) {
+    for (const segment of wordSegmenter().segment(text)) {
       const end = segment.index + segment.segment.length;
       if (segment.isWordLike && end > position.offset) return { paragraph: position.paragraph, offset: end };
     }
@@ -212,7 +214,7 @@ export class TextCarets {
     if (position.offset <= 0) return this.backward(position);
     const text = this.texts[position.paragraph] ?? '';
     let found = 0;
-    for (const segment of wordSegmenter.segment(text)) {
+    for (const segment of wordSegmenter().segment(text)) {
       if (segment.index >= position.offset) break;
       if (segment.isWordLike) found = segment.index;
     }
