@@ -29,6 +29,20 @@ beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'folio-cli-'));
 });
 
+describe('folio', () => {
+  test('lists its commands on --help and without a command, and refuses an unknown one with the same list', async () => {
+    for (const args of [['--help'], []]) {
+      const listed = await folio(...args);
+      expect(listed.code).toBe(0);
+      expect(listed.stderr).toBe('');
+      expect(listed.stdout).toMatch(/^usage: pnpm folio <command> \[options\]\n\n {2}folio start .*\n {2}folio render .*\n {2}folio export /);
+    }
+    const unknown = await folio('publish');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^unknown command 'publish'\n\nusage: pnpm folio <command>/);
+  }, 60_000);
+});
+
 describe('folio export through its code cache', () => {
   const bundle = join(REPO_ROOT, 'packages/cli/dist/bundle/one-shot.cjs');
   const cache = `${bundle}.cache`;

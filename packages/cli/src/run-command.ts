@@ -5,9 +5,13 @@ import type { CommandEntry } from './commands.ts';
 export async function runCommand(argv: string[], commands: Record<string, CommandEntry>): Promise<number> {
   const [name, ...rest] = argv;
   const command = name ? commands[name] : undefined;
+  if (name === undefined || name === '--help') {
+    process.stdout.write(usage(commands));
+    return 0;
+  }
   if (!command) {
-    process.stderr.write(`${name ? `unknown command '${name}'\n\n` : ''}${usage(commands)}`);
-    return name === undefined || name === '--help' ? 0 : 2;
+    process.stderr.write(`unknown command '${name}'\n\n${usage(commands)}`);
+    return 2;
   }
   try {
     await (await command.load()).run(rest);
