@@ -104,10 +104,6 @@ function findsNewer(inputs) {
   });
 }
 
-export async function ensureBuilt() {
-  if (await isStale()) await build();
-}
-
 export async function build() {
   const started = Date.now();
   const { build: esbuild } = await import('esbuild');

@@ -13,7 +13,7 @@ import { ONE_SHOT_BUNDLE } from './build-node.mjs';
 
 /** The commands packages/cli/src/one-shot-commands.ts holds. */
 export const ONE_SHOT_COMMANDS = new Set(['export', 'render']);
-export const ONE_SHOT_CACHE = `${ONE_SHOT_BUNDLE}.cache`;
+const ONE_SHOT_CACHE = `${ONE_SHOT_BUNDLE}.cache`;
 /**
  * V8 checks a cache against its script's length alone, so the cache starts with the SHA-1 of
  * the script it was made from: a rebuilt script of the same length never runs another's code.

@@ -37,9 +37,11 @@ describe('folio', () => {
       expect(listed.stderr).toBe('');
       expect(listed.stdout).toMatch(/^usage: pnpm folio <command> \[options\]\n\n {2}folio start .*\n {2}folio render .*\n {2}folio export /);
     }
-    const unknown = await folio('publish');
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toMatch(/^unknown command 'publish'\n\nusage: pnpm folio <command>/);
+    for (const name of ['publish', 'constructor', '__proto__']) {
+      const unknown = await folio(name);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toMatch(new RegExp(`^unknown command '${name}'\n\nusage: pnpm folio <command>`));
+    }
   }, 60_000);
 });
 

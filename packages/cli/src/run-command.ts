@@ -4,11 +4,12 @@ import type { CommandEntry } from './commands.ts';
 /** `pnpm folio <command> …` with `commands` to choose from: the exit code. */
 export async function runCommand(argv: string[], commands: Record<string, CommandEntry>): Promise<number> {
   const [name, ...rest] = argv;
-  const command = name ? commands[name] : undefined;
   if (name === undefined || name === '--help') {
     process.stdout.write(usage(commands));
     return 0;
   }
+  // Own names only: `folio constructor` is no command.
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
     process.stderr.write(`unknown command '${name}'\n\n${usage(commands)}`);
     return 2;
