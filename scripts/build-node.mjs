@@ -166,7 +166,7 @@ async function buildCliBundle(esbuild) {
  * and compiling the JavaScript a one-shot PDF export runs took ≈ 110 ms of its ≈ 0.8 s. A
  * script holds what the ES bundle does (keepLocations) but for what only a module may do:
  * - wait at its top level: yoga-layout's entry awaits its WebAssembly, so the script takes
- *   yoga from YOGA_WHEN_LOADED and runs no command before it is loaded;
+ *   yoga from YOGA_WHEN_LOADED and runs no command before it is loaded (ONE_SHOT_ENTRY);
  * - read `import.meta.url`: the script's own file's URL stands in, as the ES chunks' did;
  * - `import()`: the script calls the `__import` its loader passes, the loader's own import().
  */
@@ -196,25 +196,31 @@ function asScript(text) {
   return text.replaceAll('import("', '__import("').replace(/[^\x00-\x7f]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** Sets the command's compilers before yoga compiles its WebAssembly, as the ES bundle does (see compiler-flags.ts). */
 const ONE_SHOT_ENTRY = `
-import { yogaLoaded } from 'yoga-layout';
-import { run as runLoaded } from './one-shot-main.ts';
+import { loadYogaOnce } from 'yoga-layout';
+import { keepCodeOnBaselineCompilers, run as runLoaded } from './one-shot-main.ts';
 export { restoreDefaultCompilers } from './one-shot-main.ts';
 export async function run(argv) {
-  await yogaLoaded;
+  keepCodeOnBaselineCompilers();
+  await loadYogaOnce();
   return runLoaded(argv);
 }
 `;
 
-/** yoga-layout's default export, set once its WebAssembly has loaded. */
+/** yoga-layout's default export, set once loadYogaOnce has loaded its WebAssembly. */
 const YOGA_WHEN_LOADED = `
 import { loadYoga } from 'yoga-layout/load';
 export * from 'yoga-layout/load';
 let yoga;
+let loading;
 export { yoga as default };
-export const yogaLoaded = loadYoga().then((loaded) => {
-  yoga = loaded;
-});
+export function loadYogaOnce() {
+  loading ??= loadYoga().then((loaded) => {
+    yoga = loaded;
+  });
+  return loading;
+}
 `;
 
 function yogaWhenLoaded(build) {
