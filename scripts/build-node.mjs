@@ -8,6 +8,7 @@
 // point at dist/ under the `folio-built` export condition, which only the built launcher
 // (scripts/folio.mjs) sets; vitest, Vite, tsc and tsx keep reading src/.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync, copyFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -190,11 +191,17 @@ async function buildOneShotBundle(esbuild) {
  * as Latin-1 in a third of the time it decodes UTF-8 (≈ 5 ms instead of 15): esbuild's ASCII
  * output keeps comments and the letters of regular expressions with the `u` flag as written,
  * and an escaped UTF-16 code unit means the same in a comment, a string, a template and a
- * regular expression with or without that flag.
+ * regular expression with or without that flag. It ends with the SHA-1 of what comes before,
+ * which its code cache is checked against (see scripts/one-shot.mjs, digestOf), so no run
+ * hashes 2 MB; last, so the source map's lines still hold.
  */
 function asScript(text) {
-  return text.replaceAll('import("', '__import("').replace(/[^\x00-\x7f]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const script = text.replaceAll('import("', '__import("').replace(/[^\x00-\x7f]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `${script}\n${ONE_SHOT_DIGEST_MARK}${createHash('sha1').update(script).digest('hex')}\n`;
 }
+
+/** What precedes the one-shot script's digest, the file's last 40 characters but its newline. */
+export const ONE_SHOT_DIGEST_MARK = '// sha1 ';
 
 /** Sets the command's compilers before yoga compiles its WebAssembly, as the ES bundle does (see compiler-flags.ts). */
 const ONE_SHOT_ENTRY = `
@@ -267,7 +274,7 @@ function distPath(file) {
 }
 
 /** Several `folio` processes may build at once: each file appears whole or not at all. */
-function writeAtomically(path, contents) {
+export function writeAtomically(path, contents) {
   mkdirSync(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, contents);
