@@ -15,7 +15,7 @@ const scene: Scene = {
     { op: 'rect', x: 10, y: 20, width: 100, height: 40, radius: 8, fill: '#fde6c4', stroke: { color: '#e59b1a', width: 1.5 } },
     { op: 'path', d: 'M110 40L200 40', stroke: { color: '#888', width: 1.5, cap: 'round' } },
     { op: 'begin', opacity: 0.5 },
-    { op: 'glyphs', fontKey: 'inter', fontSize: 20, color: '#222', x: 30, y: 45, glyphs: [{ id: 7, x: 0, y: 0 }, { id: 0, x: 10, y: 0 }], text: 'Idea <&>', width: 40, rtl: false, lineRtl: false },
+    { op: 'glyphs', fontKey: 'inter', fontSize: 20, color: '#222', x: 30, y: 45, glyphs: [{ id: 7, x: 0, y: 0 }, { id: 0, x: 10, y: 0 }], text: 'Idea <&>', clusters: [0, 1], width: 40, rtl: false, lineRtl: false },
     { op: 'end' },
   ],
 };

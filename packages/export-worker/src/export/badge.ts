@@ -47,6 +47,7 @@ export function placeBadge(fonts: FontRegistry, pageWidth: number, pageHeight: n
       y: top + run.baseline,
       glyphs: run.glyphs.map((glyph) => ({ id: glyph.id, x: glyph.x, y: glyph.y })),
       text: run.text,
+      clusters: run.clusters,
       width: run.width,
       rtl: run.rtl,
       lineRtl: line.rtl,

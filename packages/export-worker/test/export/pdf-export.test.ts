@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { encodePng } from '../../src/export/png-encoder.ts';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { contentNodes, type ProjectDocument } from '@folio/layout';
+import { contentNodes, ProjectDocument } from '@folio/layout';
 import { exportDocument, NodeRenderer, readDeckFile } from '../../src/index.ts';
 import { comparePixels, deckPath, FIXTURE_FILES, fixtureDeckNames, FIXTURES_DIR } from '../../src/fidelity/index.ts';
 import { pdfText, qpdfCheck, rasterisePageSupersampled, rasterisePdf, requireTools, tempDir } from './external-tools.ts';
@@ -146,6 +146,16 @@ describe('pdf export', () => {
     }
   });
 
+  test('copying text out of the PDF gives every glyph of a line the letters it was shaped from, run after run', async () => {
+    // A PDF names each glyph's characters once for the whole file: this one holds no other text.
+    const paragraph = { role: 'normalText', spans: [{ text: 'Plan ' }, { text: 'wxyz', marks: { bold: true } }, { text: ' bought' }] };
+    const text = { id: 'words', type: 'content', content: { kind: 'text', paragraphs: [paragraph] } };
+    const doc = ProjectDocument.parse({ kind: 'presentation', title: 'One line', themeId: 'sunlit', pages: [{ id: 'page', layout: { id: 'root', type: 'column', config: { gap: 0, padding: 64 }, children: [text] } }], scriptMap: {} });
+    const pdf = await PDFDocument.load((await exportDocument(doc, { format: 'pdf', ...FIXTURE_FILES, renderer })).bytes);
+    const named = new Set(toUnicodeTexts(pdf).flatMap((letters) => [...letters]));
+    expect([...'Planwxyzbought'].filter((char) => !named.has(char))).toEqual([]);
+  });
+
   test('the PDF carries the title and clickable links', async () => {
     const pdf = await PDFDocument.load(await exportDocument(decks.get('every-block')!, { format: 'pdf', ...FIXTURE_FILES, renderer }).then((result) => result.bytes));
     expect(pdf.getTitle()).toBe(decks.get('every-block')!.title);
@@ -167,6 +177,18 @@ describe('pdf export', () => {
 });
 
 /** Lower-cased letters, marks and digits only: what reading order is judged on. */
+/** The text every ToUnicode map of the file gives its glyphs. */
+function toUnicodeTexts(pdf: PDFDocument): string[] {
+  const texts: string[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
+    if (!content.includes('beginbfchar')) continue;
+    for (const [, hex] of content.matchAll(/^<[0-9A-F]+> <([0-9A-F]+)>$/gm)) texts.push(Buffer.from(hex!, 'hex').swap16().toString('utf16le'));
+  }
+  return texts;
+}
+
 function letters(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, '');
 }

@@ -87,6 +87,7 @@ export function pushText(out: OpSink, fonts: FontRegistry, text: MeasuredText, x
         y: originY,
         glyphs: run.glyphs.map((glyph) => ({ id: glyph.id, x: glyph.x, y: glyph.y })),
         text: run.text,
+        clusters: run.clusters,
         width: run.width,
         rtl: run.rtl,
         lineRtl: line.rtl,

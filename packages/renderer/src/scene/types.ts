@@ -76,6 +76,11 @@ export interface GlyphsOp extends OpBase {
   glyphs: { id: number; x: number; y: number }[];
   /** The run's text in logical order, for text layers (PDF selection, search) and accessibility. */
   text: string;
+  /**
+   * For each glyph, the offset in `text` of its cluster's first character, as the paragraph's
+   * shaping gave it: which characters a glyph stands for (a ligature all its letters).
+   */
+  clusters: number[];
   width: number;
   rtl: boolean;
   /** The line it sits on reads right to left: its runs are in reverse reading order. */

@@ -75,6 +75,8 @@ export interface GlyphRun {
   /** the run's characters in logical order, after text-transform (for PDF text layers and search) */
   text: string;
   glyphs: PositionedGlyph[];
+  /** for each glyph, the offset in `text` of its cluster's first character, as shaping gave it */
+  clusters: number[];
   underline?: boolean;
   strike?: boolean;
   link?: string;

@@ -15,6 +15,7 @@ const words = (node: string, x: number, y: number, text: string): DrawOp => ({
   y,
   glyphs: [...text].map((_, index) => ({ id: index + 1, x: index * 10, y: 0 })),
   text,
+  clusters: [...text].map((_, index) => index),
   width: text.length * 10,
   rtl: false,
   lineRtl: false,

@@ -1,33 +1,12 @@
-import type { HarfBuzz, HbBuffer } from '../../fonts/harfbuzz.ts';
-import type { LoadedFace } from '../../fonts/loaded-face.ts';
+import type { GlyphsOp } from '../../scene/types.ts';
 
 /**
- * Which characters each glyph of a run stands for. The scene keeps a run's glyph ids and
- * its logical text but not the clusters in between, so the run is shaped again with the
- * same face: when HarfBuzz gives the same glyph ids back (the common case), each glyph
- * gets its cluster's text — a ligature all its letters, the first glyph of a multi-glyph
- * cluster the whole cluster, its other glyphs nothing. When the run was shaped with
- * context that changed its glyphs (Arabic joining across a style change, a different
- * language system), only glyphs the font's cmap maps straight from a character are named.
+ * Which characters each glyph of a run stands for, from the clusters the paragraph's shaping
+ * gave it: a ligature all its letters, the first glyph of a multi-glyph cluster the whole
+ * cluster, its other glyphs nothing. Shaping each run again to learn its clusters, as the PDF
+ * backend did, took a fifth of a warm PDF export of deck-20.
  */
-export function glyphTexts(
-  hb: HarfBuzz,
-  buffer: HbBuffer,
-  face: LoadedFace,
-  run: { text: string; rtl: boolean; ids: readonly number[] },
-): (string | undefined)[] {
-  const { text, rtl, ids } = run;
-  buffer.clearContents();
-  buffer.addText(text);
-  buffer.guessSegmentProperties();
-  buffer.setDirection(rtl ? hb.Direction.RTL : hb.Direction.LTR);
-  hb.shape(face.font, buffer);
-  const infos = buffer.getGlyphInfos();
-  if (infos.length === ids.length && infos.every((info, index) => info.codepoint === ids[index])) return clusterTexts(text, infos.map((info) => info.cluster), rtl);
-  return nominalTexts(face, text, ids);
-}
-
-function clusterTexts(text: string, clusters: readonly number[], rtl: boolean): (string | undefined)[] {
+export function glyphTexts({ text, clusters, rtl }: Pick<GlyphsOp, 'text' | 'clusters' | 'rtl'>): (string | undefined)[] {
   const starts = [...new Set(clusters)].sort((a, b) => a - b);
   const end = new Map(starts.map((start, index) => [start, starts[index + 1] ?? text.length]));
   const named = new Set<number>();
@@ -42,13 +21,4 @@ function clusterTexts(text: string, clusters: readonly number[], rtl: boolean): 
     out[index] = text.slice(cluster, end.get(cluster));
   }
   return out;
-}
-
-function nominalTexts(face: LoadedFace, text: string, ids: readonly number[]): (string | undefined)[] {
-  const byGlyph = new Map<number, string>();
-  for (const char of text) {
-    const id = face.font.nominalGlyph(char.codePointAt(0)!);
-    if (id !== undefined && !byGlyph.has(id)) byGlyph.set(id, char);
-  }
-  return ids.map((id) => byGlyph.get(id));
 }

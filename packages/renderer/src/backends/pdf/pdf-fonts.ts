@@ -1,7 +1,6 @@
 import { PDFContext, PDFRef, PDFString } from 'pdf-lib';
 import type { FontRegistry } from '../../fonts/registry.ts';
 import type { LoadedFace } from '../../fonts/loaded-face.ts';
-import type { HbBuffer } from '../../fonts/harfbuzz.ts';
 import type { GlyphsOp } from '../../scene/types.ts';
 import type { FontSubsetter } from './font-subsetter.ts';
 import { glyphTexts } from './glyph-text.ts';
@@ -34,7 +33,6 @@ interface UsedFont {
  */
 export class PdfFonts {
   private readonly used = new Map<string, UsedFont>();
-  private buffer: HbBuffer | undefined;
 
   constructor(
     private readonly context: PDFContext,
@@ -44,10 +42,8 @@ export class PdfFonts {
   /** Registers a run's glyphs and text; returns the font's resource name, ref and glyph widths. */
   use(op: GlyphsOp): UsedFont {
     const font = this.font(op.fontKey);
-    const { harfbuzz } = this.env.fonts;
-    this.buffer ??= new harfbuzz.Buffer();
     const ids = op.glyphs.map((glyph) => glyph.id);
-    const texts = glyphTexts(harfbuzz, this.buffer, font.face, { text: op.text, rtl: op.rtl, ids });
+    const texts = glyphTexts(op);
     const upem = font.face.metrics.unitsPerEm;
     ids.forEach((id, index) => {
       if (!font.widths.has(id)) font.widths.set(id, round((font.face.font.glyphHAdvance(id) * 1000) / upem));
