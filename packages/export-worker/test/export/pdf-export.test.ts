@@ -147,13 +147,15 @@ describe('pdf export', () => {
   });
 
   test('copying text out of the PDF gives every glyph of a line the letters it was shaped from, run after run', async () => {
-    // A PDF names each glyph's characters once for the whole file: this one holds no other text.
-    const paragraph = { role: 'normalText', spans: [{ text: 'Plan ' }, { text: 'wxyz', marks: { bold: true } }, { text: ' bought' }] };
-    const text = { id: 'words', type: 'content', content: { kind: 'text', paragraphs: [paragraph] } };
-    const doc = ProjectDocument.parse({ kind: 'presentation', title: 'One line', themeId: 'sunlit', pages: [{ id: 'page', layout: { id: 'root', type: 'column', config: { gap: 0, padding: 64 }, children: [text] } }], scriptMap: {} });
-    const pdf = await PDFDocument.load((await exportDocument(doc, { format: 'pdf', ...FIXTURE_FILES, renderer })).bytes);
+    const pdf = await pdfOfOneParagraph({ role: 'normalText', spans: [{ text: 'Plan ' }, { text: 'wxyz', marks: { bold: true } }, { text: ' bought' }] });
     const named = new Set(toUnicodeTexts(pdf).flatMap((letters) => [...letters]));
     expect([...'Planwxyzbought'].filter((char) => !named.has(char))).toEqual([]);
+  });
+
+  test('copying Turkish text out of the PDF gives back the i its language draws with a form of its own', async () => {
+    const pdf = await pdfOfOneParagraph({ role: 'normalText', spans: [{ text: 'bilgi için' }], lang: 'tr' });
+    const named = new Set(toUnicodeTexts(pdf).flatMap((letters) => [...letters]));
+    expect([...'bilgiçn'].filter((char) => !named.has(char))).toEqual([]);
   });
 
   test('the PDF carries the title and clickable links', async () => {
@@ -177,6 +179,13 @@ describe('pdf export', () => {
 });
 
 /** Lower-cased letters, marks and digits only: what reading order is judged on. */
+/** A one-page PDF holding `paragraph` and no other text: a PDF names each glyph's characters once for the whole file. */
+async function pdfOfOneParagraph(paragraph: object): Promise<PDFDocument> {
+  const text = { id: 'words', type: 'content', content: { kind: 'text', paragraphs: [paragraph] } };
+  const doc = ProjectDocument.parse({ kind: 'presentation', title: 'One line', themeId: 'sunlit', pages: [{ id: 'page', layout: { id: 'root', type: 'column', config: { gap: 0, padding: 64 }, children: [text] } }], scriptMap: {} });
+  return PDFDocument.load((await exportDocument(doc, { format: 'pdf', ...FIXTURE_FILES, renderer })).bytes);
+}
+
 /** The text every ToUnicode map of the file gives its glyphs. */
 function toUnicodeTexts(pdf: PDFDocument): string[] {
   const texts: string[] = [];
