@@ -148,13 +148,13 @@ describe('pdf export', () => {
 
   test('copying text out of the PDF gives every glyph of a line the letters it was shaped from, run after run', async () => {
     const pdf = await pdfOfOneParagraph({ role: 'normalText', spans: [{ text: 'Plan ' }, { text: 'wxyz', marks: { bold: true } }, { text: ' bought' }] });
-    const named = new Set(toUnicodeTexts(pdf).flatMap((letters) => [...letters]));
+    const named = namedCharacters(pdf);
     expect([...'Planwxyzbought'].filter((char) => !named.has(char))).toEqual([]);
   });
 
   test('copying Turkish text out of the PDF gives back the i its language draws with a form of its own', async () => {
     const pdf = await pdfOfOneParagraph({ role: 'normalText', spans: [{ text: 'bilgi için' }], lang: 'tr' });
-    const named = new Set(toUnicodeTexts(pdf).flatMap((letters) => [...letters]));
+    const named = namedCharacters(pdf);
     expect([...'bilgiçn'].filter((char) => !named.has(char))).toEqual([]);
   });
 
@@ -178,7 +178,6 @@ describe('pdf export', () => {
   });
 });
 
-/** Lower-cased letters, marks and digits only: what reading order is judged on. */
 /** A one-page PDF holding `paragraph` and no other text: a PDF names each glyph's characters once for the whole file. */
 async function pdfOfOneParagraph(paragraph: object): Promise<PDFDocument> {
   const text = { id: 'words', type: 'content', content: { kind: 'text', paragraphs: [paragraph] } };
@@ -186,18 +185,19 @@ async function pdfOfOneParagraph(paragraph: object): Promise<PDFDocument> {
   return PDFDocument.load((await exportDocument(doc, { format: 'pdf', ...FIXTURE_FILES, renderer })).bytes);
 }
 
-/** The text every ToUnicode map of the file gives its glyphs. */
-function toUnicodeTexts(pdf: PDFDocument): string[] {
-  const texts: string[] = [];
+/** Every character the file's ToUnicode maps give its glyphs: what copying its text can yield. */
+function namedCharacters(pdf: PDFDocument): Set<string> {
+  const named = new Set<string>();
   for (const [, object] of pdf.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFRawStream)) continue;
     const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
     if (!content.includes('beginbfchar')) continue;
-    for (const [, hex] of content.matchAll(/^<[0-9A-F]+> <([0-9A-F]+)>$/gm)) texts.push(Buffer.from(hex!, 'hex').swap16().toString('utf16le'));
+    for (const [, hex] of content.matchAll(/^<[0-9A-F]+> <([0-9A-F]+)>$/gm)) for (const char of Buffer.from(hex!, 'hex').swap16().toString('utf16le')) named.add(char);
   }
-  return texts;
+  return named;
 }
 
+/** Lower-cased letters, marks and digits only: what reading order is judged on. */
 function letters(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, '');
 }

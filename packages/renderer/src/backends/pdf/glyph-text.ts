@@ -4,7 +4,7 @@ import type { GlyphsOp } from '../../scene/types.ts';
  * Which characters each glyph of a run stands for, from the clusters the paragraph's shaping
  * gave it: a ligature all its letters, the first glyph of a multi-glyph cluster the whole
  * cluster, its other glyphs nothing. Shaping each run again to learn its clusters, as the PDF
- * backend did, took a fifth of a warm PDF export of deck-20.
+ * backend did, took a tenth of a warm PDF export of a deck with new text.
  */
 export function glyphTexts({ text, clusters, rtl }: Pick<GlyphsOp, 'text' | 'clusters' | 'rtl'>): (string | undefined)[] {
   const starts = [...new Set(clusters)].sort((a, b) => a - b);
