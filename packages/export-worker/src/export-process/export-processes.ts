@@ -92,9 +92,9 @@ export class ExportProcesses {
   async run(doc: ProjectDocument, options: ProcessExportOptions, signal?: AbortSignal): Promise<ExportedFile> {
     if (this.closed) throw new Error('the export processes are closed');
     signal?.throwIfAborted();
-    this.folder ??= mkdtemp(join(tmpdir(), 'folio-export-'));
+    const folder = this.exportFolder();
     const id = this.nextId++;
-    const path = join(await this.folder, String(id));
+    const path = join(await folder, String(id));
     signal?.throwIfAborted();
     try {
       const result = await new Promise<ExportFileResult>((resolve, reject) => {
@@ -117,6 +117,9 @@ export class ExportProcesses {
     if (this.closed || this.idle.length + this.busy.size > 0) return;
     const child = this.spawn(true);
     this.rest(child);
+    // Made now, the folder costs the first export nothing: made then, it was 3–5 ms of it, the
+    // first file operation of the server (libuv starts its threads at the first).
+    this.exportFolder().catch(() => {});
   }
 
   /** Ends every process; waiting and running jobs fail. */
@@ -129,7 +132,14 @@ export class ExportProcesses {
     for (const job of this.busy.values()) job.reject(new Error('the export processes are closed'));
     this.busy.clear();
     await Promise.all(children.map(end));
-    if (this.folder) await rm(await this.folder, { recursive: true, force: true });
+    const folder = await this.folder?.catch(() => undefined);
+    if (folder) await rm(folder, { recursive: true, force: true });
+  }
+
+  /** The folder the processes write their files in, made at the first call; a failure to make it fails each export that needs it. */
+  private exportFolder(): Promise<string> {
+    this.folder ??= mkdtemp(join(tmpdir(), 'folio-export-'));
+    return this.folder;
   }
 
   private dispatch(): void {

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import { readFile, stat } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { exportDocument, readDeckFile } from '../../src/index.ts';
 import { ExportProcesses } from '../../src/server.ts';
@@ -39,6 +40,25 @@ describe('export processes', () => {
     expect(dirname(first.path)).toBe(dirname(second.path));
     await exporters.close();
     await expect(stat(dirname(first.path))).rejects.toThrow('ENOENT');
+  }, 60_000);
+
+  test('make their folder when readied ahead of the first export, and remove it on closing though nothing was exported', async () => {
+    const temp = await mkdtemp(join(tmpdir(), 'folio-export-processes-test-'));
+    const previous = process.env.TMPDIR;
+    process.env.TMPDIR = temp;
+    try {
+      exporters = new ExportProcesses(1);
+      exporters.warm();
+      // The process started under it writes there too (tsx's cache, from sources).
+      const folders = async () => (await readdir(temp)).filter((name) => name.startsWith('folio-export-'));
+      await expect.poll(folders).toHaveLength(1);
+      await exporters.close();
+      expect(await folders()).toEqual([]);
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+      await rm(temp, { recursive: true, force: true });
+    }
   }, 60_000);
 
   test('run jobs beyond the pool size in turn, and report a bad document as that job failing', async () => {
