@@ -19,12 +19,12 @@ function scripted(answers: ExportTask[]) {
 }
 
 describe('pollExport', () => {
-  test('looks after 1, 3 and 6 s, then every 10 s (§9) until the file is ready', async () => {
+  test('looks after 0.1, 0.25, 0.5, 0.75, 1, 2, 4 and 7 s, then every 10 s (§9) until the file is ready', async () => {
     const pending = { status: 'pending' } as const;
-    const task = scripted([pending, pending, pending, pending, pending, { status: 'success', url: '/d/1/deck.pdf?sig=x', fileName: 'deck.pdf' }]);
+    const task = scripted([pending, pending, pending, pending, pending, pending, pending, pending, pending, pending, { status: 'success', url: '/d/1/deck.pdf?sig=x', fileName: 'deck.pdf' }]);
     await expect(pollExport(task.deps, new AbortController().signal)).resolves.toEqual({ url: '/d/1/deck.pdf?sig=x', fileName: 'deck.pdf' });
     expect(task.waits).toEqual([...EXPORT_EARLY_POLLS_MS, EXPORT_POLL_INTERVAL_MS, EXPORT_POLL_INTERVAL_MS, EXPORT_POLL_INTERVAL_MS]);
-    expect(EXPORT_EARLY_POLLS_MS).toEqual([1_000, 2_000, 3_000]);
+    expect(EXPORT_EARLY_POLLS_MS).toEqual([100, 150, 250, 250, 250, 1_000, 2_000, 3_000]);
     expect(EXPORT_POLL_INTERVAL_MS).toBe(10_000);
   });
 
