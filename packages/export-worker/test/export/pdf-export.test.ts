@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { encodePng } from '../../src/export/png-encoder.ts';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { contentNodes, ProjectDocument } from '@folio/layout';
@@ -158,6 +158,13 @@ describe('pdf export', () => {
     expect([...'bilgiçn'].filter((char) => !named.has(char))).toEqual([]);
   });
 
+  test('copying Arabic text out of the PDF gives back each letter though two letters draw the same glyph, in a viewer that reads only the ToUnicode maps', async () => {
+    // Noto Sans Arabic draws an initial yeh and an initial teh with one dotless glyph and marks for the dots.
+    const typed = 'يم تم';
+    const pdf = await pdfOfOneParagraph({ role: 'normalText', spans: [{ text: typed }], direction: 'rtl' });
+    expect(sortedLetters(copiedByToUnicode(pdf))).toEqual(sortedLetters(typed));
+  });
+
   test('the PDF carries the title and clickable links', async () => {
     const pdf = await PDFDocument.load(await exportDocument(decks.get('every-block')!, { format: 'pdf', ...FIXTURE_FILES, renderer }).then((result) => result.bytes));
     expect(pdf.getTitle()).toBe(decks.get('every-block')!.title);
@@ -195,6 +202,37 @@ function namedCharacters(pdf: PDFDocument): Set<string> {
     for (const [, hex] of content.matchAll(/^<[0-9A-F]+> <([0-9A-F]+)>$/gm)) for (const char of Buffer.from(hex!, 'hex').swap16().toString('utf16le')) named.add(char);
   }
   return named;
+}
+
+/**
+ * The first page's text as a viewer that ignores ActualText copies it: each code of each `TJ`
+ * through the ToUnicode map of the font it is shown in.
+ */
+function copiedByToUnicode(pdf: PDFDocument): string {
+  const page = pdf.getPage(0).node;
+  const fonts = page.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+  const maps = new Map<string, Map<string, string>>();
+  for (const [name, ref] of fonts.entries()) {
+    const cmap = Buffer.from(decodePDFRawStream(pdf.context.lookup(pdf.context.lookup(ref, PDFDict).get(PDFName.of('ToUnicode'))) as PDFRawStream).decode()).toString('latin1');
+    maps.set(name.asString(), new Map([...cmap.matchAll(/^<([0-9A-F]{4})> <([0-9A-F]+)>$/gm)].map(([, code, hex]) => [code!, Buffer.from(hex!, 'hex').swap16().toString('utf16le')])));
+  }
+  const contents = page.Contents()!;
+  const streams = (contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents]) as PDFRawStream[];
+  let copied = '';
+  let font: Map<string, string> | undefined;
+  for (const stream of streams) {
+    const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+    for (const [, name, shown] of content.matchAll(/(\/\w+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+      if (name) font = maps.get(name);
+      else for (const [, hex] of shown!.matchAll(/<([0-9a-fA-F]+)>/g)) for (const code of hex!.toUpperCase().match(/.{4}/g)!) copied += font?.get(code) ?? '';
+    }
+  }
+  return copied;
+}
+
+/** The letters of `text`, sorted: what copying must give back whatever order a viewer reads them in. */
+function sortedLetters(text: string): string[] {
+  return [...text.replace(/\s/g, '')].sort();
 }
 
 /** Lower-cased letters, marks and digits only: what reading order is judged on. */

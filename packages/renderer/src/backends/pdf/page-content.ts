@@ -177,7 +177,7 @@ export class PageContent {
     };
     const first = op.glyphs[0]!;
     let pen = first.x;
-    for (const glyph of op.glyphs) {
+    op.glyphs.forEach((glyph, index) => {
       const glyphRise = -(glyph.y - first.y);
       if (glyphRise !== rise) {
         flush();
@@ -186,9 +186,10 @@ export class PageContent {
       }
       const shift = ((pen - glyph.x) * 1000) / size;
       if (Math.abs(shift) > 0.0005) pending.push(num(shift));
-      pending.push(`<${glyph.id.toString(16).padStart(4, '0')}>`);
-      pen = glyph.x + (font.widths.get(glyph.id)! * size) / 1000;
-    }
+      const code = font.codes[index]!;
+      pending.push(`<${code.toString(16).padStart(4, '0')}>`);
+      pen = glyph.x + (font.widths.get(code)! * size) / 1000;
+    });
     flush();
     // Text rise belongs to the graphics state and outlives ET: leave it at 0 for the next run.
     if (rise !== 0) parts.push('0 Ts');

@@ -1,4 +1,4 @@
-import { PDFContext, PDFRef, PDFString } from 'pdf-lib';
+import { PDFContext, PDFRawStream, PDFRef, PDFString } from 'pdf-lib';
 import type { FontRegistry } from '../../fonts/registry.ts';
 import type { LoadedFace } from '../../fonts/loaded-face.ts';
 import type { GlyphsOp } from '../../scene/types.ts';
@@ -20,15 +20,29 @@ interface UsedFont {
   resource: string;
   ref: PDFRef;
   face: LoadedFace;
-  /** Advance of each used glyph in PDF glyph space (1000 units per em). */
+  /** Advance of each code's glyph in PDF glyph space (1000 units per em). */
   widths: Map<number, number>;
+  /** The text each code stands for. */
   texts: Map<number, string>;
+  /** The glyphs used, which the subset keeps. */
+  glyphs: Set<number>;
+  /** Codes past the font's last glyph, each drawing a glyph with other text than its own code names, by glyph and text. */
+  extraCodes: Map<string, number>;
+  /** The glyph of each extra code. */
+  glyphOf: Map<number, number>;
+  /** The next extra code; none once it would pass the largest 2-byte code, or in a CFF font, whose CIDs a map cannot redirect. */
+  nextCode: number | undefined;
 }
+
+/** The run's codes in the content stream, one per glyph. */
+export type FontUse = Pick<UsedFont, 'resource' | 'ref' | 'widths'> & { codes: number[] };
+
+const LAST_CODE = 0xffff;
 
 /**
  * The fonts of one PDF: each face the scenes use becomes one Type0 font with Identity-H
  * encoding over a subset TrueType (or CFF) CIDFont, so a 2-byte code in the content stream
- * is the renderer's glyph id itself. Pages reference fonts by a ref allocated on first use;
+ * is the renderer's glyph id itself, but for a glyph that stands for other text elsewhere (use). Pages reference fonts by a ref allocated on first use;
  * the font objects are written once all pages are known, with exactly the glyphs used.
  */
 export class PdfFonts {
@@ -39,18 +53,42 @@ export class PdfFonts {
     private readonly env: PdfFontEnv,
   ) {}
 
-  /** Registers a run's glyphs and text; returns the font's resource name, ref and glyph widths. */
-  use(op: GlyphsOp): UsedFont {
+  /**
+   * Registers a run's glyphs and text; returns the font's resource name, ref, widths and the
+   * run's codes. A glyph's code is its id, unless the glyph already stands for other text: an
+   * initial teh and an initial yeh of Noto Sans Arabic are one dotless glyph, which one code
+   * would make every such letter copy as whichever came first. That glyph then gets a code of
+   * its own for this text, past the font's glyphs, and CIDToGIDMap sends it to the glyph.
+   */
+  use(op: GlyphsOp): FontUse {
     const font = this.font(op.fontKey);
-    const ids = op.glyphs.map((glyph) => glyph.id);
     const texts = glyphTexts(op);
-    const upem = font.face.metrics.unitsPerEm;
-    ids.forEach((id, index) => {
-      if (!font.widths.has(id)) font.widths.set(id, round((font.face.font.glyphHAdvance(id) * 1000) / upem));
-      const text = texts[index];
-      if (text !== undefined && !font.texts.has(id)) font.texts.set(id, text);
+    const codes = op.glyphs.map(({ id }, index) => {
+      font.glyphs.add(id);
+      const code = this.code(font, id, texts[index]);
+      if (!font.widths.has(code)) font.widths.set(code, round((font.face.font.glyphHAdvance(id) * 1000) / font.face.metrics.unitsPerEm));
+      return code;
     });
-    return font;
+    return { resource: font.resource, ref: font.ref, widths: font.widths, codes };
+  }
+
+  private code(font: UsedFont, id: number, text: string | undefined): number {
+    const named = font.texts.get(id);
+    if (text === undefined || named === text) return id;
+    if (named === undefined) {
+      font.texts.set(id, text);
+      return id;
+    }
+    const key = `${id}:${text}`;
+    let code = font.extraCodes.get(key);
+    if (code === undefined) {
+      if (font.nextCode === undefined || font.nextCode > LAST_CODE) return id;
+      code = font.nextCode++;
+      font.extraCodes.set(key, code);
+      font.glyphOf.set(code, id);
+      font.texts.set(code, text);
+    }
+    return code;
   }
 
   /** Subsets and writes every used font. */
@@ -59,7 +97,7 @@ export class PdfFonts {
     await Promise.all(
       [...this.used.keys()].filter((key) => !subsetter.hasFace(key)).map(async (key) => subsetter.addFace(key, await this.env.fontBytes(key))),
     );
-    for (const [key, font] of this.used) this.write(font, subsetter.subset(key, font.widths.keys()));
+    for (const [key, font] of this.used) this.write(font, subsetter.subset(key, font.glyphs));
   }
 
   private font(fontKey: string): UsedFont {
@@ -67,7 +105,18 @@ export class PdfFonts {
     if (!font) {
       const face = this.env.fonts.face(fontKey);
       if (!face) throw new Error(`font ${fontKey} is not loaded`);
-      font = { resource: `F${this.used.size + 1}`, ref: this.context.nextRef(), face, widths: new Map(), texts: new Map() };
+      const { glyphCount, cff } = sfntFacts(face);
+      font = {
+        resource: `F${this.used.size + 1}`,
+        ref: this.context.nextRef(),
+        face,
+        widths: new Map(),
+        texts: new Map(),
+        glyphs: new Set(),
+        extraCodes: new Map(),
+        glyphOf: new Map(),
+        nextCode: cff ? undefined : glyphCount,
+      };
       this.used.set(fontKey, font);
     }
     return font;
@@ -78,7 +127,7 @@ export class PdfFonts {
     const { metrics } = font.face;
     const scale = 1000 / metrics.unitsPerEm;
     const cff = hasTable(bytes, 'CFF ');
-    const name = `${subsetTag(font.widths.keys())}+${postScriptName(font.face)}`;
+    const name = `${subsetTag(font.glyphs)}+${postScriptName(font.face)}`;
     const fontFile = flateStream(context, bytes, cff ? { Subtype: 'OpenType' } : { Length1: bytes.length }, this.env.deflate);
     const descriptor = context.obj({
       Type: 'FontDescriptor',
@@ -101,7 +150,7 @@ export class PdfFonts {
       FontDescriptor: context.register(descriptor),
       DW: 0,
       W: widthArray(font.widths),
-      ...(cff ? {} : { CIDToGIDMap: 'Identity' }),
+      ...(cff ? {} : { CIDToGIDMap: font.glyphOf.size ? context.register(cidToGid(context, font.glyphOf, this.env.deflate)) : 'Identity' }),
     });
     const toUnicode = flateStream(context, toUnicodeCMap(font.texts), {}, this.env.deflate);
     context.assign(
@@ -118,7 +167,44 @@ export class PdfFonts {
   }
 }
 
-/** `[first [w w w] next [w] …]`, consecutive ids grouped. */
+/**
+ * The CIDToGIDMap: each code's glyph as 2 bytes, the code itself below the first extra code, as
+ * rows of a PNG "Up" predictor (FlateDecode reads it, ISO 32000 §7.4.4.4): the map must
+ * reach past the font's glyphs, and a run of identity entries so filtered compresses to almost
+ * nothing. The fixtures' PDFs that need a map grew by 0.3–3.6 KB so, by 1–13 KB with the map
+ * deflated as it is.
+ */
+function cidToGid(context: PDFContext, glyphOf: ReadonlyMap<number, number>, deflate: Deflate | undefined): PDFRawStream {
+  const codes = [...glyphOf.keys()];
+  const count = Math.max(...codes) + 1;
+  const first = Math.min(...codes);
+  const glyph = (code: number) => (code < first ? code : (glyphOf.get(code) ?? 0));
+  const rows = new Uint8Array(count * 3);
+  for (let code = 0, previous = 0; code < count; code++) {
+    const value = glyph(code);
+    rows.set([PNG_UP, ((value >> 8) - (previous >> 8)) & 0xff, ((value & 0xff) - (previous & 0xff)) & 0xff], code * 3);
+    previous = value;
+  }
+  return flateStream(context, rows, { DecodeParms: { Predictor: 12, Colors: 1, BitsPerComponent: 8, Columns: 2 } }, deflate);
+}
+
+/** The PNG filter type of a row that holds its difference from the row above. */
+const PNG_UP = 2;
+
+const facts = new WeakMap<LoadedFace, { glyphCount: number; cff: boolean }>();
+
+/** The font's number of glyphs (maxp) and whether its outlines are CFF, read once per face. */
+function sfntFacts(face: LoadedFace): { glyphCount: number; cff: boolean } {
+  let known = facts.get(face);
+  if (!known) {
+    const maxp = face.font.face.referenceTable('maxp');
+    known = { glyphCount: maxp ? (maxp[4]! << 8) | maxp[5]! : LAST_CODE + 1, cff: face.font.face.referenceTable('CFF ') !== undefined };
+    facts.set(face, known);
+  }
+  return known;
+}
+
+/** `[first [w w w] next [w] …]`, consecutive codes grouped. */
 function widthArray(widths: ReadonlyMap<number, number>): (number | number[])[] {
   const out: (number | number[])[] = [];
   let group: number[] | undefined;

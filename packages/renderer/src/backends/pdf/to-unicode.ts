@@ -1,6 +1,7 @@
 /**
- * The ToUnicode CMap of a Type0 font: glyph id (our 2-byte Identity-H code) → the text it
- * stands for, so copying and searching give characters back rather than glyph numbers.
+ * The ToUnicode CMap of a Type0 font: our 2-byte Identity-H code (a glyph id, or a code of its
+ * own for a glyph standing for other text, pdf-fonts.ts) → the text it stands for, so copying
+ * and searching give characters back rather than glyph numbers.
  * A ligature maps to all its letters; a glyph that shares its cluster with an earlier one
  * (a mark, the second half of a split vowel) maps to nothing extra and is left out.
  */
@@ -10,7 +11,7 @@ export function toUnicodeCMap(map: ReadonlyMap<number, string>): string {
   // A bfchar section may hold at most 100 entries (PDF 1.7 §9.10.3, Adobe TN 5014).
   for (let i = 0; i < entries.length; i += 100) {
     const chunk = entries.slice(i, i + 100);
-    blocks.push(`${chunk.length} beginbfchar\n${chunk.map(([id, text]) => `<${hex4(id)}> <${utf16Hex(text)}>`).join('\n')}\nendbfchar`);
+    blocks.push(`${chunk.length} beginbfchar\n${chunk.map(([code, text]) => `<${hex4(code)}> <${utf16Hex(text)}>`).join('\n')}\nendbfchar`);
   }
   return [
     '/CIDInit /ProcSet findresource begin',
