@@ -21,6 +21,8 @@
  *   placeholders, so this export draws a little less than the command line's.
  * - Then Export pressed in the editor's dialog in Chromium, as a person does it, on the same
  *   instance: from the press to the PDF downloaded, the first time and again (press-export.ts).
+ *   The first is the first export of an export process too: the one above has ended by then,
+ *   and opening the editor starts another, as it does for a person.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
