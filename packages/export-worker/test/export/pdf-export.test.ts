@@ -197,11 +197,19 @@ function namedCharacters(pdf: PDFDocument): Set<string> {
   const named = new Set<string>();
   for (const [, object] of pdf.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFRawStream)) continue;
-    const content = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1');
-    if (!content.includes('beginbfchar')) continue;
-    for (const [, hex] of content.matchAll(/^<[0-9A-F]+> <([0-9A-F]+)>$/gm)) for (const char of Buffer.from(hex!, 'hex').swap16().toString('utf16le')) named.add(char);
+    const content = streamText(object);
+    if (content.includes('beginbfchar')) for (const text of toUnicodeEntries(content).values()) for (const char of text) named.add(char);
   }
   return named;
+}
+
+/** A ToUnicode CMap's entries: the text of each 4-hex-digit code. */
+function toUnicodeEntries(cmap: string): Map<string, string> {
+  return new Map([...cmap.matchAll(/^<([0-9A-F]{4})> <([0-9A-F]+)>$/gm)].map(([, code, hex]) => [code!, Buffer.from(hex!, 'hex').swap16().toString('utf16le')]));
+}
+
+function streamText(stream: PDFRawStream): string {
+  return Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
 }
 
 /**
@@ -213,16 +221,14 @@ function copiedByToUnicode(pdf: PDFDocument): string {
   const fonts = page.Resources()!.lookup(PDFName.of('Font'), PDFDict);
   const maps = new Map<string, Map<string, string>>();
   for (const [name, ref] of fonts.entries()) {
-    const cmap = Buffer.from(decodePDFRawStream(pdf.context.lookup(pdf.context.lookup(ref, PDFDict).get(PDFName.of('ToUnicode'))) as PDFRawStream).decode()).toString('latin1');
-    maps.set(name.asString(), new Map([...cmap.matchAll(/^<([0-9A-F]{4})> <([0-9A-F]+)>$/gm)].map(([, code, hex]) => [code!, Buffer.from(hex!, 'hex').swap16().toString('utf16le')])));
+    maps.set(name.asString(), toUnicodeEntries(streamText(pdf.context.lookup(pdf.context.lookup(ref, PDFDict).get(PDFName.of('ToUnicode'))) as PDFRawStream)));
   }
   const contents = page.Contents()!;
   const streams = (contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents]) as PDFRawStream[];
   let copied = '';
   let font: Map<string, string> | undefined;
   for (const stream of streams) {
-    const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-    for (const [, name, shown] of content.matchAll(/(\/\w+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+    for (const [, name, shown] of streamText(stream).matchAll(/(\/\w+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
       if (name) font = maps.get(name);
       else for (const [, hex] of shown!.matchAll(/<([0-9a-fA-F]+)>/g)) for (const code of hex!.toUpperCase().match(/.{4}/g)!) copied += font?.get(code) ?? '';
     }

@@ -26,12 +26,14 @@ interface UsedFont {
   texts: Map<number, string>;
   /** The glyphs used, which the subset keeps. */
   glyphs: Set<number>;
-  /** Codes past the font's last glyph, each drawing a glyph with other text than its own code names, by glyph and text. */
+  /** Outlines in CFF (FontFile3, CIDFontType0), whose CIDs no CIDToGIDMap redirects: one code per glyph. */
+  cff: boolean;
+  /** The first code past the font's glyphs: extra codes, each drawing a glyph with other text than its own code names. */
+  firstExtraCode: number;
+  /** The glyph of each extra code, in order from `firstExtraCode`. */
+  extraGlyphs: number[];
+  /** Extra codes by glyph and text. */
   extraCodes: Map<string, number>;
-  /** The glyph of each extra code. */
-  glyphOf: Map<number, number>;
-  /** The next extra code; none once it would pass the largest 2-byte code, or in a CFF font, whose CIDs a map cannot redirect. */
-  nextCode: number | undefined;
 }
 
 /** The run's codes in the content stream, one per glyph. */
@@ -42,8 +44,9 @@ const LAST_CODE = 0xffff;
 /**
  * The fonts of one PDF: each face the scenes use becomes one Type0 font with Identity-H
  * encoding over a subset TrueType (or CFF) CIDFont, so a 2-byte code in the content stream
- * is the renderer's glyph id itself, but for a glyph that stands for other text elsewhere (use). Pages reference fonts by a ref allocated on first use;
- * the font objects are written once all pages are known, with exactly the glyphs used.
+ * is the renderer's glyph id itself, but for a glyph that stands for other text elsewhere
+ * (`use`). Pages reference fonts by a ref allocated on first use; the font objects are
+ * written once all pages are known, with exactly the glyphs used.
  */
 export class PdfFonts {
   private readonly used = new Map<string, UsedFont>();
@@ -82,10 +85,10 @@ export class PdfFonts {
     const key = `${id}:${text}`;
     let code = font.extraCodes.get(key);
     if (code === undefined) {
-      if (font.nextCode === undefined || font.nextCode > LAST_CODE) return id;
-      code = font.nextCode++;
+      code = font.firstExtraCode + font.extraGlyphs.length;
+      if (font.cff || code > LAST_CODE) return id;
+      font.extraGlyphs.push(id);
       font.extraCodes.set(key, code);
-      font.glyphOf.set(code, id);
       font.texts.set(code, text);
     }
     return code;
@@ -105,7 +108,6 @@ export class PdfFonts {
     if (!font) {
       const face = this.env.fonts.face(fontKey);
       if (!face) throw new Error(`font ${fontKey} is not loaded`);
-      const { glyphCount, cff } = sfntFacts(face);
       font = {
         resource: `F${this.used.size + 1}`,
         ref: this.context.nextRef(),
@@ -113,9 +115,9 @@ export class PdfFonts {
         widths: new Map(),
         texts: new Map(),
         glyphs: new Set(),
+        ...sfntFacts(face),
+        extraGlyphs: [],
         extraCodes: new Map(),
-        glyphOf: new Map(),
-        nextCode: cff ? undefined : glyphCount,
       };
       this.used.set(fontKey, font);
     }
@@ -126,7 +128,7 @@ export class PdfFonts {
     const { context } = this;
     const { metrics } = font.face;
     const scale = 1000 / metrics.unitsPerEm;
-    const cff = hasTable(bytes, 'CFF ');
+    const { cff } = font;
     const name = `${subsetTag(font.glyphs)}+${postScriptName(font.face)}`;
     const fontFile = flateStream(context, bytes, cff ? { Subtype: 'OpenType' } : { Length1: bytes.length }, this.env.deflate);
     const descriptor = context.obj({
@@ -150,7 +152,7 @@ export class PdfFonts {
       FontDescriptor: context.register(descriptor),
       DW: 0,
       W: widthArray(font.widths),
-      ...(cff ? {} : { CIDToGIDMap: font.glyphOf.size ? context.register(cidToGid(context, font.glyphOf, this.env.deflate)) : 'Identity' }),
+      ...(cff ? {} : { CIDToGIDMap: font.extraGlyphs.length ? context.register(cidToGid(context, font, this.env.deflate)) : 'Identity' }),
     });
     const toUnicode = flateStream(context, toUnicodeCMap(font.texts), {}, this.env.deflate);
     context.assign(
@@ -174,11 +176,9 @@ export class PdfFonts {
  * nothing. The fixtures' PDFs that need a map grew by 0.3–3.6 KB so, by 1–13 KB with the map
  * deflated as it is.
  */
-function cidToGid(context: PDFContext, glyphOf: ReadonlyMap<number, number>, deflate: Deflate | undefined): PDFRawStream {
-  const codes = [...glyphOf.keys()];
-  const count = Math.max(...codes) + 1;
-  const first = Math.min(...codes);
-  const glyph = (code: number) => (code < first ? code : (glyphOf.get(code) ?? 0));
+function cidToGid(context: PDFContext, { firstExtraCode, extraGlyphs }: UsedFont, deflate: Deflate | undefined): PDFRawStream {
+  const count = firstExtraCode + extraGlyphs.length;
+  const glyph = (code: number) => (code < firstExtraCode ? code : extraGlyphs[code - firstExtraCode]!);
   const rows = new Uint8Array(count * 3);
   for (let code = 0, previous = 0; code < count; code++) {
     const value = glyph(code);
@@ -191,14 +191,15 @@ function cidToGid(context: PDFContext, glyphOf: ReadonlyMap<number, number>, def
 /** The PNG filter type of a row that holds its difference from the row above. */
 const PNG_UP = 2;
 
-const facts = new WeakMap<LoadedFace, { glyphCount: number; cff: boolean }>();
+type SfntFacts = Pick<UsedFont, 'cff' | 'firstExtraCode'>;
+const facts = new WeakMap<LoadedFace, SfntFacts>();
 
-/** The font's number of glyphs (maxp) and whether its outlines are CFF, read once per face. */
-function sfntFacts(face: LoadedFace): { glyphCount: number; cff: boolean } {
+/** Whether the face's outlines are CFF, and its number of glyphs (maxp), the first extra code: read once per face. */
+function sfntFacts(face: LoadedFace): SfntFacts {
   let known = facts.get(face);
   if (!known) {
     const maxp = face.font.face.referenceTable('maxp');
-    known = { glyphCount: maxp ? (maxp[4]! << 8) | maxp[5]! : LAST_CODE + 1, cff: face.font.face.referenceTable('CFF ') !== undefined };
+    known = { cff: face.font.face.referenceTable('CFF ') !== undefined, firstExtraCode: maxp ? (maxp[4]! << 8) | maxp[5]! : LAST_CODE + 1 };
     facts.set(face, known);
   }
   return known;
@@ -235,17 +236,6 @@ function subsetTag(ids: Iterable<number>): string {
 function postScriptName(face: LoadedFace): string {
   const name = face.font.face.getName(6, 'en') || face.entry.file.split('/').pop()!.replace(/\.\w+$/, '');
   return name.replace(/[^A-Za-z0-9-]/g, '');
-}
-
-/** Reads the sfnt table directory: CFF-flavoured OpenType needs FontFile3, TrueType FontFile2. */
-function hasTable(bytes: Uint8Array, tag: string): boolean {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const count = view.getUint16(4);
-  for (let i = 0; i < count; i++) {
-    const at = 12 + i * 16;
-    if (String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!) === tag) return true;
-  }
-  return false;
 }
 
 function round(value: number): number {
