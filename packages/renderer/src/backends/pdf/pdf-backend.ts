@@ -68,7 +68,9 @@ export class PdfBackend {
     doc.setTitle(options.title, { showInWindowTitleBar: true });
     doc.setCreator('Folio');
     doc.setProducer('Folio (pdf-lib)');
-    const bytes = await doc.save({ useObjectStreams: true });
+    // pdf-lib waits a timer tick (≥ 1 ms) after every 50 objects it writes, to let a page's
+    // events run; exports run in processes of their own, and a diagram's PDF in the editor is one page.
+    const bytes = await doc.save({ useObjectStreams: true, objectsPerTick: Infinity });
     return { bytes, imageErrors };
   }
 }
