@@ -43,23 +43,32 @@ describe('export processes', () => {
   }, 60_000);
 
   test('make their folder when readied ahead of the first export, and remove it on closing though nothing was exported', async () => {
-    const temp = await mkdtemp(join(tmpdir(), 'folio-export-processes-test-'));
-    const previous = process.env.TMPDIR;
-    process.env.TMPDIR = temp;
-    try {
+    await underTemp(async (entries) => {
       exporters = new ExportProcesses(1);
       exporters.warm();
       // The process started under it writes there too (tsx's cache, from sources).
-      const folders = async () => (await readdir(temp)).filter((name) => name.startsWith('folio-export-'));
+      const folders = () => entries('folio-export-');
       await expect.poll(folders).toHaveLength(1);
       await exporters.close();
       expect(await folders()).toEqual([]);
-    } finally {
-      if (previous === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = previous;
-      await rm(temp, { recursive: true, force: true });
-    }
+    });
   }, 60_000);
+
+  test('leave no file of the warm-up behind, whether it ends or its process ends during it', async () => {
+    await underTemp(async (entries) => {
+      const warmUpFiles = () => entries('folio-warm-up-');
+      exporters = new ExportProcesses(1);
+      exporters.warm();
+      await expect.poll(warmUpFiles, { timeout: 30_000 }).toHaveLength(1);
+      await expect.poll(warmUpFiles, { timeout: 60_000 }).toEqual([]);
+      await exporters.close();
+      exporters = new ExportProcesses(1);
+      exporters.warm();
+      await expect.poll(warmUpFiles, { timeout: 30_000 }).toHaveLength(1);
+      await exporters.close();
+      expect(await warmUpFiles()).toEqual([]);
+    });
+  }, 150_000);
 
   test('run jobs beyond the pool size in turn, and report a bad document as that job failing', async () => {
     exporters = new ExportProcesses(1);
@@ -159,4 +168,18 @@ async function processesStartedDuring(work: () => Promise<void>): Promise<number
     unsubscribe('child_process', onProcess);
   }
   return started;
+}
+
+/** Runs `body` with TMPDIR set to a new folder, which it can list by name prefix. */
+async function underTemp(body: (entries: (prefix: string) => Promise<string[]>) => Promise<void>): Promise<void> {
+  const temp = await mkdtemp(join(tmpdir(), 'folio-export-processes-test-'));
+  const previous = process.env.TMPDIR;
+  process.env.TMPDIR = temp;
+  try {
+    await body(async (prefix) => (await readdir(temp)).filter((name) => name.startsWith(prefix)));
+  } finally {
+    if (previous === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previous;
+    await rm(temp, { recursive: true, force: true });
+  }
 }
