@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProjectDocument } from '@folio/layout';
 import type { ExportFileResult } from '../export/export-document.ts';
-import { WARM_UP_ARG, type ProcessExportOptions, type ProcessReply, type ProcessRequest } from './process-messages.ts';
+import type { ProcessExportOptions, ProcessReply, ProcessRequest, WarmUpRequest } from './process-messages.ts';
 
 /** Built, the process runs its JavaScript; from sources, an entry that registers tsx first. */
 const ENTRY = fileURLToPath(import.meta.url.endsWith('.ts') ? new URL('./export-process-entry.mjs', import.meta.url) : new URL('./export-process-main.js', import.meta.url));
@@ -115,11 +115,18 @@ export class ExportProcesses {
   /** Starts a process ahead of an export when none is alive; it exports the warm-up deck (warm-up-deck.ts), so that export is nearly as quick as the next. */
   warm(): void {
     if (this.closed || this.idle.length + this.busy.size > 0) return;
-    const child = this.spawn(true);
+    const child = this.spawn();
     this.rest(child);
     // Made now, the folder costs the first export nothing: made then, it was 3–5 ms of it, the
-    // first file operation of the server (libuv starts its threads at the first).
-    this.exportFolder().catch(() => {});
+    // first file operation of the server (libuv starts its threads at the first). The warm-up
+    // writes there too, so closing the pool removes what a process ended mid-pass left.
+    this.exportFolder().then(
+      (folder) => {
+        const request: WarmUpRequest = { warmUp: join(folder, `warm-up-${child.pid}.pdf`) };
+        if (child.connected) child.send(request);
+      },
+      () => {},
+    );
   }
 
   /** Ends every process; waiting and running jobs fail. */
@@ -144,7 +151,7 @@ export class ExportProcesses {
 
   private dispatch(): void {
     while (this.waiting.length > 0) {
-      const child = this.idle.pop() ?? (this.busy.size < this.size ? this.spawn(false) : undefined);
+      const child = this.idle.pop() ?? (this.busy.size < this.size ? this.spawn() : undefined);
       if (!child) return;
       clearTimeout(this.idleTimers.get(child));
       this.idleTimers.delete(child);
@@ -155,8 +162,8 @@ export class ExportProcesses {
     }
   }
 
-  private spawn(warmUp: boolean): ChildProcess {
-    const child = fork(ENTRY, warmUp ? [WARM_UP_ARG] : [], {
+  private spawn(): ChildProcess {
+    const child = fork(ENTRY, [], {
       // Structured clone: the document and the file's bytes cross as they are, not as JSON.
       serialization: 'advanced',
       // The packages' build condition (`--conditions=folio-built`) and the heap sizes; not the parent's other flags (an inspector, --expose-gc).

@@ -54,9 +54,9 @@ describe('export processes', () => {
     });
   }, 60_000);
 
-  test('leave no file of the warm-up behind, whether it ends or its process ends during it', async () => {
-    await underTemp(async (entries) => {
-      const warmUpFiles = () => entries('folio-warm-up-');
+  test('warm up into a file in their folder, removed when the warm-up ends, and leave nothing when closed during it', async () => {
+    await underTemp(async (entries, temp) => {
+      const warmUpFiles = async () => (await Promise.all((await entries('folio-export-')).map(async (folder) => (await readdir(join(temp, folder))).filter((name) => name.startsWith('warm-up-'))))).flat();
       exporters = new ExportProcesses(1);
       exporters.warm();
       await expect.poll(warmUpFiles, { timeout: 30_000 }).toHaveLength(1);
@@ -66,7 +66,7 @@ describe('export processes', () => {
       exporters.warm();
       await expect.poll(warmUpFiles, { timeout: 30_000 }).toHaveLength(1);
       await exporters.close();
-      expect(await warmUpFiles()).toEqual([]);
+      expect(await entries('folio-')).toEqual([]);
     });
   }, 150_000);
 
@@ -170,13 +170,13 @@ async function processesStartedDuring(work: () => Promise<void>): Promise<number
   return started;
 }
 
-/** Runs `body` with TMPDIR set to a new folder, which it can list by name prefix. */
-async function underTemp(body: (entries: (prefix: string) => Promise<string[]>) => Promise<void>): Promise<void> {
+/** Runs `body` with TMPDIR set to a new folder, `temp`, which it can list by name prefix. */
+async function underTemp(body: (entries: (prefix: string) => Promise<string[]>, temp: string) => Promise<void>): Promise<void> {
   const temp = await mkdtemp(join(tmpdir(), 'folio-export-processes-test-'));
   const previous = process.env.TMPDIR;
   process.env.TMPDIR = temp;
   try {
-    await body(async (prefix) => (await readdir(temp)).filter((name) => name.startsWith(prefix)));
+    await body(async (prefix) => (await readdir(temp)).filter((name) => name.startsWith(prefix)), temp);
   } finally {
     if (previous === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previous;
