@@ -119,6 +119,28 @@ describe('image renditions', () => {
     expect('pixels' in smoothed && [smoothed.pixels.width, smoothed.pixels.height]).toEqual([62, 62]);
   });
 
+  test('a PNG with alpha is split into colour and mask once: the next PDF takes what the first made of the same bytes, and other bytes are split anew', async () => {
+    const translucent = (color: string) => {
+      const canvas = createCanvas(12, 12);
+      const ctx = canvas.getContext('2d');
+      ctx.fillStyle = color;
+      ctx.fillRect(2, 2, 8, 8);
+      return new Uint8Array(canvas.toBuffer('image/png'));
+    };
+    const samples = async (png: Uint8Array) => {
+      const rendition = (await render({ 'logo.png': png }, PDF_IMAGES, slide('logo.png', [12, 12]))).renditions.get('logo.png')!;
+      return 'samples' in rendition ? rendition.samples : undefined;
+    };
+    const logo = translucent('rgba(230, 57, 70, 0.5)');
+    const first = await samples(logo);
+    expect(first?.alpha).toBeDefined();
+    // The next export gets the file again, as bytes of their own.
+    expect(await samples(new Uint8Array(logo))).toBe(first);
+    const recoloured = await samples(translucent('rgba(29, 53, 87, 0.5)'));
+    expect(recoloured).not.toBe(first);
+    expect(recoloured).toEqual(pngSamples(translucent('rgba(29, 53, 87, 0.5)')));
+  });
+
   test('an interlaced PNG goes into the PDF as its pixels, decoded', async () => {
     // One pixel is all in Adam7's first pass: the same rows, with the header's interlace flag set.
     const png = new PNG({ width: 1, height: 1 });
