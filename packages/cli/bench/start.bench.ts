@@ -61,7 +61,6 @@ const MARP_LONG: Record<(typeof LONG_DECK_FORMATS)[number], { args: string[]; ou
   pptx: { args: ['--pptx'], out: 'marp-long.pptx' },
   images: { args: ['--images', 'png', '--image-scale', '2'], out: 'marp-long/slide.png' },
 };
-const MARP_ENV = { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, json: { type: 'boolean', default: false } } });
 const runs = Number(values.runs);
@@ -106,7 +105,7 @@ for (let run = 0; run < runs; run++) {
   add('export.folio.peakMb', direct.peakMb);
   const viaPnpm = await timed('pnpm', ['-s', 'folio', 'export', DECK, '--format', 'pdf', '--out', join(work, 'folio.pdf')]);
   add('export.pnpmFolio.wallS', viaPnpm.wallS);
-  const marp = await timed(MARP, ['--pdf', '--allow-local-files', '--no-stdin', markdown, '-o', join(work, 'marp.pdf')], MARP_ENV);
+  const marp = await marpCli(['--pdf'], markdown, 'marp.pdf');
   add('export.marp.wallS', marp.wallS);
   add('export.marp.cpuS', marp.cpuS);
   add('export.marp.peakMb', marp.peakMb);
@@ -114,7 +113,7 @@ for (let run = 0; run < runs; run++) {
     const long = await timed(FOLIO, ['export', longDeck.path, '--format', format, '--out', join(work, `long.${format}`)], {}, longDeck.dir);
     add(`export.long.${format}.wallS`, long.wallS);
     add(`export.long.${format}.peakMb`, long.peakMb);
-    const peer = await timed(MARP, [...MARP_LONG[format].args, '--allow-local-files', '--no-stdin', longMarkdown, '-o', join(work, MARP_LONG[format].out)], MARP_ENV);
+    const peer = await marpCli(MARP_LONG[format].args, longMarkdown, MARP_LONG[format].out);
     add(`export.long.${format}.marpWallS`, peer.wallS);
   }
   const dataDir = join(work, `data-${run}`);
@@ -142,8 +141,8 @@ const firstOver = (other: string) => ({
   wall: round(medians['start.firstExportS']! / medians[`start.${other}ExportS`]!),
   cpu: round(medians['start.firstExportCpuS']! / medians[`start.${other}ExportCpuS`]!),
 });
-const firstOverWarm = firstOver('warm');
 const longMarpOverFolio = Object.fromEntries(LONG_DECK_FORMATS.map((format) => [format, round(medians[`export.long.${format}.marpWallS`]! / medians[`export.long.${format}.wallS`]!)]));
+const firstOverWarm = firstOver('warm');
 const firstOverPaused = firstOver('paused');
 const firstOverUnseen = firstOver('unseen');
 const afterLoadOverIdle = round(medians['start.afterLoadMb']! / medians['start.reopened.idleMb']!);
@@ -180,6 +179,11 @@ async function timed(command: string, args: string[], env: Record<string, string
   const wallS = (performance.now() - started) / 1000;
   const [user, system, peakKb] = /FOLIO_TIME (\S+) (\S+) (\S+)/.exec(stderr)!.slice(1).map(Number) as [number, number, number];
   return { wallS, cpuS: user + system, peakMb: peakKb / 1024 };
+}
+
+/** Marp CLI converting `markdown` with `args` into `out` under the work folder, timed. */
+function marpCli(args: string[], markdown: string, out: string): Promise<Process> {
+  return timed(MARP, [...args, '--allow-local-files', '--no-stdin', markdown, '-o', join(work, out)], { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
 }
 
 /**
