@@ -32,9 +32,9 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { accountWithDeck, exportOnce, groupCpuS, groupMb, groupThreadCpuS, median, sleep, startInstance } from '../../../scripts/bench-instance.ts';
+import { CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 import { deckMarkdown } from './deck-markdown.ts';
 import { pressExport } from './press-export.ts';
 
@@ -183,7 +183,7 @@ async function timed(command: string, args: string[], env: Record<string, string
 
 /** Marp CLI converting `markdown` with `args` into `out` under the work folder, timed. */
 function marpCli(args: string[], markdown: string, out: string): Promise<Process> {
-  return timed(MARP, [...args, '--allow-local-files', '--no-stdin', markdown, '-o', join(work, out)], { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  return timed(MARP, [...args, '--allow-local-files', '--no-stdin', markdown, '-o', join(work, out)], { CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH });
 }
 
 /**
